@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
+import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { AppContext } from './platform/context.ts';
+import type { Database } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerSecurity } from './platform/security.ts';
+import { registerStaffAuth, type StaffRouteEntry } from './platform/staff-auth.ts';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_SPA_PATHS: SpaPaths = {
+  memberDist: join(REPO_ROOT, 'apps/member/dist'),
+  staffDist: join(REPO_ROOT, 'apps/staff/dist'),
+  demoAssets: join(REPO_ROOT, 'apps/server/demo-assets'),
+  uploads: join(REPO_ROOT, 'data/uploads'),
+};
+
+export type BuildOptions = {
+  config: AppConfig;
+  database: Database;
+  now?: () => Date;
+  spaPaths?: SpaPaths;
+  logger?: boolean | object;
+};
+
+export type App = FastifyInstance & { ctx: AppContext; staffRoutes: StaffRouteEntry[] };
+
+/** Builds the HTTP app on an open, migrated database. Listening is the caller's business. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const staffRoutes: StaffRouteEntry[] = [];
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  registerStaffAuth(app, ctx, staffRoutes);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(memberSessionRoutes(ctx));
+
+  const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
+  mkdirSync(spaPaths.uploads, { recursive: true });
+  await registerSpas(app, ctx, spaPaths);
+
+  return Object.assign(app, { ctx, staffRoutes }) as unknown as App;
+}

@@ -1,0 +1,26 @@
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { seedAccessDemo } from '../access/access.demo.ts';
+import { seedContentDemo } from '../content/content.demo.ts';
+import { seedFortuneSpinDemo } from '../fortune-spin/fortune-spin.demo.ts';
+import { seedMembersDemo } from '../members/members.demo.ts';
+import { members } from '../members/members.table.ts';
+
+/**
+ * DESIGN §7 demo data, written in one transaction, only on an empty database and only in
+ * demo mode (the caller checks the mode). Each domain seeds its own tables, in dependency order.
+ * Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: count() }).from(members);
+  if ((row?.n ?? 0) > 0) return false;
+  await inTransaction(ctx.db, async (tx) => {
+    await seedAccessDemo(tx);
+    await seedContentDemo(tx);
+    const demo = await seedMembersDemo(tx);
+    await seedFortuneSpinDemo(tx);
+    void demo;
+  });
+  return true;
+}

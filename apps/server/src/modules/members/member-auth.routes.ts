@@ -1,0 +1,25 @@
+import { authBody, MEMBER_API } from '@topup/contracts/member-api.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { listActivePromotions } from '../content/promotions.service.ts';
+import { getFortuneSpinSummary } from '../fortune-spin/fortune-spin-config.service.ts';
+import { latestMemberTransaction } from './latest-transaction.ts';
+import { authenticateMember, memberAuthReply } from './member-auth.service.ts';
+
+/** Spec §7: POST /api/auth and GET /api/global. */
+export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(MEMBER_API.auth, { schema: { body: authBody } }, async (request) => {
+      const member = await authenticateMember(ctx.db, request.body.token);
+      return memberAuthReply(ctx.db, member, latestMemberTransaction);
+    });
+
+    app.get(MEMBER_API.global, async () => {
+      const [fortuneSpin, promotions] = await Promise.all([
+        getFortuneSpinSummary(ctx.db),
+        listActivePromotions(ctx.db),
+      ]);
+      return { status: true, data: { fortune_spin: fortuneSpin, promotions } };
+    });
+  };
+}

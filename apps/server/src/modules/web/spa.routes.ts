@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { formatMessage } from '@topup/contracts/messages.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@topup/contracts/page-data.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { getPageData } from '../content/page-data.service.ts';
+
+export type SpaPaths = { memberDist: string; staffDist: string; demoAssets: string; uploads: string };
+
+const PAGE_DATA_MARK = '<!--page-data-->';
+const YEAR_S = 365 * 24 * 3600;
+
+/** JSON that is safe inside a <script> element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function injectPageData(html: string, data: PageData): string {
+  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  return html
+    .replace(PAGE_DATA_MARK, block)
+    .replace('<html lang="en"', `<html lang="en" data-theme="${data.theme}"`);
+}
+
+function readIndex(dist: string): string | null {
+  const file = join(dist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+function sendHtml(reply: FastifyReply, html: string | null) {
+  if (html === null)
+    return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Serves the member SPA at / and the staff SPA at /admin/ with history fallback. Hashed
+ * assets are cached for a year; index.html is never cached and carries the page data.
+ */
+export async function registerSpas(app: FastifyInstance, ctx: AppContext, paths: SpaPaths) {
+  const immutable = (reply: FastifyReply) =>
+    reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
+
+  await app.register(fastifyStatic, {
+    root: join(paths.memberDist, 'assets'),
+    prefix: '/assets/',
+    setHeaders: immutable as never,
+    wildcard: true,
+  });
+  await app.register(fastifyStatic, {
+    root: join(paths.staffDist, 'assets'),
+    prefix: '/admin/assets/',
+    setHeaders: immutable as never,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: paths.demoAssets,
+    prefix: '/media/demo/',
+    decorateReply: false,
+    maxAge: 3600_000,
+  });
+  await app.register(fastifyStatic, {
+    root: paths.uploads,
+    prefix: '/media/uploads/',
+    decorateReply: false,
+    maxAge: 3600_000,
+  });
+
+  // Read once: the built files do not change while the server runs.
+  const memberIndex = readIndex(paths.memberDist);
+  const staffIndex = readIndex(paths.staffDist);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith('/api/') || !isPage) {
+      const message = formatMessage('NOT_FOUND', requestLocale(request));
+      return reply
+        .status(404)
+        .send(path.startsWith('/api/staff/') ? { message } : { status: false, message });
+    }
+    if (path === '/admin' || path.startsWith('/admin/')) return sendHtml(reply, staffIndex);
+    if (memberIndex === null) return sendHtml(reply, null);
+    return sendHtml(reply, injectPageData(memberIndex, await getPageData(ctx.db, ctx.config.theme)));
+  });
+}

@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+/**
+ * What every route module gets: the database, the configuration and the outer services.
+ * Modules add their outer services here (the game-provider registry, the event bus, ...).
+ */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** Wall clock; tests may pin it. */
+  now: () => Date;
+};

@@ -1,0 +1,41 @@
+import type { Db } from './client.ts';
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const MAX_ATTEMPTS = 5;
+
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in one database transaction. With `serializable`, a serialization failure or
+ * deadlock is retried (bounded); `work` must therefore be safe to run again from the start.
+ */
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  options: { serializable?: boolean } = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(
+        (tx) => work(tx as unknown as Db),
+        options.serializable ? { isolationLevel: 'serializable' } : undefined,
+      );
+    } catch (error) {
+      const state = sqlState(error);
+      if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Localized } from './locales.ts';
+
+/**
+ * Member API of spec §7: exact paths, bodies and reply fields. Failed calls answer
+ * `{ status: false, message }` with the message in the request's Locale.
+ */
+export const MEMBER_API = {
+  auth: '/api/auth',
+  global: '/api/global',
+  preDeposit: '/api/pre_deposit',
+  checkBalance: '/api/pre_deposit/check_balance',
+  createAccount: '/api/pre_deposit/create_account',
+  deposit: '/api/deposit',
+  preReward: '/api/pre_reward',
+  reward: '/api/reward',
+  fortuneSpin: '/api/fortune_spin',
+  landingPage: '/api/landing_page',
+} as const;
+
+const token = z.string().min(1).max(200);
+const id = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+export const authBody = z.object({ token });
+export const tokenBody = z.object({ token });
+export const checkBalanceBody = z.object({ token, member_account_id: id });
+export const createAccountBody = z.object({ token, product_id: id });
+export const depositBody = z.object({
+  token,
+  member_account_id: id,
+  amount: z.union([z.string(), z.number()]),
+  bank: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(100)),
+  bonus: z.union([z.string(), z.number(), z.null()]).optional(),
+});
+export const rewardBody = z.object({ token, member_account_id: id, member_wallet_id: id });
+export const landingPageBody = z.object({
+  mobile: z.string().trim().min(1).max(20),
+  name: z.string().trim().min(1).max(100),
+  bank: z.string().trim().max(100).optional().nullable(),
+  account: z.string().trim().max(40).optional().nullable(),
+});
+
+export type MemberFailure = { status: false; message: string };
+
+export type MemberUser = {
+  id: number;
+  name: string;
+  phone: string;
+  whatsapp_link: string;
+  telegram_link: string;
+  avaliable_spin: number;
+};
+
+/** The member's most recent transaction, or null (spec §3 "transaction (object from the auth reply)"). */
+export type MemberTransactionSummary = {
+  id: number;
+  type: string;
+  amount: string;
+  status: string;
+  created_at: string;
+} | null;
+
+export type AuthReply =
+  | { status: true; user: MemberUser; transaction: MemberTransactionSummary }
+  | MemberFailure;
+
+export type Promotion = {
+  id: number;
+  name: Localized;
+  description: Localized;
+  image: Localized;
+  content: Localized;
+  link: string | null;
+};
+
+export type GlobalReply = {
+  status: true;
+  data: { fortune_spin: { enabled: 0 | 1; segments: string[] }; promotions: Promotion[] };
+};
+
+export type LabelValue = { label: string; value: string | number };
+
+export type PreDepositReply =
+  | {
+      code: 200;
+      data: {
+        payment_gateway: '0' | '1';
+        member_accounts: {
+          id: number | null;
+          product_id: number;
+          product_name: string;
+          username: string | null;
+          password: string | null;
+        }[];
+        banks: Record<string, { name: string; type: string; image: string; banks: LabelValue[] }>;
+        bonuses: LabelValue[];
+      };
+    }
+  | { code: number; status: false; message: string };
+
+export type CheckBalanceReply = { status: true; balance: string; message: string } | MemberFailure;
+export type DepositReply = { status: true; message: string; redirect: string } | MemberFailure;
+export type PreRewardReply =
+  | { status: true; member_accounts: LabelValue[]; member_wallets: LabelValue[] }
+  | MemberFailure;
+export type RewardReply = { status: true; message: string } | MemberFailure;
+export type FortuneSpinReply =
+  | {
+      status: true;
+      message: string;
+      data: {
+        fortune_spin: { enabled: 0 | 1; segments: string[] };
+        user: { avaliable_spin: number };
+        segment: number;
+        prize: string;
+      };
+    }
+  | MemberFailure;
+export type LandingPageReply =
+  | { status: true; data: { status: boolean; message: string; step: 2 | 3 } }
+  | MemberFailure;

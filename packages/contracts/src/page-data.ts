@@ -1,0 +1,24 @@
+import type { Localized } from './locales.ts';
+
+export const THEMES = ['DarkGold', 'Purple'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Data the server injects into the member index.html (spec §3 "Injected page data") as
+ * `<script type="application/json" id="page-data">`, so the first paint needs no API call.
+ */
+export type PageData = {
+  theme: Theme;
+  logo: string;
+  telegram_link: string;
+  whatsapp_link: string;
+  banners: { name: string; image: Localized }[];
+  announcements: { content: Localized }[];
+  modal_images: { rescue_bonus: Localized; fortune_spin: Localized };
+  /** Static images of the home screen (payments, key points, games), per language. */
+  images: { payments: Localized; key_points: Localized; games: Localized };
+};
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** A channel or chat link equal to this is a placeholder (spec §8): show 'Please contact customer service!'. */
+export const PLACEHOLDER_LINK = 'https://www.google.com';
