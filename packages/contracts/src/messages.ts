@@ -483,6 +483,69 @@ export const MESSAGES = {
     bm: 'Tidak dapat memindahkan kerana jumlah deposit terakhir tidak sama dengan baki semasa.',
     cn: '无法转账，因为最后一笔存款金额不等于当前余额。',
   },
+
+  // back-office access (staff sign-in, lock, operators, roles)
+  SESSION_LOCKED: {
+    status: 423,
+    en: 'The back-office is locked. Enter your security PIN to unlock it.',
+    bm: 'Pejabat belakang dikunci. Masukkan PIN keselamatan anda untuk membukanya.',
+    cn: '后台已锁定，请输入安全密码解锁。',
+  },
+  PIN_FORMAT: {
+    status: 422,
+    en: 'Security Pin must be 4 to 6 digits.',
+    bm: 'PIN keselamatan mestilah 4 hingga 6 digit.',
+    cn: '安全密码必须为 4 至 6 位数字。',
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 422,
+    en: 'Password must be at least 6 characters.',
+    bm: 'Kata laluan mestilah sekurang-kurangnya 6 aksara.',
+    cn: '密码至少需要 6 个字符。',
+  },
+  USERNAME_TAKEN: {
+    status: 422,
+    en: 'The username has already been taken.',
+    bm: 'Nama pengguna telah digunakan.',
+    cn: '该用户名已被使用。',
+  },
+  ROLE_NAME_TAKEN: {
+    status: 422,
+    en: 'The role name has already been taken.',
+    bm: 'Nama peranan telah digunakan.',
+    cn: '该角色名称已被使用。',
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    en: 'Operator not found.',
+    bm: 'Operator tidak dijumpai.',
+    cn: '未找到操作员。',
+  },
+  ROLE_NOT_FOUND: { status: 404, en: 'Role not found.', bm: 'Peranan tidak dijumpai.', cn: '未找到角色。' },
+  SUPER_ADMIN_PROTECTED: {
+    status: 422,
+    en: 'Super Admin always holds every permission and stays active.',
+    bm: 'Super Admin sentiasa memegang semua kebenaran dan kekal aktif.',
+    cn: '超级管理员始终拥有全部权限且保持启用。',
+  },
+  SUPER_ADMIN_ONLY: {
+    status: 403,
+    en: 'Only a Super Admin can do this.',
+    bm: 'Hanya Super Admin boleh melakukan ini.',
+    cn: '只有超级管理员可以执行此操作。',
+  },
+  PERMISSION_NOT_HELD: {
+    status: 403,
+    en: 'You cannot grant a permission you do not hold.',
+    bm: 'Anda tidak boleh memberi kebenaran yang anda sendiri tiada.',
+    cn: '您不能授予自己没有的权限。',
+  },
+  CANNOT_CHANGE_OWN_ACCESS: {
+    status: 422,
+    en: 'You cannot deactivate your own account or change your own role.',
+    bm: 'Anda tidak boleh menyahaktifkan akaun sendiri atau menukar peranan sendiri.',
+    cn: '您不能停用自己的账户或更改自己的角色。',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;
