@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FaultInjector, FaultRule } from './fault-injector.ts';
+import type { Hangs } from './hangs.ts';
+
+const faultOf = new WeakMap<FastifyRequest, FaultRule>();
+
+function errorBody(rule: FaultRule): string {
+  return JSON.stringify({ error: { code: rule.code, message: `Injected fault (rule ${rule.id}).` } });
+}
+
+async function hangThenDrop(request: FastifyRequest, reply: FastifyReply, hangs: Hangs): Promise<void> {
+  reply.hijack();
+  await hangs.until(request);
+  request.raw.socket.destroy();
+}
+
+/**
+ * Applies injected faults to agent calls (never to /admin/): latency delays the call; error
+ * answers with the rule's status and code; timeout holds the reply until the client gives up;
+ * lost_reply drops the connection. With `when: 'after'` the call takes effect first.
+ */
+export function registerFaultHooks(app: FastifyInstance, faults: FaultInjector, hangs: Hangs): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (!path.startsWith('/api/')) return;
+    const rule = faults.take(request.method, path);
+    if (!rule) return;
+    if (rule.mode === 'latency') {
+      await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
+      return;
+    }
+    if (rule.when === 'after') {
+      faultOf.set(request, rule);
+      return;
+    }
+    if (rule.mode === 'error') {
+      reply.code(rule.status).header('content-type', 'application/json');
+      return reply.send(errorBody(rule));
+    }
+    if (rule.mode === 'timeout') return hangThenDrop(request, reply, hangs);
+    reply.hijack();
+    request.raw.socket.destroy();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const rule = faultOf.get(request);
+    if (!rule) return payload;
+    faultOf.delete(request);
+    if (rule.mode === 'error') {
+      reply.code(rule.status).header('content-type', 'application/json');
+      return errorBody(rule);
+    }
+    if (rule.mode === 'timeout') await hangs.until(request);
+    request.raw.socket.destroy();
+    return payload;
+  });
+}
