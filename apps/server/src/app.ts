@@ -3,8 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
 import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
+import { operatorRoutes } from './modules/operators/operators.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
@@ -52,6 +57,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(healthRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
+  await app.register(staffAuthRoutes(ctx));
+  await app.register(operatorRoutes(ctx));
+  await app.register(roleRoutes(ctx));
+  await app.register(activityLogRoutes(ctx));
+  await app.register(liveEventRoutes(ctx));
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

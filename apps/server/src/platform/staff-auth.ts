@@ -2,6 +2,7 @@ import { isPermission, type Permission } from '@topup/contracts/permissions.ts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operators, roles, staffSessions } from '../modules/access/access.table.ts';
+import type { Actor } from '../modules/audit/record-activity.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { DomainError } from './errors.ts';
@@ -20,6 +21,8 @@ export type StaffRouteAccess = Permission | 'authenticated' | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: StaffRouteAccess;
+    /** Reachable while the session is locked (me, unlock, logout); every other route answers 423. */
+    allowWhenLocked?: boolean;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -70,7 +73,7 @@ export async function resolveStaffSession(db: Db, secret: string, now: Date): Pr
     .where(and(eq(staffSessions.idHash, idHash), gt(staffSessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
-  if (row?.operator.status !== 'active') return null;
+  if (row?.operator.status !== 'active' || row.role.status !== 'active') return null;
   // Sliding expiry, written at most once a minute.
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
     await db
@@ -107,18 +110,22 @@ export function registerStaffAuth(app: FastifyInstance, ctx: AppContext, routes:
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config?.permission;
+  // onRequest, not preHandler: access is decided before the body is parsed or validated, so
+  // a caller without a session or permission learns nothing from validation errors.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    const access = config?.permission;
     if (!request.url.startsWith('/api/staff/') || !access || access === 'public') return;
     const secret = request.cookies[STAFF_SESSION_COOKIE];
     const staff = secret ? await resolveStaffSession(ctx.db, secret, ctx.now()) : null;
     if (!staff) throw new DomainError('LOGIN_REQUIRED');
     request.staff = staff;
+    if (staff.locked && !config.allowWhenLocked) throw new DomainError('SESSION_LOCKED');
     if (access !== 'authenticated' && !can(staff, access)) throw new DomainError('FORBIDDEN');
   });
 }
 
-/** The signed-in operator of a staff route (the preHandler has checked it). */
+/** The signed-in operator of a staff route (the onRequest hook has checked it). */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new DomainError('LOGIN_REQUIRED');
   return request.staff;
@@ -126,4 +133,9 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
 
 export async function touchLastLogin(db: Db, operatorId: number, now: Date) {
   await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operatorId));
+}
+
+/** The activity-log actor of a staff request: the operator and the client IP. */
+export function staffActor(request: FastifyRequest): Actor {
+  return { kind: 'operator', operatorId: staffOf(request).operatorId, ip: request.ip ?? null };
 }

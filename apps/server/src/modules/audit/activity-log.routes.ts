@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.service.ts';
+
+const listQuery = listQuerySchema.extend({
+  operator_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(100).optional(),
+  target_type: z.string().max(100).optional(),
+  target_id: z.string().max(100).optional(),
+});
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+const csvColumns = [
+  { header: 'ID', value: (r: ActivityRow) => r.id },
+  { header: 'Time', value: (r: ActivityRow) => r.created_at.toISOString() },
+  { header: 'Operator', value: (r: ActivityRow) => r.operator_name },
+  { header: 'Member ID', value: (r: ActivityRow) => r.member_id },
+  { header: 'Action', value: (r: ActivityRow) => r.action },
+  { header: 'Target', value: (r: ActivityRow) => r.target_type },
+  { header: 'Target ID', value: (r: ActivityRow) => r.target_id },
+  { header: 'Before', value: (r: ActivityRow) => json(r.before) },
+  { header: 'After', value: (r: ActivityRow) => json(r.after) },
+  { header: 'IP', value: (r: ActivityRow) => r.ip },
+];
+
+/** Activity Log screen: who did what to which target, before and after, when, from where. */
+export function activityLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/activity-log',
+      { config: { permission: 'activity_log.view' }, schema: { querystring: listQuery } },
+      async (request, reply) => {
+        const { operator_id, action, target_type, target_id, ...query } = request.query;
+        const page = await listActivity(ctx.db, query, { operator_id, action, target_type, target_id });
+        return replyList(reply, request.query, page, { filename: 'activity-log', columns: csvColumns });
+      },
+    );
+
+    app.get('/api/staff/activity-log/filters', { config: { permission: 'activity_log.view' } }, () =>
+      activityFilterOptions(ctx.db),
+    );
+  };
+}

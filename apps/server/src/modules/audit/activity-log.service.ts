@@ -1,0 +1,111 @@
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { operators } from '../access/access.table.ts';
+import { activityLog } from './activity-log.table.ts';
+
+export type ActivityRow = {
+  id: number;
+  operator_id: number | null;
+  operator_name: string | null;
+  member_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: Date;
+};
+
+const columns = {
+  id: activityLog.id,
+  operator_id: activityLog.operatorId,
+  operator_name: operators.name,
+  member_id: activityLog.memberId,
+  action: activityLog.action,
+  target_type: activityLog.targetType,
+  target_id: activityLog.targetId,
+  before: activityLog.before,
+  after: activityLog.after,
+  ip: activityLog.ip,
+  created_at: activityLog.createdAt,
+};
+
+const spec: ListSpec = {
+  sortable: {
+    id: activityLog.id,
+    created_at: activityLog.createdAt,
+    action: activityLog.action,
+    operator_name: operators.name,
+    target_type: activityLog.targetType,
+  },
+  defaultSort: '-created_at',
+  tiebreak: activityLog.id,
+  searchable: [
+    activityLog.action,
+    activityLog.targetType,
+    activityLog.targetId,
+    operators.name,
+    activityLog.ip,
+  ],
+  dateColumn: activityLog.createdAt,
+};
+
+export type ActivityFilters = {
+  operator_id?: number | undefined;
+  action?: string | undefined;
+  target_type?: string | undefined;
+  target_id?: string | undefined;
+};
+
+export function listActivity(db: Db, query: ListQuery, filters: ActivityFilters) {
+  const extra: (SQL | undefined)[] = [
+    filters.operator_id ? eq(activityLog.operatorId, filters.operator_id) : undefined,
+    filters.action ? eq(activityLog.action, filters.action) : undefined,
+    filters.target_type ? eq(activityLog.targetType, filters.target_type) : undefined,
+    filters.target_id ? eq(activityLog.targetId, filters.target_id) : undefined,
+  ];
+  return fetchList<ActivityRow>(
+    query,
+    spec,
+    {
+      rows: ({ where, orderBy, limit, offset }) =>
+        db
+          .select(columns)
+          .from(activityLog)
+          .leftJoin(operators, eq(operators.id, activityLog.operatorId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(activityLog)
+          .leftJoin(operators, eq(operators.id, activityLog.operatorId))
+          .where(where);
+        return row?.n ?? 0;
+      },
+    },
+    extra,
+  );
+}
+
+/** Choices for the list's filters: operators, and the actions and target types logged so far. */
+export async function activityFilterOptions(db: Db) {
+  const [operatorRows, actionRows, targetRows] = await Promise.all([
+    db.select({ id: operators.id, name: operators.name }).from(operators).orderBy(operators.name),
+    db.selectDistinct({ value: activityLog.action }).from(activityLog).orderBy(activityLog.action).limit(500),
+    db
+      .selectDistinct({ value: activityLog.targetType })
+      .from(activityLog)
+      .orderBy(activityLog.targetType)
+      .limit(200),
+  ]);
+  return {
+    operators: operatorRows,
+    actions: actionRows.map((r) => r.value),
+    target_types: targetRows.map((r) => r.value),
+  };
+}

@@ -1,0 +1,78 @@
+import { ALL_PERMISSIONS, type Permission } from '@topup/contracts/permissions.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { createRole, getRole, listRoles, type RoleRow, updateRole } from './roles.service.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const status = z.enum(['active', 'inactive']);
+const roleBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  permissions: z
+    .array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]))
+    .max(ALL_PERMISSIONS.length * 2),
+  payment_gateway: z.enum(['0', '1']).default('1'),
+  status: status.default('active'),
+});
+const listQuery = listQuerySchema.extend({ status: status.optional() });
+
+const csvColumns = [
+  { header: 'ID', value: (r: RoleRow) => r.id },
+  { header: 'Name', value: (r: RoleRow) => r.name },
+  { header: 'Operators', value: (r: RoleRow) => r.operator_count },
+  { header: 'Payment Gateway', value: (r: RoleRow) => r.payment_gateway },
+  { header: 'Status', value: (r: RoleRow) => r.status },
+  { header: 'Permissions', value: (r: RoleRow) => r.permissions.join(' ') },
+];
+
+/** Role list/create/edit (spec §2, §3 Role): permissions grouped by task, payment gateway. */
+export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/roles',
+      { config: { permission: 'roles.view' }, schema: { querystring: listQuery } },
+      async (request, reply) => {
+        const { status: s, ...query } = request.query;
+        const page = await listRoles(ctx.db, query, { status: s });
+        return replyList(reply, request.query, page, { filename: 'roles', columns: csvColumns });
+      },
+    );
+
+    app.get(
+      '/api/staff/roles/:id',
+      { config: { permission: 'roles.view' }, schema: { params: idParams } },
+      async (request) => ({ data: await getRole(ctx.db, request.params.id) }),
+    );
+
+    app.post(
+      '/api/staff/roles',
+      { config: { permission: 'roles.manage' }, schema: { body: roleBody } },
+      async (request) => ({
+        data: await createRole(ctx.db, staffOf(request), request.body, staffActor(request)),
+      }),
+    );
+
+    app.put(
+      '/api/staff/roles/:id',
+      { config: { permission: 'roles.manage' }, schema: { params: idParams, body: roleBody } },
+      async (request) => ({
+        data: await updateRole(
+          ctx.db,
+          staffOf(request),
+          request.params.id,
+          request.body,
+          staffActor(request),
+          ctx.now(),
+        ),
+      }),
+    );
+  };
+}

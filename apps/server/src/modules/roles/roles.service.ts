@@ -1,0 +1,199 @@
+import { ALL_PERMISSIONS, type Permission } from '@topup/contracts/permissions.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
+import { operators, roles } from '../access/access.table.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+
+export type RoleRow = {
+  id: number;
+  name: string;
+  permissions: string[];
+  payment_gateway: string;
+  is_super: boolean;
+  status: 'active' | 'inactive';
+  operator_count: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const operatorCount = sql<number>`(select count(*)::int from ${operators} where ${operators.roleId} = ${roles.id})`;
+
+const columns = {
+  id: roles.id,
+  name: roles.name,
+  permissions: roles.permissions,
+  payment_gateway: roles.paymentGateway,
+  is_super: roles.isSuper,
+  status: roles.status,
+  operator_count: operatorCount,
+  created_at: roles.createdAt,
+  updated_at: roles.updatedAt,
+};
+
+const spec: ListSpec = {
+  sortable: {
+    id: roles.id,
+    name: roles.name,
+    status: roles.status,
+    operator_count: operatorCount,
+    updated_at: roles.updatedAt,
+    created_at: roles.createdAt,
+  },
+  defaultSort: 'name',
+  tiebreak: roles.id,
+  searchable: [roles.name],
+  dateColumn: roles.createdAt,
+};
+
+/** Super Admin holds every permission, including keys added after it was created. */
+const shown = (row: RoleRow): RoleRow => (row.is_super ? { ...row, permissions: [...ALL_PERMISSIONS] } : row);
+
+export async function listRoles(db: Db, query: ListQuery, filters: { status?: 'active' | 'inactive' }) {
+  const page = await fetchList<RoleRow>(
+    query,
+    spec,
+    {
+      rows: ({ where, orderBy, limit, offset }) =>
+        db
+          .select(columns)
+          .from(roles)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => {
+        const [row] = await db.select({ n: count() }).from(roles).where(where);
+        return row?.n ?? 0;
+      },
+    },
+    [filters.status ? eq(roles.status, filters.status) : undefined],
+  );
+  return { ...page, data: page.data.map(shown) };
+}
+
+export async function getRole(db: Db, id: number): Promise<RoleRow> {
+  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id)).limit(1);
+  if (!row) throw new DomainError('ROLE_NOT_FOUND');
+  return shown(row);
+}
+
+export type RoleInput = {
+  name: string;
+  permissions: Permission[];
+  payment_gateway: '0' | '1';
+  status: 'active' | 'inactive';
+};
+
+/** Nobody hands out more than they hold: otherwise roles.manage would be a way to every permission. */
+function assertGrantable(staff: StaffPrincipal, added: Permission[]) {
+  if (added.some((permission) => !can(staff, permission))) throw new DomainError('PERMISSION_NOT_HELD');
+}
+
+const nameTaken = () => new DomainError('ROLE_NAME_TAKEN', {}, { fields: { name: 'ROLE_NAME_TAKEN' } });
+
+async function nameInUse(db: Db, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`)
+    .limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+const snapshot = (row: RoleRow) => ({
+  name: row.name,
+  permissions: row.permissions,
+  payment_gateway: row.payment_gateway,
+  status: row.status,
+});
+
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function createRole(
+  db: Db,
+  staff: StaffPrincipal,
+  input: RoleInput,
+  actor: Actor,
+): Promise<RoleRow> {
+  const permissions = [...new Set(input.permissions)];
+  assertGrantable(staff, permissions);
+  if (await nameInUse(db, input.name)) throw nameTaken();
+  return guardUnique(() =>
+    inTransaction(db, async (tx) => {
+      const [created] = await tx
+        .insert(roles)
+        .values({
+          name: input.name,
+          permissions,
+          paymentGateway: input.payment_gateway,
+          status: input.status,
+        })
+        .returning({ id: roles.id });
+      const row = await getRole(tx, created!.id);
+      await recordActivity(tx, actor, {
+        action: 'role.create',
+        targetType: 'role',
+        targetId: row.id,
+        after: snapshot(row),
+      });
+      return row;
+    }),
+  );
+}
+
+export async function updateRole(
+  db: Db,
+  staff: StaffPrincipal,
+  id: number,
+  input: RoleInput,
+  actor: Actor,
+  now: Date,
+): Promise<RoleRow> {
+  const before = await getRole(db, id);
+  let permissions = [...new Set(input.permissions)];
+  if (before.is_super) {
+    if (!staff.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
+    const stripped = ALL_PERMISSIONS.some((p) => !permissions.includes(p));
+    if (input.status !== 'active' || stripped) throw new DomainError('SUPER_ADMIN_PROTECTED');
+    permissions = [...ALL_PERMISSIONS];
+  }
+  assertGrantable(
+    staff,
+    permissions.filter((p) => !before.permissions.includes(p)),
+  );
+  if (await nameInUse(db, input.name, id)) throw nameTaken();
+  return guardUnique(() =>
+    inTransaction(db, async (tx) => {
+      await tx
+        .update(roles)
+        .set({
+          name: input.name,
+          permissions,
+          paymentGateway: input.payment_gateway,
+          status: input.status,
+          updatedAt: now,
+        })
+        .where(eq(roles.id, id));
+      const after = await getRole(tx, id);
+      await recordActivity(tx, actor, {
+        action: 'role.update',
+        targetType: 'role',
+        targetId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return after;
+    }),
+  );
+}
