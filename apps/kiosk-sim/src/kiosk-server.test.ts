@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KioskAdminClient } from './kiosk-admin-client.ts';
 import { DEFAULT_AGENT_CREDIT_SEN, type KioskSim, startKioskSim } from './kiosk-server.ts';
 
 let sim: KioskSim;
@@ -332,5 +333,31 @@ describe('fault injection', () => {
     expect((await admin('GET', '/faults')).status).toBe(200);
     const removed = await admin('DELETE', '/faults/999');
     expect([removed.status, errorCode(removed)]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('KioskAdminClient', () => {
+  it('drives the admin API', async () => {
+    const client = new KioskAdminClient(sim.url);
+    expect(
+      await client.setKiosk('K9', { agentKey: 'k9', agentCreditSen: 500, maintenance: false }),
+    ).toMatchObject({
+      kioskCode: 'K9',
+      agentCreditSen: 500,
+      hasAgentKey: true,
+    });
+    await client.restorePlayers('K9', [{ username: 'p1', balanceSen: 300 }]);
+    expect((await client.player('K9', 'p1')).balanceSen).toBe(300);
+    const { session } = await client.play('K9', 'p1', { rounds: 3, seed: 5 });
+    expect(session.betSen).toBeGreaterThan(0);
+    const rule = await client.addFault({ route: '/api/**', mode: 'latency', latencyMs: 1, count: 3 });
+    expect((await client.faults()).faults).toEqual([rule]);
+    await client.clearFaults();
+    expect(await client.autoplay(1000, 2)).toEqual({ running: true });
+    expect(await client.autoplay(0)).toEqual({ running: false });
+    expect((await client.totalBalance('K9')).players).toBe(1);
+    await expect(client.player('K9', 'nobody')).rejects.toThrow(/404 account_not_found/);
+    await client.reset();
+    expect((await client.kiosks()).kiosks).toEqual([]);
   });
 });

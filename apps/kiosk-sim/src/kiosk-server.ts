@@ -16,7 +16,8 @@ export type KioskSimOptions = {
   /** Start the gameplay timer at this interval (0 or absent: off). */
   autoplayMs?: number;
   autoplaySeed?: number;
-  logger?: boolean;
+  /** pino level ('info', 'warn', ...); 'silent' or absent: no logging. */
+  logLevel?: string;
 };
 
 export type KioskSim = {
@@ -37,7 +38,8 @@ function buildKioskApp(options: KioskSimOptions) {
   const hangs = new Hangs();
   const autoplay = new Autoplay(store);
   // Close must not wait for replies a timeout fault is holding open.
-  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const logger = options.logLevel && options.logLevel !== 'silent' ? { level: options.logLevel } : false;
+  const app = Fastify({ logger, forceCloseConnections: true });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof KioskError)

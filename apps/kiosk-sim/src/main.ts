@@ -5,7 +5,8 @@ const sim = await startKioskSim({
   host: process.env.HOST ?? '127.0.0.1',
   autoplayMs: Number(process.env.KIOSK_AUTOPLAY_MS ?? 0),
   autoplaySeed: Number(process.env.KIOSK_AUTOPLAY_SEED ?? 1),
-  logger: process.env.LOG_LEVEL !== 'silent',
+  // Request logs would drown the server's output under `npm start`; LOG_LEVEL=info shows them.
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
 });
 console.log(`kiosk simulator listening on ${sim.url} (state is in memory)`);
 
