@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compatAliases } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: compatAliases },
   test: {
     name: 'member',
     environment: 'jsdom',

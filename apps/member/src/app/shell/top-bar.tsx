@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { pageData } from '../../shared/page-data/page-data.ts';
+import { Link } from '../../shared/router/link.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+
+/** Spec §2: centred logo leading to /, language picker at the side. */
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      <span className="top-bar-side" />
+      <Link to="/" className="top-bar-logo" aria-label={t('shell.logo')}>
+        <img src={pageData().logo} alt="" width={150} height={40} />
+      </Link>
+      <span className="top-bar-side top-bar-end">
+        <LanguagePicker />
+      </span>
+    </header>
+  );
+}

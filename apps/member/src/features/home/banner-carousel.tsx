@@ -1,0 +1,59 @@
+import type { PageData } from '@topup/contracts/page-data.ts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SwiperOptions } from 'swiper/types';
+import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import 'swiper/css';
+
+/** Spec §9 carousel constants (Swiper's own defaults, stated so a library upgrade cannot move them). */
+export const CAROUSEL_OPTIONS: SwiperOptions = {
+  autoplay: { delay: 3000, disableOnInteraction: false },
+  speed: 300,
+  threshold: 5,
+  resistanceRatio: 0.85,
+  longSwipesRatio: 0.5,
+  longSwipesMs: 300,
+  autoHeight: true,
+  rewind: true,
+};
+
+/** The banner carousel (autoplay, auto height); Swiper loads after first paint, the first banner is plain HTML. */
+export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const lang = currentLanguage();
+
+  useEffect(() => {
+    if (!root.current || banners.length < 2) return;
+    let destroyed = false;
+    let instance: { destroy: () => void } | null = null;
+    void import('./create-carousel.ts').then(({ createCarousel }) => {
+      if (destroyed || !root.current) return;
+      instance = createCarousel(root.current, CAROUSEL_OPTIONS);
+    });
+    return () => {
+      destroyed = true;
+      instance?.destroy();
+    };
+  }, [banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <section className="banner swiper" ref={root} aria-label={t('home.banners')}>
+      <div className="swiper-wrapper">
+        {banners.map((banner, index) => (
+          <div className="swiper-slide" key={`${banner.name}-${banner.image.en}`}>
+            <img
+              src={banner.image[lang] || banner.image.en}
+              alt={banner.name}
+              width={750}
+              height={360}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

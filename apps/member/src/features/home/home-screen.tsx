@@ -1,0 +1,47 @@
+import type { Localized } from '@topup/contracts/locales.ts';
+import type { Theme } from '@topup/contracts/page-data.ts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { pageData } from '../../shared/page-data/page-data.ts';
+import { Ticker } from '../../shared/ui/ticker.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { LiveTransactionTable } from './live-transaction-table.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import './home.css';
+
+function Picture({ image, label, height }: { image: Localized; label: string; height: number }) {
+  const src = image[currentLanguage()] || image.en;
+  if (!src) return null;
+  return <img className="home-image" src={src} alt={label} width={750} height={height} loading="lazy" />;
+}
+
+/** Home of spec §2, in the order each theme lists. */
+export function HomeScreen({ theme }: { theme: Theme }) {
+  const { t } = useTranslation();
+  const data = pageData();
+  const payments = <Picture image={data.images.payments} label={t('home.payments')} height={160} />;
+  const keyPoints = <Picture image={data.images.key_points} label={t('home.keyPoints')} height={220} />;
+  const games = <Picture image={data.images.games} label={t('home.games')} height={300} />;
+  if (theme === 'Purple') {
+    return (
+      <div className="home home-purple">
+        <BannerCarousel banners={data.banners} />
+        <LiveTransactionTable />
+        {keyPoints}
+        {payments}
+        {games}
+      </div>
+    );
+  }
+  return (
+    <div className="home home-gold">
+      <BannerCarousel banners={data.banners} />
+      <Ticker announcements={data.announcements} />
+      {payments}
+      {keyPoints}
+      <LiveTransactionTable />
+      <QuickActions />
+      {games}
+    </div>
+  );
+}
