@@ -7,8 +7,10 @@ import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
 import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -62,6 +64,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(roleRoutes(ctx));
   await app.register(activityLogRoutes(ctx));
   await app.register(liveEventRoutes(ctx));
+  await app.register(membersRoutes(ctx));
+  await app.register(sourcesRoutes(ctx));
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

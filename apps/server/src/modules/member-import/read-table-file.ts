@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { DomainError } from '../../platform/errors.ts';
+
+/** An uploaded sheet: the header row and the data rows as trimmed strings (blank rows dropped). */
+export type TableFile = { headers: string[]; rows: string[][] };
+
+/** Bounds an upload can reach; more is a wrong file or an attack, not a statement. */
+export const MAX_TABLE_ROWS = 100_000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+function isXlsx(filename: string, content: Buffer): boolean {
+  return filename.toLowerCase().endsWith('.xlsx') || ZIP_MAGIC.every((byte, i) => content[i] === byte);
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/**
+ * Spreadsheet dates are stored as UTC instants of the wall-clock time typed in; written back
+ * as dd/mm/yyyy HH:mm the text matches what the operator saw in Excel.
+ */
+function dateCell(value: Date): string {
+  const day = `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
+  const hasTime = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds();
+  return hasTime ? `${day} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}` : day;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return dateCell(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value;
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+async function readXlsx(content: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw new DomainError('IMPORT_FILE_UNREADABLE');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  const width = sheet.columnCount;
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let col = 1; col <= width; col++) cells.push(cellText(row.getCell(col).value));
+    rows.push(cells);
+  });
+  return rows;
+}
+
+function readCsv(content: Buffer): string[][] {
+  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  return parsed.data;
+}
+
+/** Reads a CSV or XLSX upload (by name or content) into a header row and data rows. */
+export async function readTableFile(filename: string, content: Buffer): Promise<TableFile> {
+  if (content.length > MAX_UPLOAD_BYTES) throw new DomainError('IMPORT_FILE_UNREADABLE');
+  const raw = isXlsx(filename, content) ? await readXlsx(content) : readCsv(content);
+  const rows = raw
+    .map((cells) => cells.map((cell) => String(cell ?? '').trim()))
+    .filter((cells) => cells.some((cell) => cell !== ''));
+  if (rows.length - 1 > MAX_TABLE_ROWS)
+    throw new DomainError('IMPORT_TOO_MANY_ROWS', { max: MAX_TABLE_ROWS });
+  const [headers = [], ...data] = rows;
+  return { headers, rows: data };
+}
+
+/** Upload body shared by the import routes: the file travels base64-encoded in JSON. */
+export function decodeUpload(contentBase64: string): Buffer {
+  return Buffer.from(contentBase64, 'base64');
+}

@@ -1,0 +1,67 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { operators } from '../access/access.table.ts';
+import { activityLog } from '../audit/activity-log.table.ts';
+
+export type MemberHistoryEntry = {
+  id: number;
+  action: string;
+  operator: string | null;
+  before: unknown;
+  after: unknown;
+  at: string;
+};
+
+export type MemberTransactionRow = {
+  id: number;
+  type: string;
+  amount_sen: number;
+  status: string;
+  verification: string;
+  requested_at: string;
+};
+
+const HISTORY_LIMIT = 50;
+
+/** Spec §3 'histories': what was done to or by the member, newest first. */
+export async function memberHistory(db: Db, memberId: number): Promise<MemberHistoryEntry[]> {
+  const rows = await db
+    .select({ log: activityLog, operator: operators.name })
+    .from(activityLog)
+    .leftJoin(operators, eq(operators.id, activityLog.operatorId))
+    .where(
+      or(
+        eq(activityLog.memberId, memberId),
+        sql`${activityLog.targetType} = 'member' and ${activityLog.targetId} = ${String(memberId)}`,
+      ),
+    )
+    .orderBy(desc(activityLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.log.id,
+    action: r.log.action,
+    operator: r.operator,
+    before: r.log.before,
+    after: r.log.after,
+    at: r.log.createdAt.toISOString(),
+  }));
+}
+
+/** The member's latest money transactions (read-only view of the money core's table). */
+export async function memberRecentTransactions(db: Db, memberId: number): Promise<MemberTransactionRow[]> {
+  const result = await db.execute(
+    sql`select id, type, amount_sen, status, verification, requested_at
+        from transactions where member_id = ${memberId} order by id desc limit 20`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: Number(r.id),
+    type: String(r.type),
+    amount_sen: Number(r.amount_sen),
+    status: String(r.status),
+    verification: String(r.verification),
+    requested_at: (r.requested_at instanceof Date
+      ? r.requested_at
+      : new Date(String(r.requested_at))
+    ).toISOString(),
+  }));
+}

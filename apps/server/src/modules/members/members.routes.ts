@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
+import { memberHistory, memberRecentTransactions } from './member-history.service.ts';
+import {
+  issueMemberLink,
+  memberLinkStatus,
+  memberTokenHistory,
+  revokeMemberLink,
+} from './member-link.service.ts';
+import { createMember, getMember, listMembers, type MemberInput, updateMember } from './members.service.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+function normalized(
+  normalize: (v: string) => string | null,
+  code: 'MEMBER_PHONE_INVALID' | 'IMPORT_INVALID_FORMAT',
+) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const result = normalize(value);
+      if (result === null) ctx.addIssue({ code: 'custom', message: code });
+      return result;
+    });
+}
+
+export const memberBody = z.object({
+  name: z.string({ error: 'MEMBER_NAME_REQUIRED' }).trim().min(1, 'MEMBER_NAME_REQUIRED').max(100),
+  phone: z.string({ error: 'MEMBER_PHONE_INVALID' }).transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'MEMBER_PHONE_INVALID' });
+    return phone ?? '';
+  }),
+  date_of_birth: normalized(normalizeDate, 'IMPORT_INVALID_FORMAT'),
+  refer_code: normalized(normalizeReferCode, 'IMPORT_INVALID_FORMAT'),
+  upline: optionalText(50),
+  company: optionalText(100),
+  source_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  bank_name: optionalText(100),
+  bank_account_number: normalized(normalizeBankAccount, 'IMPORT_INVALID_FORMAT'),
+  bank_account_holder: optionalText(100),
+  status: z.enum(['active', 'inactive']).default('active'),
+  remark: optionalText(1000),
+}) satisfies z.ZodType<MemberInput, unknown>;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const memberListQuery = listQuerySchema.extend({
+  status: z.enum(['active', 'inactive']).optional(),
+  source_id: z.coerce.number().int().positive().optional(),
+  fraud: z.enum(['1', '0']).optional(),
+});
+
+/** Staff: Member list / create / edit, member link (spec §2, §3, §5). */
+export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/members',
+      { config: { permission: 'members.view' }, schema: { querystring: memberListQuery } },
+      async (request, reply) => {
+        const { status, source_id, fraud } = request.query;
+        const page = await listMembers(ctx.db, request.query, {
+          status,
+          source_id,
+          fraud: fraud === undefined ? undefined : fraud === '1',
+        });
+        return replyList(reply, request.query, page, {
+          filename: 'members',
+          columns: [
+            { header: 'ID', value: (r) => r.id },
+            { header: 'Name', value: (r) => r.name },
+            { header: 'Phone', value: (r) => r.phone },
+            { header: 'Date of birth', value: (r) => r.date_of_birth },
+            { header: 'Refer code', value: (r) => r.refer_code },
+            { header: 'Upline', value: (r) => r.upline_name },
+            { header: 'Company', value: (r) => r.company },
+            { header: 'Source', value: (r) => r.source_name },
+            { header: 'Bank', value: (r) => r.bank_name },
+            { header: 'Bank account', value: (r) => r.bank_account_number },
+            { header: 'Account holder', value: (r) => r.bank_account_holder },
+            { header: 'Status', value: (r) => r.status },
+            { header: 'Deposit count', value: (r) => r.deposit_count },
+            { header: 'Last deposit', value: (r) => r.last_deposit_at },
+            { header: 'Registered', value: (r) => r.registered_at },
+          ],
+        });
+      },
+    );
+
+    app.get(
+      '/api/staff/members/:id',
+      { config: { permission: 'members.view' }, schema: { params: idParams } },
+      async (request) => {
+        const id = request.params.id;
+        const member = await getMember(ctx.db, id);
+        const [link, histories, transactions, tokens] = await Promise.all([
+          memberLinkStatus(ctx.db, id),
+          memberHistory(ctx.db, id),
+          memberRecentTransactions(ctx.db, id),
+          memberTokenHistory(ctx.db, id),
+        ]);
+        return { data: { ...member, link, histories, transactions, tokens } };
+      },
+    );
+
+    app.post(
+      '/api/staff/members',
+      { config: { permission: 'members.create' }, schema: { body: memberBody } },
+      async (request) => ({
+        data: await createMember(ctx.db, staffActor(request), request.body, ctx.now()),
+      }),
+    );
+
+    app.put(
+      '/api/staff/members/:id',
+      { config: { permission: 'members.update' }, schema: { params: idParams, body: memberBody } },
+      async (request) => ({
+        data: await updateMember(ctx.db, staffActor(request), request.params.id, request.body, ctx.now()),
+      }),
+    );
+
+    app.post(
+      '/api/staff/members/:id/link',
+      { config: { permission: 'members.link' }, schema: { params: idParams } },
+      async (request) => {
+        const staff = staffOf(request);
+        const actor = { kind: 'operator' as const, operatorId: staff.operatorId, ip: request.ip ?? null };
+        return {
+          data: await issueMemberLink(ctx.db, actor, request.params.id, ctx.config.publicUrl, ctx.now()),
+        };
+      },
+    );
+
+    app.delete(
+      '/api/staff/members/:id/link',
+      { config: { permission: 'members.link' }, schema: { params: idParams } },
+      async (request) => {
+        await revokeMemberLink(ctx.db, staffActor(request), request.params.id, ctx.now());
+        return { status: true };
+      },
+    );
+  };
+}

@@ -1,0 +1,314 @@
+import type { ListPage } from '@topup/contracts/list-page.ts';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { defaultSourceId, getSource } from '../sources/sources.service.ts';
+import { newReferCode } from './member-fields.ts';
+import { members, sources } from './members.table.ts';
+
+export type MemberView = {
+  id: number;
+  name: string;
+  phone: string;
+  date_of_birth: string | null;
+  refer_code: string | null;
+  upline_id: number | null;
+  upline_name: string | null;
+  upline_refer_code: string | null;
+  company: string | null;
+  source_id: number | null;
+  source_name: string | null;
+  bank_name: string | null;
+  bank_account_number: string | null;
+  bank_account_holder: string | null;
+  status: 'active' | 'inactive';
+  fraud: boolean;
+  remark: string | null;
+  deposit_count: number;
+  last_deposit_at: string | null;
+  registered_at: string;
+  updated_at: string;
+};
+
+/** What staff type in (create) or change (update); already normalised by the route schema. */
+export type MemberInput = {
+  name: string;
+  phone: string;
+  date_of_birth: string | null;
+  refer_code: string | null;
+  /** The upline's refer code or phone. */
+  upline: string | null;
+  company: string | null;
+  source_id: number | null;
+  bank_name: string | null;
+  bank_account_number: string | null;
+  bank_account_holder: string | null;
+  status: 'active' | 'inactive';
+  remark: string | null;
+};
+
+const upline = alias(members, 'upline');
+
+const memberSelect = {
+  member: members,
+  sourceName: sources.name,
+  upline: { id: upline.id, name: upline.name, referCode: upline.referCode },
+};
+
+type MemberRow = {
+  member: typeof members.$inferSelect;
+  sourceName: string | null;
+  upline: { id: number; name: string; referCode: string | null } | null;
+};
+
+function view(row: MemberRow): MemberView {
+  const m = row.member;
+  return {
+    id: m.id,
+    name: m.name,
+    phone: m.phone,
+    date_of_birth: m.dateOfBirth,
+    refer_code: m.referCode,
+    upline_id: m.uplineId,
+    upline_name: row.upline?.name ?? null,
+    upline_refer_code: row.upline?.referCode ?? null,
+    company: m.company,
+    source_id: m.sourceId,
+    source_name: row.sourceName,
+    bank_name: m.bankName,
+    bank_account_number: m.bankAccountNumber,
+    bank_account_holder: m.bankAccountHolder,
+    status: m.status,
+    fraud: m.fraud,
+    remark: m.remark,
+    deposit_count: m.depositCount,
+    last_deposit_at: m.lastDepositAt?.toISOString() ?? null,
+    registered_at: m.registeredAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
+  };
+}
+
+const SPEC: ListSpec = {
+  sortable: {
+    id: members.id,
+    name: members.name,
+    phone: members.phone,
+    registered_at: members.registeredAt,
+    last_deposit_at: members.lastDepositAt,
+    deposit_count: members.depositCount,
+  },
+  defaultSort: '-registered_at',
+  tiebreak: members.id,
+  searchable: [members.name, members.phone, members.referCode, members.bankAccountNumber],
+  dateColumn: members.registeredAt,
+};
+
+export type MemberFilters = { status?: 'active' | 'inactive'; source_id?: number; fraud?: boolean };
+
+function joined(db: Db) {
+  return db
+    .select(memberSelect)
+    .from(members)
+    .leftJoin(sources, eq(sources.id, members.sourceId))
+    .leftJoin(upline, eq(upline.id, members.uplineId));
+}
+
+export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): Promise<ListPage<MemberView>> {
+  const extra: (SQL | undefined)[] = [
+    filters.status ? eq(members.status, filters.status) : undefined,
+    filters.source_id ? eq(members.sourceId, filters.source_id) : undefined,
+    filters.fraud === undefined ? undefined : eq(members.fraud, filters.fraud),
+  ];
+  return fetchList(
+    query,
+    SPEC,
+    {
+      rows: async ({ where, orderBy, limit, offset }) =>
+        (
+          await joined(db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map(view),
+      count: async (where) => {
+        const [row] = await db.select({ n: count() }).from(members).where(where);
+        return row?.n ?? 0;
+      },
+    },
+    extra,
+  );
+}
+
+export async function getMember(db: Db, id: number): Promise<MemberView> {
+  const [row] = await joined(db).where(eq(members.id, id)).limit(1);
+  if (!row) throw new DomainError('MEMBER_NOT_FOUND');
+  return view(row);
+}
+
+/** The upline named by refer code or phone, or UPLINE_NOT_FOUND. */
+async function resolveUpline(db: Db, key: string | null, selfId: number | null): Promise<number | null> {
+  if (!key) return null;
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`upper(${members.referCode}) = upper(${key}) or ${members.phone} = ${key}`)
+    .limit(1);
+  if (!row || row.id === selfId)
+    throw new DomainError('UPLINE_NOT_FOUND', {}, { fields: { upline: 'UPLINE_NOT_FOUND' } });
+  return row.id;
+}
+
+async function assertUnique(db: Db, input: Pick<MemberInput, 'phone' | 'refer_code'>, selfId: number | null) {
+  const [phone] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.phone, input.phone))
+    .limit(1);
+  if (phone && phone.id !== selfId)
+    throw new DomainError('MEMBER_PHONE_TAKEN', {}, { fields: { phone: 'MEMBER_PHONE_TAKEN' } });
+  if (!input.refer_code) return;
+  const [code] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`upper(${members.referCode}) = ${input.refer_code.toUpperCase()}`)
+    .limit(1);
+  if (code && code.id !== selfId)
+    throw new DomainError('REFER_CODE_TAKEN', {}, { fields: { refer_code: 'REFER_CODE_TAKEN' } });
+}
+
+/** Unique-index races (two staff saving the same phone at once) answer like the checks above. */
+function uniqueViolationAsDomain(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error);
+    if (text.includes('refer')) throw new DomainError('REFER_CODE_TAKEN');
+    throw new DomainError('MEMBER_PHONE_TAKEN');
+  }
+  throw error;
+}
+
+const auditFields = (m: MemberView) => ({
+  name: m.name,
+  phone: m.phone,
+  date_of_birth: m.date_of_birth,
+  refer_code: m.refer_code,
+  upline_id: m.upline_id,
+  company: m.company,
+  source_id: m.source_id,
+  bank_name: m.bank_name,
+  bank_account_number: m.bank_account_number,
+  bank_account_holder: m.bank_account_holder,
+  status: m.status,
+  remark: m.remark,
+});
+
+export async function createMember(db: Db, actor: Actor, input: MemberInput, now: Date): Promise<MemberView> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      await assertUnique(tx, input, null);
+      const uplineId = await resolveUpline(tx, input.upline, null);
+      const sourceId = input.source_id ?? (await defaultSourceId(tx));
+      if (input.source_id) await getSource(tx, input.source_id);
+      const [row] = await tx
+        .insert(members)
+        .values({
+          name: input.name,
+          phone: input.phone,
+          dateOfBirth: input.date_of_birth,
+          referCode: input.refer_code ?? newReferCode(),
+          uplineId,
+          company: input.company,
+          sourceId,
+          bankName: input.bank_name,
+          bankAccountNumber: input.bank_account_number,
+          bankAccountHolder: input.bank_account_holder,
+          status: input.status,
+          remark: input.remark,
+          registeredAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: members.id });
+      const created = await getMember(tx, row!.id);
+      await recordActivity(tx, actor, {
+        action: 'member.create',
+        targetType: 'member',
+        targetId: created.id,
+        memberId: created.id,
+        after: auditFields(created),
+      });
+      return created;
+    });
+  } catch (error) {
+    uniqueViolationAsDomain(error);
+  }
+}
+
+const BANK_FIELDS = ['bank_name', 'bank_account_number', 'bank_account_holder'] as const;
+
+/**
+ * Spec §5 'Member bank account cannot be changed.': once a member has a bank account number,
+ * the bank details are fixed (payouts go there; changing them is how accounts get stolen).
+ */
+function assertBankUnchanged(before: MemberView, input: MemberInput) {
+  if (!before.bank_account_number) return;
+  for (const field of BANK_FIELDS) {
+    if ((input[field] ?? null) !== before[field])
+      throw new DomainError('MEMBER_BANK_LOCKED', {}, { fields: { [field]: 'MEMBER_BANK_LOCKED' } });
+  }
+}
+
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: MemberInput,
+  now: Date,
+): Promise<MemberView> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      await tx.execute(sql`select id from ${members} where ${members.id} = ${id} for update`);
+      const before = await getMember(tx, id);
+      assertBankUnchanged(before, input);
+      await assertUnique(tx, input, id);
+      const uplineId =
+        input.upline === before.upline_refer_code && before.upline_id
+          ? before.upline_id
+          : await resolveUpline(tx, input.upline, id);
+      if (input.source_id && input.source_id !== before.source_id) await getSource(tx, input.source_id);
+      await tx
+        .update(members)
+        .set({
+          name: input.name,
+          phone: input.phone,
+          dateOfBirth: input.date_of_birth,
+          referCode: input.refer_code ?? before.refer_code,
+          uplineId,
+          company: input.company,
+          sourceId: input.source_id ?? before.source_id,
+          bankName: input.bank_name,
+          bankAccountNumber: input.bank_account_number,
+          bankAccountHolder: input.bank_account_holder,
+          status: input.status,
+          remark: input.remark,
+          updatedAt: now,
+        })
+        .where(and(eq(members.id, id)));
+      const after = await getMember(tx, id);
+      await recordActivity(tx, actor, {
+        action: 'member.update',
+        targetType: 'member',
+        targetId: id,
+        memberId: id,
+        before: auditFields(before),
+        after: auditFields(after),
+      });
+      return after;
+    });
+  } catch (error) {
+    uniqueViolationAsDomain(error);
+  }
+}

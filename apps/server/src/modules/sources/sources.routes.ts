@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { staffActor } from '../../platform/staff-auth.ts';
+import { allSources, createSource, listSources, updateSource } from './sources.service.ts';
+
+const sourceBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  is_default: z.boolean().default(false),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Staff: Source create/edit (spec §2), one default source. */
+export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/sources',
+      { config: { permission: 'sources.view' }, schema: { querystring: listQuerySchema } },
+      async (request, reply) => {
+        const page = await listSources(ctx.db, request.query);
+        return replyList(reply, request.query, page, {
+          filename: 'sources',
+          columns: [
+            { header: 'ID', value: (r) => r.id },
+            { header: 'Name', value: (r) => r.name },
+            { header: 'Default', value: (r) => (r.is_default ? 'yes' : 'no') },
+            { header: 'Members', value: (r) => r.member_count },
+          ],
+        });
+      },
+    );
+
+    // Selector options for the member form and filters; any operator who sees members needs them.
+    app.get('/api/staff/sources/options', { config: { permission: 'members.view' } }, async () => ({
+      data: await allSources(ctx.db),
+    }));
+
+    app.post(
+      '/api/staff/sources',
+      { config: { permission: 'sources.manage' }, schema: { body: sourceBody } },
+      async (request) => ({ data: await createSource(ctx.db, staffActor(request), request.body) }),
+    );
+
+    app.put(
+      '/api/staff/sources/:id',
+      { config: { permission: 'sources.manage' }, schema: { params: idParams, body: sourceBody } },
+      async (request) => ({
+        data: await updateSource(ctx.db, staffActor(request), request.params.id, request.body),
+      }),
+    );
+  };
+}
