@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { autoplayTick } from './gameplay.ts';
 import { KioskAdminClient } from './kiosk-admin-client.ts';
 import { DEFAULT_AGENT_CREDIT_SEN, type KioskSim, startKioskSim } from './kiosk-server.ts';
+import { seededRandom } from './seeded-random.ts';
 
 let sim: KioskSim;
 const KEY = 'agent-key-1';
@@ -203,6 +205,22 @@ describe('gameplay', () => {
       results.push({ run, betSen: session.betSen, winSen: session.winSen, game: session.game });
     }
     expect({ ...results[0], run: 0 }).toEqual({ ...results[1], run: 0 });
+  });
+});
+
+describe('autoplay', () => {
+  it('makes unfrozen players with credit play, and leaves frozen ones alone', async () => {
+    const playing = await newPlayer(5_000);
+    const frozen = await newPlayer(5_000);
+    await agent('POST', `/players/${frozen}/freeze`, {});
+    expect((await admin('POST', `/kiosks/K1/players/${frozen}/play`, { rounds: 1 })).status).toBe(409);
+    const random = seededRandom(9);
+    for (let tick = 0; tick < 5; tick++) expect(autoplayTick(sim.store, random)?.username).toBe(playing);
+    expect((await admin('GET', `/kiosks/K1/players/${playing}`)).body.turnoverSen).toBeGreaterThan(0);
+    expect((await admin('GET', `/kiosks/K1/players/${frozen}`)).body).toMatchObject({
+      balanceSen: 5_000,
+      turnoverSen: 0,
+    });
   });
 });
 
