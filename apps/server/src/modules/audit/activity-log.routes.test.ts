@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { businessDayOf } from '../../platform/business-time.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
+
+describe('activity log list', () => {
+  let app: App;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await loginAs(app, DEMO_CS.username, DEMO_CS.password);
+    await admin.post('/api/staff/roles', { name: 'Audited', permissions: ['dashboard.view'] });
+  });
+  afterAll(async () => app.close());
+
+  it('filters by operator, action, target and date range, newest first', async () => {
+    const filters = (await admin.get('/api/staff/activity-log/filters')).json();
+    expect(filters.actions).toEqual(expect.arrayContaining(['auth.login', 'role.create']));
+    const cs = filters.operators.find((o: { name: string }) => o.name === 'CS One');
+
+    const byOperator = (await admin.get(`/api/staff/activity-log?operator_id=${cs.id}`)).json();
+    expect(byOperator.data.map((r: { action: string }) => r.action)).toEqual(['auth.login']);
+
+    const byAction = (await admin.get('/api/staff/activity-log?action=role.create')).json();
+    expect(byAction.meta.total).toBe(1);
+    expect(byAction.data[0]).toMatchObject({ target_type: 'role', operator_name: 'Administrator' });
+    expect(byAction.data[0].after.name).toBe('Audited');
+
+    const today = businessDayOf(new Date());
+    const inRange = (await admin.get(`/api/staff/activity-log?from=${today}&to=${today}`)).json();
+    expect(inRange.meta.total).toBeGreaterThanOrEqual(3);
+    const before = (await admin.get('/api/staff/activity-log?from=2000-01-01&to=2000-01-31')).json();
+    expect(before.meta.total).toBe(0);
+
+    const all = (await admin.get('/api/staff/activity-log')).json().data;
+    const times = all.map((r: { created_at: string }) => r.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses a malformed date and an unknown sort falls back to the default', async () => {
+    expect((await admin.get('/api/staff/activity-log?from=2026-13-40')).statusCode).toBe(422);
+    expect((await admin.get('/api/staff/activity-log?sort=password')).statusCode).toBe(200);
+    expect((await admin.get('/api/staff/activity-log?sort=1;drop')).statusCode).toBe(422);
+  });
+
+  it('exports the log as CSV with formula cells neutralised', async () => {
+    const res = await admin.get('/api/staff/activity-log?format=csv&action=role.create');
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('ID,Time,Operator,Member ID,Action,Target,Target ID,Before,After,IP');
+    expect(row).toContain('role.create');
+  });
+});

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
+
+describe('operators (list, create, edit)', () => {
+  let app: App;
+  let admin: StaffClient;
+  let roleIds: Record<string, number>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const options = (await admin.get('/api/staff/operators/role-options')).json().data as {
+      id: number;
+      name: string;
+    }[];
+    roleIds = Object.fromEntries(options.map((r) => [r.name, r.id]));
+  });
+  afterAll(async () => app.close());
+
+  it('lists operators with server paging, sort, search and the list meta', async () => {
+    for (const n of [1, 2, 3])
+      await admin.post('/api/staff/operators', {
+        name: `Shift ${n}`,
+        username: `shift${n}`,
+        password: 'shift123',
+        role_id: roleIds['Customer Service'],
+      });
+    const page = await admin.get('/api/staff/operators?per_page=2&page=2&sort=username');
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.meta).toEqual({ first: 3, last: 4, total: 5, page: 2, per_page: 2 });
+    expect(body.data.map((r: { username: string }) => r.username)).toEqual(['shift1', 'shift2']);
+    expect(body.data[0]).toMatchObject({ role_name: 'Customer Service', status: 'active' });
+    expect(body.data[0]).not.toHaveProperty('password_hash');
+
+    const searched = (await admin.get('/api/staff/operators?q=SHIFT&sort=-name')).json();
+    expect(searched.meta.total).toBe(3);
+    expect(searched.data[0].name).toBe('Shift 3');
+
+    const empty = (await admin.get('/api/staff/operators?q=zzz')).json();
+    expect(empty.meta).toEqual({ first: 0, last: 0, total: 0, page: 1, per_page: 20 });
+  });
+
+  it('exports the current filter as CSV', async () => {
+    const res = await admin.get('/api/staff/operators?format=csv&q=shift&per_page=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="operators-/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Name,Username,Role,Status,Last Login,Last Updated');
+    expect(lines).toHaveLength(4);
+  });
+
+  it('refuses a taken username (any case) and a weak password with field messages', async () => {
+    const taken = await admin.post('/api/staff/operators', {
+      name: 'X',
+      username: 'ADMIN',
+      password: 'secret12',
+      role_id: roleIds['Customer Service'],
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.username).toEqual(['The username has already been taken.']);
+    const weak = await admin.post('/api/staff/operators', {
+      name: 'X',
+      username: 'weakling',
+      password: '123',
+      role_id: roleIds['Customer Service'],
+    });
+    expect(weak.json().errors.password).toEqual(['Password must be at least 6 characters.']);
+  });
+
+  it('edits an operator; a new password or deactivation ends their sessions; the log keeps before and after', async () => {
+    const created = (
+      await admin.post('/api/staff/operators', {
+        name: 'Temp',
+        username: 'temp',
+        password: 'temp1234',
+        role_id: roleIds['Customer Service'],
+      })
+    ).json().data;
+    const temp = await loginAs(app, 'temp', 'temp1234');
+    const edited = await admin.put(`/api/staff/operators/${created.id}`, {
+      name: 'Temp Renamed',
+      username: 'temp',
+      role_id: roleIds['Customer Service'],
+      status: 'inactive',
+      password: '',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ name: 'Temp Renamed', status: 'inactive' });
+    expect((await temp.get('/api/staff/auth/me')).statusCode).toBe(401);
+    const log = (
+      await admin.get(`/api/staff/activity-log?target_type=operator&target_id=${created.id}`)
+    ).json();
+    const update = log.data.find((r: { action: string }) => r.action === 'operator.update');
+    expect(update.before).toMatchObject({ name: 'Temp', status: 'active' });
+    expect(update.after).toMatchObject({ name: 'Temp Renamed', status: 'inactive' });
+    expect(update.operator_name).toBe('Administrator');
+  });
+
+  it('does not let an operator deactivate themselves, nor a non-super manager make a Super Admin', async () => {
+    const me = (await admin.get('/api/staff/auth/me')).json();
+    const self = await admin.put(`/api/staff/operators/${me.operator.id}`, {
+      name: 'Administrator',
+      username: 'admin',
+      role_id: me.role.id,
+      status: 'inactive',
+    });
+    expect(self.statusCode).toBe(422);
+
+    const managerRole = (
+      await admin.post('/api/staff/roles', {
+        name: 'Operator Manager',
+        permissions: ['operators.view', 'operators.manage'],
+      })
+    ).json().data;
+    await admin.post('/api/staff/operators', {
+      name: 'Manager',
+      username: 'manager',
+      password: 'manager1',
+      role_id: managerRole.id,
+    });
+    const manager = await loginAs(app, 'manager', 'manager1');
+    const escalate = await manager.post('/api/staff/operators', {
+      name: 'Sneaky',
+      username: 'sneaky',
+      password: 'sneaky12',
+      role_id: roleIds['Super Admin'],
+    });
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json().message).toBe('Only a Super Admin can do this.');
+    const editSuper = await manager.put(`/api/staff/operators/${me.operator.id}`, {
+      name: 'Hacked',
+      username: 'admin',
+      role_id: me.role.id,
+      status: 'active',
+    });
+    expect(editSuper.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown operator', async () => {
+    const res = await admin.get('/api/staff/operators/99999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Operator not found.');
+  });
+});

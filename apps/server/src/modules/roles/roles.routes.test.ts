@@ -1,0 +1,120 @@
+import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
+
+describe('roles (list, create, edit)', () => {
+  let app: App;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => app.close());
+
+  it('lists roles with operator counts; Super Admin shows every permission', async () => {
+    const res = await admin.get('/api/staff/roles?sort=name');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta.total).toBeGreaterThanOrEqual(2);
+    const superAdmin = body.data.find((r: { name: string }) => r.name === 'Super Admin');
+    expect(superAdmin.is_super).toBe(true);
+    expect(superAdmin.operator_count).toBeGreaterThanOrEqual(1);
+    expect(superAdmin.permissions).toHaveLength(ALL_PERMISSIONS.length);
+  });
+
+  it('creates a role with chosen permissions and payment gateway, then edits it', async () => {
+    const created = await admin.post('/api/staff/roles', {
+      name: 'Cashier',
+      permissions: ['dashboard.view', 'deposits.view', 'deposits.view'],
+      payment_gateway: '0',
+    });
+    expect(created.statusCode).toBe(200);
+    const role = created.json().data;
+    expect(role).toMatchObject({ name: 'Cashier', payment_gateway: '0', status: 'active', is_super: false });
+    expect(role.permissions).toEqual(['dashboard.view', 'deposits.view']);
+    const edited = await admin.put(`/api/staff/roles/${role.id}`, {
+      name: 'Cashier',
+      permissions: ['dashboard.view', 'withdrawals.view'],
+      payment_gateway: '1',
+      status: 'active',
+    });
+    expect(edited.json().data.permissions).toEqual(['dashboard.view', 'withdrawals.view']);
+    const log = (await admin.get(`/api/staff/activity-log?action=role.update&target_id=${role.id}`)).json();
+    expect(log.data[0].before.permissions).toEqual(['dashboard.view', 'deposits.view']);
+    expect(log.data[0].after.payment_gateway).toBe('1');
+  });
+
+  it('refuses unknown permission keys and duplicate names', async () => {
+    const unknown = await admin.post('/api/staff/roles', { name: 'Bad', permissions: ['money.print'] });
+    expect(unknown.statusCode).toBe(422);
+    const duplicate = await admin.post('/api/staff/roles', { name: 'customer service', permissions: [] });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors.name).toEqual(['The role name has already been taken.']);
+  });
+
+  it('keeps Super Admin whole: it cannot be stripped or deactivated', async () => {
+    const list = (await admin.get('/api/staff/roles')).json().data;
+    const superAdmin = list.find((r: { is_super: boolean }) => r.is_super);
+    const strip = await admin.put(`/api/staff/roles/${superAdmin.id}`, {
+      name: 'Super Admin',
+      permissions: ['dashboard.view'],
+      payment_gateway: '1',
+      status: 'active',
+    });
+    expect(strip.statusCode).toBe(422);
+    expect(strip.json().message).toBe('Super Admin always holds every permission and stays active.');
+    const deactivate = await admin.put(`/api/staff/roles/${superAdmin.id}`, {
+      name: 'Super Admin',
+      permissions: [...ALL_PERMISSIONS],
+      status: 'inactive',
+    });
+    expect(deactivate.statusCode).toBe(422);
+  });
+
+  it('does not let a role manager grant permissions they do not hold', async () => {
+    const managerRole = (
+      await admin.post('/api/staff/roles', {
+        name: 'Role Manager',
+        permissions: ['roles.view', 'roles.manage'],
+      })
+    ).json().data;
+    await admin.post('/api/staff/operators', {
+      name: 'RM',
+      username: 'rolemanager',
+      password: 'rolemanager1',
+      role_id: managerRole.id,
+    });
+    const manager = await loginAs(app, 'rolemanager', 'rolemanager1');
+    const escalate = await manager.put(`/api/staff/roles/${managerRole.id}`, {
+      name: 'Role Manager',
+      permissions: ['roles.view', 'roles.manage', 'deposits.approve'],
+    });
+    expect(escalate.statusCode).toBe(403);
+    expect(escalate.json().message).toBe('You cannot grant a permission you do not hold.');
+    const ok = await manager.post('/api/staff/roles', { name: 'Viewer', permissions: ['roles.view'] });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('signs out operators of a deactivated role', async () => {
+    const role = (
+      await admin.post('/api/staff/roles', { name: 'Temp Role', permissions: ['dashboard.view'] })
+    ).json().data;
+    await admin.post('/api/staff/operators', {
+      name: 'T',
+      username: 'temprole',
+      password: 'temprole1',
+      role_id: role.id,
+    });
+    const temp = await loginAs(app, 'temprole', 'temprole1');
+    await admin.put(`/api/staff/roles/${role.id}`, {
+      name: 'Temp Role',
+      permissions: [],
+      status: 'inactive',
+    });
+    expect((await temp.get('/api/staff/auth/me')).statusCode).toBe(401);
+  });
+});
