@@ -25,11 +25,7 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultInjector, 
     if (!path.startsWith('/api/')) return;
     const rule = faults.take(request.method, path);
     if (!rule) return;
-    if (rule.mode === 'latency') {
-      await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
-      return;
-    }
-    if (rule.when === 'after') {
+    if (rule.mode === 'latency' || rule.when === 'after') {
       faultOf.set(request, rule);
       return;
     }
@@ -40,6 +36,15 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultInjector, 
     if (rule.mode === 'timeout') return hangThenDrop(request, reply, hangs);
     reply.hijack();
     request.raw.socket.destroy();
+  });
+
+  // The delay comes after the body is read, so a call whose client gave up during it still
+  // lands, late, as on a slow real provider.
+  app.addHook('preHandler', async (request) => {
+    const rule = faultOf.get(request);
+    if (rule?.mode !== 'latency') return;
+    faultOf.delete(request);
+    await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -158,6 +158,18 @@ describe('HttpGameProvider error mapping', () => {
     expect(await provider.getBalance(username)).toBe(1_234);
   });
 
+  it('gives up on a slow kiosk whose move lands after the timeout; the same reference is then safe to resend', async () => {
+    const provider = client({ timeoutMs: 100 });
+    const { username } = await provider.createAccount({ usernameHint: 'x' });
+    sim.faults.add({ route: '/api/**/deposit', mode: 'latency', latencyMs: 300 });
+    expect(await kindOf(provider.deposit({ reference: 'late', username, amountSen: 50 }))).toBe('timeout');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await provider.findScoreByReference('late')).toMatchObject({ amountSen: 50 });
+    const resent = await provider.deposit({ reference: 'late', username, amountSen: 50 });
+    expect(resent.balanceSen).toBe(50);
+    expect(await provider.getBalance(username)).toBe(50);
+  });
+
   it('reports a lost reply as unavailable; the move took effect and is found by reference', async () => {
     const provider = client();
     const { username } = await provider.createAccount({ usernameHint: 'x' });

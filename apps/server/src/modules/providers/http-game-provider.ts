@@ -169,7 +169,11 @@ export class HttpGameProvider implements GameProvider {
         signal,
       });
       status = response.status;
-      payload = await response.json().catch(() => undefined);
+      // A body cut short by our timeout is a timeout; one that is not JSON is judged below.
+      payload = await response.json().catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return undefined;
+      });
     } catch (error) {
       throw transportError(error, signal, this.timeoutMs);
     }
