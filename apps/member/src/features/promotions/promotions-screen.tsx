@@ -1,5 +1,68 @@
-import type { Theme } from '@topup/contracts/page-data.ts';
+import type { Promotion } from '@topup/contracts/member-api.ts';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { openExternal } from '../../shared/links/open-external.ts';
+import { navigate } from '../../shared/router/router.ts';
+import { globalStore } from '../../shared/session/session-store.ts';
+import { Modal } from '../../shared/ui/modal.tsx';
+import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
+import './promotions.css';
 
-export function PromotionsScreen(_props: { theme: Theme }) {
-  return <div className="screen">PromotionsScreen</div>;
+/** Promotions of spec §2: two-column cards, Read More with sanitised HTML, Apply Now. */
+export function PromotionsScreen() {
+  const { t } = useTranslation();
+  const { promotions } = globalStore.use();
+  const [reading, setReading] = useState<Promotion | null>(null);
+  const lang = currentLanguage();
+
+  const apply = (promotion: Promotion) => {
+    if (promotion.link) openExternal(promotion.link);
+    else navigate('/deposit');
+  };
+
+  return (
+    <section className="screen" aria-labelledby="promotions-title">
+      <h1 id="promotions-title" className="screen-title">
+        {t('promotions.title')}
+      </h1>
+      {promotions.length === 0 && <p className="empty-state">{t('promotions.empty')}</p>}
+      <div className="promo-grid">
+        {promotions.map((promotion) => (
+          <PromotionCard key={promotion.id} promotion={promotion}>
+            <button type="button" className="btn btn-ghost" onClick={() => setReading(promotion)}>
+              {t('promotions.readMore')}
+            </button>
+            <button type="button" className="btn" onClick={() => apply(promotion)}>
+              {t('promotions.applyNow')}
+            </button>
+          </PromotionCard>
+        ))}
+      </div>
+      <Modal open={reading !== null} onClose={() => setReading(null)} labelledBy="promotion-title">
+        {reading && (
+          <>
+            <h2 id="promotion-title" className="modal-header">
+              {reading.name[lang] || reading.name.en}
+            </h2>
+            <div
+              className="promotion-content"
+              data-testid="promotion-content"
+              // Staff-written HTML: sanitised on save by the server and again here (DESIGN.md §6).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
+              dangerouslySetInnerHTML={{
+                __html: DOMPurify.sanitize(reading.content[lang] || reading.content.en),
+              }}
+            />
+            <div className="modal-actions">
+              <button type="button" className="btn" onClick={() => setReading(null)}>
+                {t('common.confirm')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
 }

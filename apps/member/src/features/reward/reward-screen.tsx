@@ -1,5 +1,117 @@
-import type { Theme } from '@topup/contracts/page-data.ts';
+import type { LabelValue } from '@topup/contracts/member-api.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberCalls } from '../../shared/api/member-calls.ts';
+import { sessionStore } from '../../shared/session/session-store.ts';
+import { openAlert } from '../../shared/ui/alert-store.ts';
+import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
+import './reward.css';
 
-export function RewardScreen(_props: { theme: Theme }) {
-  return <div className="screen">RewardScreen</div>;
+type Options = { accounts: LabelValue[]; wallets: LabelValue[] };
+
+function Picker(props: {
+  id: string;
+  label: string;
+  options: LabelValue[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        <option value="">{t('common.pleaseSelect')}</option>
+        {props.options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Reward of spec §2: Game ID and Wallet from the server, Redeem; options reload after success. */
+export function RewardScreen() {
+  const { t } = useTranslation();
+  const { loading, track } = useLoading();
+  const [options, setOptions] = useState<Options | null>(null);
+  const [account, setAccount] = useState('');
+  const [wallet, setWallet] = useState('');
+  const [busy, setBusy] = useState(false);
+  const token = () => sessionStore.get().token ?? '';
+
+  const load = useCallback(async () => {
+    const reply = await track(memberCalls.preReward(sessionStore.get().token ?? ''));
+    if (reply === false || reply.status !== true) {
+      openAlert(reply === false ? t('common.requestFailed') : reply.message);
+      return;
+    }
+    setOptions({ accounts: reply.member_accounts, wallets: reply.member_wallets });
+    setAccount('');
+    setWallet('');
+  }, [track, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const redeem = async () => {
+    if (busy) return;
+    setBusy(true);
+    const reply = await track(memberCalls.reward(token(), account, wallet));
+    setBusy(false);
+    if (reply === false || reply.status !== true) {
+      openAlert(reply === false ? t('common.requestFailed') : reply.message, { title: 'common.error' });
+      return;
+    }
+    openAlert(reply.message);
+    await load();
+  };
+
+  return (
+    <section className="screen reward" aria-labelledby="reward-title">
+      <h1 id="reward-title" className="screen-title">
+        {t('reward.title')}
+      </h1>
+      <LoadingIndicator visible={loading} />
+      {options && (
+        <form
+          className="card form-card reward-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void redeem();
+          }}
+        >
+          <p className="reward-intro">{t('reward.intro')}</p>
+          {options.wallets.length === 0 && <p className="empty-state">{t('reward.empty')}</p>}
+          <Picker
+            id="reward-game"
+            label={t('reward.gameId')}
+            options={options.accounts}
+            value={account}
+            onChange={setAccount}
+          />
+          <Picker
+            id="reward-wallet"
+            label={t('reward.wallet')}
+            options={options.wallets}
+            value={wallet}
+            onChange={setWallet}
+          />
+          <button type="submit" className="btn btn-block" disabled={busy}>
+            {t('reward.redeem')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
 }

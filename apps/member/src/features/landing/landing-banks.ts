@@ -1,0 +1,20 @@
+/** Banks a Malaysian player is likely to hold; the spec's landing form names a bank selector but no source. */
+export const LANDING_BANKS = [
+  'Maybank',
+  'CIMB Bank',
+  'Public Bank',
+  'RHB Bank',
+  'Hong Leong Bank',
+  'AmBank',
+  'Bank Islam',
+  'Bank Rakyat',
+  'BSN',
+  'Affin Bank',
+  'Alliance Bank',
+  'OCBC Bank',
+  'UOB',
+  'HSBC',
+  'Standard Chartered',
+  'Agrobank',
+  'Touch n Go eWallet',
+] as const;

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { openExternal, withChatText } from '../../shared/links/open-external.ts';
+import { globalStore } from '../../shared/session/session-store.ts';
+import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
+
+/** Step 3: 'Sorry, you did not win any prizes.' and promotion cards whose Apply opens chat with the bonus name. */
+export function LandingLost({ contact }: { contact: string }) {
+  const { t } = useTranslation();
+  const { promotions } = globalStore.use();
+  const lang = currentLanguage();
+  return (
+    <section className="screen landing landing-lost" aria-labelledby="landing-lost-title">
+      <h1 id="landing-lost-title" className="screen-title">
+        {t('landing.unsuccessful')}
+      </h1>
+      <p className="landing-text landing-sorry">{t('landing.sorry')}</p>
+      {promotions.length > 0 && <p className="landing-text">{t('landing.tryPromotions')}</p>}
+      <div className="promo-grid">
+        {promotions.map((promotion) => {
+          const name = promotion.name[lang] || promotion.name.en;
+          return (
+            <PromotionCard key={promotion.id} promotion={promotion}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => openExternal(withChatText(contact, `${t('landing.chatBonus')}: ${name}`))}
+              >
+                {t('landing.apply')}
+              </button>
+            </PromotionCard>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
