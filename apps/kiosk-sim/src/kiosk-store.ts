@@ -44,16 +44,18 @@ export type Kiosk = {
   agentCreditSen: number;
   maintenance: boolean;
   players: Map<string, Player>;
-  /** Oldest first; bounded by MAX_LOG_ENTRIES. */
-  log: ScoreEntry[];
+  /** Per player, oldest first, bounded. */
+  logs: Map<string, ScoreEntry[]>;
   byReference: Map<string, ReferencedMove>;
-  sessions: GameSession[];
+  /** Per player, oldest first, bounded. */
+  sessions: Map<string, GameSession[]>;
 };
 
 export type StoreOptions = { defaultAgentCreditSen: number; now?: () => Date };
 
-const MAX_LOG_ENTRIES = 200_000;
-const MAX_SESSIONS = 50_000;
+// Per player; moves with a reference stay findable by it beyond this.
+const MAX_LOG_ENTRIES = 20_000;
+const MAX_SESSIONS = 2_000;
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** All simulator state, in memory: a restart or `reset()` forgets everything. */
@@ -88,9 +90,9 @@ export class KioskStore {
         agentCreditSen: this.options.defaultAgentCreditSen,
         maintenance: false,
         players: new Map(),
-        log: [],
+        logs: new Map(),
         byReference: new Map(),
-        sessions: [],
+        sessions: new Map(),
       };
       this.kiosks.set(code, kiosk);
     }
@@ -194,25 +196,24 @@ export class KioskStore {
       balanceAfterSen: player.balanceSen,
       at: this.now().toISOString(),
     };
-    kiosk.log.push(entry);
-    if (kiosk.log.length > MAX_LOG_ENTRIES) kiosk.log.splice(0, kiosk.log.length - MAX_LOG_ENTRIES);
+    appendBounded(kiosk.logs, player.username, entry, MAX_LOG_ENTRIES);
     return entry;
   }
 
   addSession(kiosk: Kiosk, session: GameSession): void {
-    kiosk.sessions.push(session);
-    if (kiosk.sessions.length > MAX_SESSIONS) kiosk.sessions.splice(0, kiosk.sessions.length - MAX_SESSIONS);
+    appendBounded(kiosk.sessions, session.username, session, MAX_SESSIONS);
   }
 
   /** Newest first. */
   scoreLog(kiosk: Kiosk, username: string, options: { since?: Date; limit: number }): ScoreEntry[] {
     this.player(kiosk, username);
     const since = options.since?.toISOString();
+    const log = kiosk.logs.get(username) ?? [];
     const result: ScoreEntry[] = [];
-    for (let i = kiosk.log.length - 1; i >= 0 && result.length < options.limit; i--) {
-      const entry = kiosk.log[i]!;
+    for (let i = log.length - 1; i >= 0 && result.length < options.limit; i--) {
+      const entry = log[i]!;
       if (since && entry.at < since) break;
-      if (entry.username === username) result.push(entry);
+      result.push(entry);
     }
     return result;
   }
@@ -224,12 +225,7 @@ export class KioskStore {
   /** Newest first. */
   sessions(kiosk: Kiosk, username: string, limit: number): GameSession[] {
     this.player(kiosk, username);
-    const result: GameSession[] = [];
-    for (let i = kiosk.sessions.length - 1; i >= 0 && result.length < limit; i--) {
-      const session = kiosk.sessions[i]!;
-      if (session.username === username) result.push(session);
-    }
-    return result;
+    return (kiosk.sessions.get(username) ?? []).slice(-limit).reverse();
   }
 
   /**
@@ -272,6 +268,17 @@ export class KioskStore {
     }
     return { totalBalanceSen, players };
   }
+}
+
+/** Appends to a per-player list, dropping the oldest in chunks once it passes its bound. */
+function appendBounded<T>(lists: Map<string, T[]>, username: string, item: T, max: number): void {
+  let list = lists.get(username);
+  if (!list) {
+    list = [];
+    lists.set(username, list);
+  }
+  list.push(item);
+  if (list.length > max + max / 10) list.splice(0, list.length - max);
 }
 
 function randomPassword(): string {
