@@ -32,7 +32,12 @@ export class ProviderError extends Error {
 
 export type ProviderAccount = { username: string; password: string };
 export type ScoreMove = { reference: string; username: string; amountSen: number };
+/** A repeated reference answers the first move's result: its id and the balance right after it. */
 export type ScoreResult = { providerTxId: string; balanceSen: number };
+/**
+ * One line of the provider's score log. `amountSen` is the size of the change (never negative);
+ * the direction is in `kind` and in before/after. `reference` is null for gameplay (bet, win).
+ */
 export type ScoreLogEntry = {
   providerTxId: string;
   reference: string | null;
