@@ -10,6 +10,7 @@ import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { memberImportRoutes } from './modules/member-import/member-import.routes.ts';
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';

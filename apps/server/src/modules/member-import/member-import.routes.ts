@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import {
+  getImportJob,
+  previewMemberImport,
+  queueMemberImport,
+  runMemberImportJob,
+} from './member-import.service.ts';
+import { IMPORT_COLUMNS } from './member-import-rows.ts';
+import { decodeUpload, MAX_UPLOAD_BYTES } from './read-table-file.ts';
+
+export const uploadBody = z.object({
+  filename: z.string().trim().min(1).max(200),
+  content_base64: z.string().min(1),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Base64 makes a file a third bigger; JSON adds a little. */
+export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 1.4);
+
+/** Staff: Member import (spec §2) — upload and preview, then a background job with progress. */
+export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/member-imports/template',
+      { config: { permission: 'members.import' } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="member-import-template.csv"')
+          .send(`${IMPORT_COLUMNS.join(',')}\r\n`),
+    );
+
+    app.post(
+      '/api/staff/member-imports',
+      {
+        config: { permission: 'members.import' },
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: uploadBody },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const job = await previewMemberImport(
+          ctx.db,
+          { kind: 'operator', operatorId: staff.operatorId, ip: request.ip ?? null },
+          { filename: request.body.filename, content: decodeUpload(request.body.content_base64) },
+          requestLocale(request),
+        );
+        return { data: job };
+      },
+    );
+
+    app.get(
+      '/api/staff/member-imports/:id',
+      { config: { permission: 'members.import' }, schema: { params: idParams } },
+      async (request) => ({ data: await getImportJob(ctx.db, request.params.id, requestLocale(request)) }),
+    );
+
+    app.post(
+      '/api/staff/member-imports/:id/start',
+      { config: { permission: 'members.import' }, schema: { params: idParams } },
+      async (request) => {
+        const id = request.params.id;
+        await queueMemberImport(ctx.db, id);
+        const actor = staffActor(request);
+        // The job outlives the request; the UI polls GET /member-imports/:id for progress.
+        setImmediate(() => {
+          runMemberImportJob(ctx.db, id, actor, {
+            now: ctx.now,
+            progressOutsideTransaction: ctx.database.kind === 'postgres',
+          }).catch((error: unknown) =>
+            request.log.error({ err: error, importJob: id }, 'member import failed'),
+          );
+        });
+        return { data: await getImportJob(ctx.db, id, requestLocale(request)) };
+      },
+    );
+  };
+}
