@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
+import { memberImportRoutes } from './modules/member-import/member-import.routes.ts';
 import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(liveEventRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
+  await app.register(memberImportRoutes(ctx));
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });
