@@ -107,6 +107,33 @@ describe('HttpGameProvider success paths', () => {
   });
 });
 
+describe('HttpGameProvider under parallel calls', () => {
+  it('applies one reference once however many times it is sent at once', async () => {
+    const provider = client();
+    const { username } = await provider.createAccount({ usernameHint: 'x' });
+    const move = { reference: 'burst', username, amountSen: 777 };
+    const results = await Promise.all(Array.from({ length: 30 }, () => provider.deposit(move)));
+    expect(new Set(results.map((result) => result.providerTxId)).size).toBe(1);
+    expect(await provider.getBalance(username)).toBe(777);
+  });
+
+  it('never lets parallel withdrawals overdraw a player', async () => {
+    const provider = client();
+    const { username } = await provider.createAccount({ usernameHint: 'x' });
+    await provider.deposit({ reference: 'fund', username, amountSen: 1_000 });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        provider.withdraw({ reference: `w${i}`, username, amountSen: 100 }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(10);
+    for (const attempt of attempts)
+      if (attempt.status === 'rejected')
+        expect(attempt.reason).toMatchObject({ kind: 'insufficient_balance' });
+    expect(await provider.getBalance(username)).toBe(0);
+  });
+});
+
 describe('HttpGameProvider error mapping', () => {
   it('maps the kiosk refusals to provider error kinds', async () => {
     const provider = client();
