@@ -14,7 +14,7 @@ export type RestoredPlayer = { username: string; password?: string; balanceSen?:
 export class KioskAdminClient {
   constructor(
     private readonly baseUrl: string,
-    private readonly timeoutMs = 5000,
+    private readonly options: { adminKey?: string; timeoutMs?: number } = {},
   ) {}
 
   reset(): Promise<{ ok: true }> {
@@ -79,9 +79,12 @@ export class KioskAdminClient {
   private async call<T>(method: string, path: string, body?: object): Promise<T> {
     const response = await fetch(`${this.baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(this.options.adminKey ? { 'x-admin-key': this.options.adminKey } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
     });
     const payload = (await response.json()) as T & { error?: { code: string; message: string } };
     if (!response.ok)

@@ -379,3 +379,17 @@ describe('KioskAdminClient', () => {
     expect((await client.kiosks()).kiosks).toEqual([]);
   });
 });
+
+describe('admin key', () => {
+  it('guards the admin API when set', async () => {
+    const guarded = await startKioskSim({ adminKey: 'sesame' });
+    try {
+      await expect(new KioskAdminClient(guarded.url).kiosks()).rejects.toThrow(/401 unauthorized/);
+      expect(await new KioskAdminClient(guarded.url, { adminKey: 'sesame' }).kiosks()).toEqual({
+        kiosks: [],
+      });
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -16,6 +16,8 @@ export type KioskSimOptions = {
   /** Start the gameplay timer at this interval (0 or absent: off). */
   autoplayMs?: number;
   autoplaySeed?: number;
+  /** When set, /admin/ calls must carry it in `X-Admin-Key` (for a simulator reachable beyond localhost). */
+  adminKey?: string;
   /** pino level ('info', 'warn', ...); 'silent' or absent: no logging. */
   logLevel?: string;
 };
@@ -52,6 +54,13 @@ function buildKioskApp(options: KioskSimOptions) {
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: { code: 'not_found', message: 'No such route.' } }),
   );
+  if (options.adminKey) {
+    const adminKey = options.adminKey;
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/admin/') && request.headers['x-admin-key'] !== adminKey)
+        throw new KioskError('unauthorized', 'Missing or wrong admin key.');
+    });
+  }
   registerFaultHooks(app, faults, hangs);
   registerAgentRoutes(app, store);
   registerAdminRoutes(app, { store, faults, autoplay });
