@@ -6,6 +6,7 @@ import { seedContentDemo } from '../content/content.demo.ts';
 import { seedFortuneSpinDemo } from '../fortune-spin/fortune-spin.demo.ts';
 import { seedMembersDemo } from '../members/members.demo.ts';
 import { members } from '../members/members.table.ts';
+import { seedMoneyDemo } from '../transactions/money.demo.ts';
 
 /**
  * DESIGN §7 demo data, written in one transaction, only on an empty database and only in
@@ -20,7 +21,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedContentDemo(tx);
     const demo = await seedMembersDemo(tx);
     await seedFortuneSpinDemo(tx);
-    void demo;
+    await seedMoneyDemo(tx, { memberId: demo.memberId, kioskUrl: ctx.config.kioskUrl });
   });
   return true;
 }

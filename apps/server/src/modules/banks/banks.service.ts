@@ -1,0 +1,43 @@
+import type { LabelValue } from '@topup/contracts/member-api.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
+import { type Bank, bankGroups, banks } from './banks.table.ts';
+
+export type DepositBankGroups = Record<
+  string,
+  { name: string; type: string; image: string; banks: LabelValue[] }
+>;
+
+/** The member deposit screen's method tiles: displayed groups with their displayed banks. */
+export async function depositBankGroups(db: Db): Promise<DepositBankGroups> {
+  const rows = await db
+    .select({ group: bankGroups, bank: banks })
+    .from(bankGroups)
+    .innerJoin(banks, eq(banks.groupId, bankGroups.id))
+    .where(and(eq(bankGroups.display, true), eq(banks.display, true)))
+    .orderBy(asc(bankGroups.position), asc(bankGroups.id), asc(banks.position), asc(banks.id));
+  const groups: DepositBankGroups = {};
+  for (const { group, bank } of rows) {
+    groups[group.code] ??= { name: group.name, type: group.type, image: group.image, banks: [] };
+    groups[group.code]!.banks.push({ label: `${bank.bankName} - ${bank.holder}`, value: bank.id });
+  }
+  return groups;
+}
+
+/** An operator bank; with `displayedOnly`, hidden banks are 'Bank not found.' too (members). */
+export async function getBank(db: Db, bankId: number, displayedOnly: boolean): Promise<Bank> {
+  const [row] = await db
+    .select({ bank: banks, groupDisplay: bankGroups.display })
+    .from(banks)
+    .leftJoin(bankGroups, eq(bankGroups.id, banks.groupId))
+    .where(eq(banks.id, bankId));
+  if (!row || (displayedOnly && (!row.bank.display || row.groupDisplay === false)))
+    throw new DomainError('BANK_NOT_FOUND');
+  return row.bank;
+}
+
+export function bankLedgerAccount(db: Db, bank: Pick<Bank, 'id' | 'bankName'>): Promise<number> {
+  return ensureLedgerAccount(db, 'bank', bank.id, `bank ${bank.bankName}`);
+}

@@ -1,0 +1,44 @@
+import type { Localized } from '@topup/contracts/locales.ts';
+import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const BONUS_TYPES = [
+  'daily_first_deposit',
+  'first_deposit',
+  'first_three_deposit',
+  'rebate',
+  'referral',
+  'trial',
+] as const;
+export const BONUS_FREQUENCIES = ['unlimited', 'one_time', 'daily', 'weekly', 'monthly'] as const;
+
+export const bonuses = pgTable('bonuses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: BONUS_TYPES }).notNull(),
+  frequency: text('frequency', { enum: BONUS_FREQUENCIES }).notNull().default('unlimited'),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  rolloverMultiplier: integer('rollover_multiplier').notNull().default(0),
+  rolloverCalculation: text('rollover_calculation', { enum: ['deposit_bonus', 'bonus'] })
+    .notNull()
+    .default('deposit_bonus'),
+  rolloverType: text('rollover_type', { enum: ['stack', 'addon'] })
+    .notNull()
+    .default('stack'),
+  /** Basis points: 1000 = 10 %. */
+  percentageBp: integer('percentage_bp').notNull().default(0),
+  amountSen: bigint('amount_sen', { mode: 'number' }).notNull().default(0),
+  minDepositSen: bigint('min_deposit_sen', { mode: 'number' }),
+  maxDepositSen: bigint('max_deposit_sen', { mode: 'number' }),
+  maxBonusSen: bigint('max_bonus_sen', { mode: 'number' }),
+  /** Appended to the deposit success message, per language. */
+  messageTemplate: jsonb('message_template').$type<Localized>(),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Bonus = typeof bonuses.$inferSelect;

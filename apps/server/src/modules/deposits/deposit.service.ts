@@ -1,0 +1,97 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { getBank } from '../banks/banks.service.ts';
+import { type BonusGrant, evaluateBonus } from '../bonuses/bonuses.service.ts';
+import {
+  assertAccountUsable,
+  getMemberAccount,
+  providerBalance,
+} from '../member-accounts/member-accounts.service.ts';
+import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+
+export type DepositRequest = {
+  memberId: number | null;
+  memberAccountId: number;
+  amountSen: number;
+  bankId: number;
+  bankOption?: string | null;
+  bonusId: number | null;
+  receipt?: string | null;
+  remark?: string | null;
+  /** Members see only displayed banks and only their own accounts. */
+  byMember: boolean;
+  actor: Actor;
+  now: Date;
+};
+
+/**
+ * Creates a pending deposit after every rule a deposit must pass: the member's own usable
+ * account, the product's deposit bounds and balance ceiling, a displayed bank and a usable
+ * bonus. Nothing is written when a rule fails.
+ */
+export async function createDeposit(
+  db: Db,
+  input: DepositRequest,
+): Promise<{ deposit: Transaction; grant: BonusGrant | null }> {
+  const row = await getMemberAccount(
+    db,
+    input.memberAccountId,
+    input.byMember ? (input.memberId ?? -1) : undefined,
+  );
+  assertAccountUsable(row);
+  const { product } = row;
+  if (product.minDepositSen !== null && input.amountSen < product.minDepositSen)
+    throw new DomainError('DEPOSIT_MIN', { amount: formatSen(product.minDepositSen) });
+  if (product.maxDepositSen !== null && input.amountSen > product.maxDepositSen)
+    throw new DomainError('DEPOSIT_MAX', { amount: formatSen(product.maxDepositSen) });
+  const bank = await getBank(db, input.bankId, input.byMember);
+  const grant =
+    input.bonusId === null
+      ? null
+      : await evaluateBonus(db, {
+          bonusId: input.bonusId,
+          memberId: row.account.memberId,
+          depositSen: input.amountSen,
+          now: input.now,
+        });
+  if (product.maxBalanceToDepositSen !== null) {
+    const balance = await providerBalance(db, row);
+    if (balance > product.maxBalanceToDepositSen)
+      throw new DomainError('BALANCE_TOO_HIGH_TO_DEPOSIT', {
+        amount: formatSen(product.maxBalanceToDepositSen),
+      });
+  }
+  const deposit = await inTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(transactions)
+      .values({
+        memberId: row.account.memberId,
+        memberAccountId: row.account.id,
+        type: 'deposit',
+        amountSen: input.amountSen,
+        bonusId: grant?.bonus.id ?? null,
+        bonusSen: grant?.bonusSen ?? 0,
+        rolloverSen: grant?.rolloverSen ?? 0,
+        rolloverType: grant?.bonus.rolloverType ?? null,
+        depositBankId: bank.id,
+        bankOption: input.bankOption ?? String(bank.id),
+        receipt: input.receipt ?? null,
+        remark: input.remark ?? null,
+        createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+        requestedAt: input.now,
+      })
+      .returning();
+    await recordActivity(tx, input.actor, {
+      action: 'deposit.create',
+      targetType: 'transaction',
+      targetId: created!.id,
+      memberId: row.account.memberId,
+      after: { amount_sen: input.amountSen, bonus_id: grant?.bonus.id ?? null, bank_id: bank.id },
+    });
+    return created!;
+  });
+  return { deposit, grant };
+}

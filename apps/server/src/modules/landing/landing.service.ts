@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { landingCampaigns, landingLeads } from './landing.table.ts';
+
+/** Spec: the form has a fixed +60 prefix; we store 60 + the national number without its 0. */
+export function normalizeMobile(input: string): string {
+  const digits = input.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) throw new DomainError('INVALID_REQUEST');
+  const national = digits.replace(/^60/, '').replace(/^0/, '');
+  if (national.length < 8 || national.length > 10) throw new DomainError('INVALID_REQUEST');
+  return `60${national}`;
+}
+
+export type LeadResult = { won: boolean };
+
+/**
+ * Stores a landing-page lead and decides step 2 (won) or 3 (lost) by the active campaign:
+ * its win percentage drawn from a cryptographic RNG, up to its winner cap. A mobile that
+ * already took part gets its first result again.
+ */
+export async function submitLead(
+  db: Db,
+  input: { mobile: string; name: string; bank: string | null; account: string | null; ip: string | null },
+  now: Date,
+): Promise<LeadResult> {
+  const mobile = normalizeMobile(input.mobile);
+  const [campaign] = await db
+    .select()
+    .from(landingCampaigns)
+    .where(
+      and(
+        eq(landingCampaigns.active, true),
+        or(isNull(landingCampaigns.startsAt), lte(landingCampaigns.startsAt, now)),
+        or(isNull(landingCampaigns.endsAt), gte(landingCampaigns.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(landingCampaigns.id))
+    .limit(1);
+  const campaignId = campaign?.id ?? null;
+  const previous = async () => {
+    const [lead] = await db
+      .select({ won: landingLeads.won })
+      .from(landingLeads)
+      .where(
+        and(
+          campaignId === null ? isNull(landingLeads.campaignId) : eq(landingLeads.campaignId, campaignId),
+          eq(landingLeads.mobile, mobile),
+        ),
+      );
+    return lead ?? null;
+  };
+  const seen = await previous();
+  if (seen) return seen;
+  let won = false;
+  if (campaign && randomInt(100) < campaign.winPercent) {
+    const [winners] = await db
+      .select({ n: count() })
+      .from(landingLeads)
+      .where(and(eq(landingLeads.campaignId, campaign.id), eq(landingLeads.won, true)));
+    won = campaign.maxWinners === null || (winners?.n ?? 0) < campaign.maxWinners;
+  }
+  try {
+    await db.insert(landingLeads).values({
+      campaignId,
+      mobile,
+      name: input.name,
+      bank: input.bank,
+      account: input.account,
+      won,
+      ip: input.ip,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return (await previous()) ?? { won: false };
+    throw error;
+  }
+  return { won };
+}

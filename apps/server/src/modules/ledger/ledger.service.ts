@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { assert, DomainError } from '../../platform/errors.ts';
+import { type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.table.ts';
+
+/** Accounts that may go below zero: operator-side books and system counter-accounts. */
+const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
+  'bank',
+  'kiosk',
+  'external',
+  'reward_funding',
+  'game_result',
+  'adjustment',
+]);
+
+export type Leg = { accountId: number; amountSen: number };
+
+/**
+ * After the legs are applied, move `accountId` to exactly `targetSen` by booking the
+ * difference against `counterAccountId` (the provider's balance is the truth for game accounts;
+ * the difference is the member's game result since the last movement).
+ */
+export type SyncLeg = { accountId: number; targetSen: number; counterAccountId: number };
+
+export type PostingInput = {
+  transactionId: number | null;
+  kind: string;
+  memo?: string;
+  legs: Leg[];
+  sync?: SyncLeg;
+};
+
+/** The ledger account for (kind, ref), created on first use. Safe under concurrency. */
+export async function ensureLedgerAccount(
+  db: Db,
+  kind: LedgerAccountKind,
+  refId: number,
+  name: string,
+): Promise<number> {
+  const inserted = await db
+    .insert(ledgerAccounts)
+    .values({ kind, refId, name, allowNegative: MAY_GO_NEGATIVE.has(kind) })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (inserted[0]) return inserted[0].id;
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  assert(row, `ledger account ${kind}/${refId} exists`);
+  return row.id;
+}
+
+export const systemAccount = (db: Db, kind: 'external' | 'reward_funding' | 'game_result' | 'adjustment') =>
+  ensureLedgerAccount(db, kind, 0, kind.replace('_', ' '));
+
+function mergeLegs(legs: Leg[]): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const leg of legs) {
+    assert(Number.isSafeInteger(leg.amountSen), `leg amount ${leg.amountSen} is integer sen`);
+    merged.set(leg.accountId, (merged.get(leg.accountId) ?? 0) + leg.amountSen);
+  }
+  return merged;
+}
+
+/**
+ * Writes one balanced posting and updates the cached balances, in the caller's transaction.
+ * Locks the touched accounts in id order (one fixed order, so concurrent postings cannot
+ * deadlock). An account that may not go negative and would is refused with
+ * INSUFFICIENT_BALANCE (or the given code); nothing is written then.
+ */
+export async function postLedger(
+  db: Db,
+  input: PostingInput,
+  insufficient: 'INSUFFICIENT_BALANCE' | 'WALLET_BALANCE_TOO_LOW' = 'INSUFFICIENT_BALANCE',
+): Promise<number | null> {
+  const merged = mergeLegs(input.legs);
+  const ids = [
+    ...new Set([
+      ...merged.keys(),
+      ...(input.sync ? [input.sync.accountId, input.sync.counterAccountId] : []),
+    ]),
+  ];
+  const locked = await db
+    .select({
+      id: ledgerAccounts.id,
+      balanceSen: ledgerAccounts.balanceSen,
+      allowNegative: ledgerAccounts.allowNegative,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  assert(locked.length === ids.length, 'every ledger account of a posting exists');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  if (input.sync) {
+    const current = byId.get(input.sync.accountId)!.balanceSen + (merged.get(input.sync.accountId) ?? 0);
+    const diff = input.sync.targetSen - current;
+    if (diff !== 0) {
+      merged.set(input.sync.accountId, (merged.get(input.sync.accountId) ?? 0) + diff);
+      merged.set(input.sync.counterAccountId, (merged.get(input.sync.counterAccountId) ?? 0) - diff);
+    }
+  }
+  const legs = [...merged.entries()].filter(([, amount]) => amount !== 0);
+  const total = legs.reduce((sum, [, amount]) => sum + amount, 0);
+  assert(total === 0, `posting ${input.kind} sums to zero (got ${total})`);
+  if (legs.length === 0) return null;
+  for (const [accountId, amount] of legs) {
+    const account = byId.get(accountId)!;
+    if (!account.allowNegative && account.balanceSen + amount < 0) throw new DomainError(insufficient);
+  }
+  const [posting] = await db
+    .insert(ledgerPostings)
+    .values({ transactionId: input.transactionId, kind: input.kind, memo: input.memo ?? null })
+    .returning({ id: ledgerPostings.id });
+  assert(posting, 'posting inserted');
+  await db
+    .insert(ledgerEntries)
+    .values(legs.map(([accountId, amountSen]) => ({ postingId: posting.id, accountId, amountSen })));
+  for (const [accountId, amount] of legs) {
+    await db
+      .update(ledgerAccounts)
+      .set({ balanceSen: sql`${ledgerAccounts.balanceSen} + ${amount}` })
+      .where(eq(ledgerAccounts.id, accountId));
+  }
+  return posting.id;
+}
+
+export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
+  const [row] = await db
+    .select({ balanceSen: ledgerAccounts.balanceSen })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  return row?.balanceSen ?? 0;
+}
+
+export type LedgerCheck = {
+  ok: boolean;
+  unbalancedPostings: { postingId: number; sumSen: number }[];
+  cacheMismatches: { accountId: number; cachedSen: number; entriesSen: number }[];
+  forbiddenNegatives: { accountId: number; balanceSen: number }[];
+};
+
+/** The ledger invariant: every posting sums to zero, every cached balance equals its entries, no forbidden negative. */
+export async function checkLedgerInvariant(db: Db): Promise<LedgerCheck> {
+  const postingSum = sql<string>`sum(${ledgerEntries.amountSen})`;
+  const unbalanced = await db
+    .select({ postingId: ledgerEntries.postingId, sumSen: postingSum })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.postingId)
+    .having(ne(postingSum, sql`0`));
+  const sums = db
+    .select({
+      accountId: ledgerEntries.accountId,
+      total: sql<string>`sum(${ledgerEntries.amountSen})`.as('total'),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId)
+    .as('sums');
+  const accounts = await db
+    .select({
+      id: ledgerAccounts.id,
+      cached: ledgerAccounts.balanceSen,
+      allowNegative: ledgerAccounts.allowNegative,
+      total: sql<string | null>`${sums.total}`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(sums, eq(sums.accountId, ledgerAccounts.id));
+  const cacheMismatches = accounts
+    .map((a) => ({ accountId: a.id, cachedSen: Number(a.cached), entriesSen: Number(a.total ?? 0) }))
+    .filter((a) => a.cachedSen !== a.entriesSen);
+  const forbiddenNegatives = accounts
+    .filter((a) => !a.allowNegative && Number(a.cached) < 0)
+    .map((a) => ({ accountId: a.id, balanceSen: Number(a.cached) }));
+  const unbalancedPostings = unbalanced.map((u) => ({ postingId: u.postingId, sumSen: Number(u.sumSen) }));
+  return {
+    ok: !unbalancedPostings.length && !cacheMismatches.length && !forbiddenNegatives.length,
+    unbalancedPostings,
+    cacheMismatches,
+    forbiddenNegatives,
+  };
+}

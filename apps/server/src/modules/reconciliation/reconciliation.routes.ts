@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
+import { reconcileProviderCalls } from './reconcile.service.ts';
+
+/** Staff: run reconciliation now (Timeout report) and check the ledger invariant. */
+export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/staff/reconciliation/run',
+      { config: { permission: 'transactions.reconcile' } },
+      async () => ({
+        data: await reconcileProviderCalls(ctx.db, { now: ctx.now() }),
+      }),
+    );
+    app.get('/api/staff/ledger/check', { config: { permission: 'transactions.reconcile' } }, async () => ({
+      data: await checkLedgerInvariant(ctx.db),
+    }));
+  };
+}

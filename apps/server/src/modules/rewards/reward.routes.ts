@@ -1,0 +1,80 @@
+import { MEMBER_API, type PreRewardReply, rewardBody, tokenBody } from '@topup/contracts/member-api.ts';
+import { formatMessage } from '@topup/contracts/messages.ts';
+import { formatSen } from '@topup/contracts/money.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { withIdempotency } from '../idempotency/idempotency.service.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { listMemberAccounts } from '../member-accounts/member-accounts.service.ts';
+import { authenticateMember } from '../members/member-auth.service.ts';
+import { ProviderError } from '../providers/game-provider.ts';
+import { providerErrorCode } from '../providers/provider-errors.ts';
+import { listWallets, rewardWalletOf } from '../wallets/wallets.service.ts';
+import { redeemReward } from './reward.service.ts';
+
+/** Spec §7 reward calls: pre_reward and reward. */
+export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      MEMBER_API.preReward,
+      { schema: { body: tokenBody } },
+      async (request): Promise<PreRewardReply> => {
+        const member = await authenticateMember(ctx.db, request.body.token);
+        await rewardWalletOf(ctx.db, member.id);
+        const [accounts, wallets] = await Promise.all([
+          listMemberAccounts(ctx.db, member.id),
+          listWallets(ctx.db, member.id),
+        ]);
+        return {
+          status: true,
+          member_accounts: accounts
+            .filter((a) => a.account.status === 'active' && a.product.status === 'active')
+            .map((a) => ({ label: `${a.product.name} - ${a.account.username}`, value: a.account.id })),
+          member_wallets: wallets.map((w) => ({
+            label: `${w.name} (RM ${formatSen(w.balanceSen)})`,
+            value: w.id,
+          })),
+        };
+      },
+    );
+
+    app.post(MEMBER_API.reward, { schema: { body: rewardBody } }, async (request, reply) => {
+      const member = await authenticateMember(ctx.db, request.body.token);
+      const { token: _token, ...params } = request.body;
+      const locale = requestLocale(request);
+      const result = await withIdempotency(
+        ctx.db,
+        { scope: `member:${member.id}:reward`, key: idempotencyKeyOf(request), params, locale },
+        async () => {
+          const redeemed = await redeemReward(
+            ctx.db,
+            {
+              memberId: member.id,
+              memberAccountId: params.member_account_id,
+              memberWalletId: params.member_wallet_id,
+              ip: request.ip,
+            },
+            ctx.now,
+          );
+          const amount = formatSen(redeemed.amountSen);
+          const { outcome } = redeemed;
+          if (outcome.kind === 'failed') {
+            const error = new ProviderError(
+              outcome.errorKind === 'not_found' ? 'rejected' : outcome.errorKind,
+              '',
+            );
+            throw new DomainError(providerErrorCode(error, 'DEPOSIT_FAILED'));
+          }
+          const code = outcome.kind === 'succeeded' ? 'REWARD_SUCCESS' : 'REWARD_PROCESSING';
+          return {
+            statusCode: 200,
+            body: { status: true, message: formatMessage(code, locale, { amount }) },
+          };
+        },
+      );
+      return reply.status(result.statusCode).send(result.body);
+    });
+  };
+}

@@ -1,0 +1,140 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import { ledgerAccounts } from '../ledger/ledger.table.ts';
+import {
+  assertAccountUsable,
+  ensureSynced,
+  getMemberAccount,
+} from '../member-accounts/member-accounts.service.ts';
+import { members } from '../members/members.table.ts';
+import {
+  recordProviderCall,
+  type SendResult,
+  sendProviderCall,
+} from '../transactions/provider-calls.service.ts';
+import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+import { getMemberWallet, rewardWalletOf, walletLedgerAccount } from '../wallets/wallets.service.ts';
+
+/** Spec §9: redemption needs a wallet balance above RM 1. */
+export const MIN_REDEEM_EXCLUSIVE_SEN = 100;
+
+export type RedeemResult = { transaction: Transaction; outcome: SendResult; amountSen: number };
+
+/**
+ * Redeem: the whole reward-wallet balance moves into the member's game account. The wallet
+ * is debited (under its row lock) before the provider call, so parallel redemptions cannot
+ * spend it twice; a refused call refunds it.
+ */
+export async function redeemReward(
+  db: Db,
+  input: { memberId: number; memberAccountId: number; memberWalletId: number; ip: string | null },
+  now: () => Date,
+): Promise<RedeemResult> {
+  const row = await getMemberAccount(db, input.memberAccountId, input.memberId);
+  const wallet = await getMemberWallet(db, input.memberWalletId, input.memberId);
+  assertAccountUsable(row);
+  await ensureSynced(db, row);
+  const walletAccount = await walletLedgerAccount(db, wallet.id);
+  const { transaction, call } = await inTransaction(db, async (tx) => {
+    const [locked] = await tx
+      .select({ balanceSen: ledgerAccounts.balanceSen })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.id, walletAccount)))
+      .for('update');
+    const amountSen = locked?.balanceSen ?? 0;
+    if (amountSen <= MIN_REDEEM_EXCLUSIVE_SEN) throw new DomainError('WALLET_BALANCE_TOO_LOW');
+    const [t] = await tx
+      .insert(transactions)
+      .values({
+        memberId: input.memberId,
+        memberAccountId: row.account.id,
+        memberWalletId: wallet.id,
+        type: 'reward',
+        amountSen,
+        status: 'processing',
+        requestedAt: now(),
+      })
+      .returning();
+    await postLedger(
+      tx,
+      {
+        transactionId: t!.id,
+        kind: 'reward_redeem',
+        legs: [
+          { accountId: walletAccount, amountSen: -amountSen },
+          { accountId: await systemAccount(tx, 'reward_funding'), amountSen },
+        ],
+      },
+      'WALLET_BALANCE_TOO_LOW',
+    );
+    const recorded = await recordProviderCall(tx, {
+      transactionId: t!.id,
+      memberAccountId: row.account.id,
+      purpose: 'reward',
+      direction: 'deposit',
+      amountSen,
+    });
+    await recordActivity(
+      tx,
+      { kind: 'member', memberId: input.memberId, ip: input.ip },
+      {
+        action: 'reward.redeem',
+        targetType: 'transaction',
+        targetId: t!.id,
+        after: { amount_sen: amountSen, wallet_id: wallet.id, member_account_id: row.account.id },
+      },
+    );
+    return { transaction: t!, call: recorded };
+  });
+  const outcome = await sendProviderCall(db, call, now);
+  const [after] = await db.select().from(transactions).where(eq(transactions.id, transaction.id));
+  return { transaction: after!, outcome, amountSen: call.amountSen };
+}
+
+/** Staff credit a member's reward wallet (e.g. a rebate); it is a success at once. */
+export async function creditRewardWallet(
+  db: Db,
+  input: { memberId: number; amountSen: number; remark: string | null; actor: Actor },
+  now: Date,
+): Promise<Transaction> {
+  return inTransaction(db, async (tx) => {
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
+    if (!member) throw new DomainError('MEMBER_NOT_FOUND');
+    const wallet = await rewardWalletOf(tx, input.memberId);
+    const [t] = await tx
+      .insert(transactions)
+      .values({
+        memberId: input.memberId,
+        memberWalletId: wallet.id,
+        type: 'reward',
+        amountSen: input.amountSen,
+        status: 'success',
+        remark: input.remark,
+        createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+        requestedAt: now,
+        processedAt: now,
+      })
+      .returning();
+    await postLedger(tx, {
+      transactionId: t!.id,
+      kind: 'reward_credit',
+      legs: [
+        { accountId: await walletLedgerAccount(tx, wallet.id), amountSen: input.amountSen },
+        { accountId: await systemAccount(tx, 'reward_funding'), amountSen: -input.amountSen },
+      ],
+    });
+    await recordActivity(tx, input.actor, {
+      action: 'reward.credit',
+      targetType: 'transaction',
+      targetId: t!.id,
+      memberId: input.memberId,
+      after: { amount_sen: input.amountSen, wallet_id: wallet.id, amount: formatSen(input.amountSen) },
+    });
+    return t!;
+  });
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { GameProvider } from '../providers/game-provider.ts';
+import { settings } from '../settings/settings.table.ts';
+import { rolloverStates } from './rollover.table.ts';
+
+/** Rollover Settings: an outstanding target is cleared once the balance falls to this or below. */
+export type RolloverSettings = { clear_below_sen: number };
+export const DEFAULT_ROLLOVER_SETTINGS: RolloverSettings = { clear_below_sen: 100 };
+const SETTINGS_KEY = 'rollover';
+// The provider's score-log page limit.
+const MAX_LOG_ENTRIES = 1000;
+
+export async function getRolloverSettings(db: Db): Promise<RolloverSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
+  return { ...DEFAULT_ROLLOVER_SETTINGS, ...((row?.value as Partial<RolloverSettings> | undefined) ?? {}) };
+}
+
+export async function updateRolloverSettings(db: Db, value: RolloverSettings): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: SETTINGS_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+export async function rolloverOf(db: Db, memberAccountId: number) {
+  const [row] = await db
+    .select()
+    .from(rolloverStates)
+    .where(eq(rolloverStates.memberAccountId, memberAccountId));
+  return row ?? null;
+}
+
+/**
+ * A bonus deposit succeeded: `stack` adds its target to what is outstanding, `addon` sets it
+ * only when nothing is outstanding. A balance at or below the clear threshold before the
+ * deposit clears the old target first (DESIGN §4).
+ */
+export async function applyRollover(
+  db: Db,
+  input: {
+    memberAccountId: number;
+    targetSen: number;
+    type: 'stack' | 'addon';
+    balanceBeforeSen: number;
+    now: Date;
+  },
+): Promise<void> {
+  const { clear_below_sen } = await getRolloverSettings(db);
+  const current = await rolloverOf(db, input.memberAccountId);
+  let outstanding = current?.targetSen ?? 0;
+  if (input.balanceBeforeSen <= clear_below_sen) outstanding = 0;
+  if (input.targetSen === 0 && outstanding === (current?.targetSen ?? 0)) return;
+  const targetSen =
+    input.type === 'stack' ? outstanding + input.targetSen : outstanding > 0 ? outstanding : input.targetSen;
+  const startedAt = outstanding > 0 && current ? current.startedAt : input.now;
+  await db
+    .insert(rolloverStates)
+    .values({ memberAccountId: input.memberAccountId, targetSen, startedAt, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: rolloverStates.memberAccountId,
+      set: { targetSen, startedAt, updatedAt: input.now },
+    });
+}
+
+export async function clearRollover(db: Db, memberAccountId: number, now: Date): Promise<void> {
+  await db
+    .update(rolloverStates)
+    .set({ targetSen: 0, updatedAt: now })
+    .where(eq(rolloverStates.memberAccountId, memberAccountId));
+}
+
+/**
+ * Withdrawals need the outstanding target met by bets at the provider since it was set:
+ * 'Insufficient rollover.' otherwise. Cleared when the balance is at or below the threshold.
+ */
+export async function assertRolloverMet(
+  db: Db,
+  input: { memberAccountId: number; username: string; balanceSen: number; provider: GameProvider },
+): Promise<void> {
+  const state = await rolloverOf(db, input.memberAccountId);
+  if (!state || state.targetSen === 0) return;
+  const { clear_below_sen } = await getRolloverSettings(db);
+  if (input.balanceSen <= clear_below_sen) return;
+  const log = await input.provider.scoreLog(input.username, {
+    since: state.startedAt,
+    limit: MAX_LOG_ENTRIES,
+  });
+  const turnoverSen = log.filter((e) => e.kind === 'bet').reduce((sum, e) => sum + Math.abs(e.amountSen), 0);
+  if (turnoverSen < state.targetSen) throw new DomainError('INSUFFICIENT_ROLLOVER');
+}

@@ -1,0 +1,86 @@
+import { type KioskSim, startKioskSim } from '@topup/kiosk-sim/kiosk-server.ts';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { ledgerAccounts } from '../ledger/ledger.table.ts';
+import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
+import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
+import { members } from '../members/members.table.ts';
+import { products, providerKiosks } from '../products/products.table.ts';
+import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
+
+export type MoneyKit = {
+  app: App;
+  sim: KioskSim;
+  admin: StaffClient;
+  demoMemberId: number;
+  member: (url: string, body?: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  productId: (name: string) => Promise<number>;
+  accountOf: (memberId: number, productName: string) => Promise<typeof memberAccounts.$inferSelect>;
+  providerBalance: (accountId: number) => Promise<number>;
+  ledgerBalance: (kind: 'member_account' | 'member_wallet', refId: number) => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real app (demo seed) beside a real kiosk simulator on a random port; the demo products
+ * point at it with a short provider timeout so fault tests stay quick.
+ */
+export async function startMoneyKit(
+  options: { providerTimeoutMs?: number; now?: () => Date } = {},
+): Promise<MoneyKit> {
+  const sim = await startKioskSim();
+  const app = await createTestApp({
+    env: { KIOSK_URL: sim.url, RECONCILE_INTERVAL_MS: '0' },
+    now: options.now,
+  });
+  await app.ctx.db
+    .update(providerKiosks)
+    .set({ baseUrl: sim.url, timeoutMs: options.providerTimeoutMs ?? 1000 });
+  const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const [demo] = await app.ctx.db.select().from(members).where(eq(members.name, 'demo'));
+  const productId = async (name: string) => {
+    const [p] = await app.ctx.db.select().from(products).where(eq(products.name, name));
+    return p!.id;
+  };
+  const accountOf = async (memberId: number, productName: string) => {
+    const [row] = await app.ctx.db
+      .select({ a: memberAccounts })
+      .from(memberAccounts)
+      .innerJoin(products, eq(products.id, memberAccounts.productId))
+      .where(and(eq(memberAccounts.memberId, memberId), eq(products.name, productName)));
+    return row!.a;
+  };
+  return {
+    app,
+    sim,
+    admin,
+    demoMemberId: demo!.id,
+    member: (url, body = {}, headers = {}) =>
+      app.inject({ method: 'POST', url, payload: { token: DEMO_MEMBER_TOKEN, ...body }, headers }),
+    productId,
+    accountOf,
+    providerBalance: async (accountId) => {
+      const [row] = await app.ctx.db
+        .select({ username: memberAccounts.username, code: providerKiosks.kioskCode })
+        .from(memberAccounts)
+        .innerJoin(products, eq(products.id, memberAccounts.productId))
+        .innerJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
+        .where(eq(memberAccounts.id, accountId));
+      return sim.store.player(sim.store.kiosk(row!.code), row!.username).balanceSen;
+    },
+    ledgerBalance: async (kind, refId) => {
+      const [row] = await app.ctx.db
+        .select({ b: ledgerAccounts.balanceSen })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+      return row?.b ?? 0;
+    },
+    close: async () => {
+      await app.close();
+      await sim.close();
+    },
+  };
+}

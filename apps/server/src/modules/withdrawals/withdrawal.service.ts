@@ -1,0 +1,72 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { getBank } from '../banks/banks.service.ts';
+import {
+  assertAccountUsable,
+  ensureSynced,
+  getMemberAccount,
+  providerBalance,
+} from '../member-accounts/member-accounts.service.ts';
+import { providerForProduct } from '../products/products.service.ts';
+import { assertRolloverMet } from '../rollover/rollover.service.ts';
+import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+
+/**
+ * Creates a pending withdrawal of the whole game balance ('Withdrawal amount must be equal to
+ * balance.') within the product's bounds and after the rollover is met.
+ */
+export async function createWithdrawal(
+  db: Db,
+  input: {
+    memberAccountId: number;
+    amountSen: number;
+    bankId: number | null;
+    remark?: string | null;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<Transaction> {
+  const row = await getMemberAccount(db, input.memberAccountId);
+  assertAccountUsable(row);
+  const { product } = row;
+  if (product.minWithdrawalSen !== null && input.amountSen < product.minWithdrawalSen)
+    throw new DomainError('WITHDRAWAL_MIN', { amount: formatSen(product.minWithdrawalSen) });
+  if (product.maxWithdrawalSen !== null && input.amountSen > product.maxWithdrawalSen)
+    throw new DomainError('WITHDRAWAL_MAX', { amount: formatSen(product.maxWithdrawalSen) });
+  const bank = input.bankId === null ? null : await getBank(db, input.bankId, false);
+  const account = await ensureSynced(db, row);
+  const balanceSen = await providerBalance(db, { ...row, account });
+  if (balanceSen !== input.amountSen) throw new DomainError('WITHDRAWAL_MUST_EQUAL_BALANCE');
+  await assertRolloverMet(db, {
+    memberAccountId: account.id,
+    username: account.username,
+    balanceSen,
+    provider: await providerForProduct(db, product),
+  });
+  return inTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(transactions)
+      .values({
+        memberId: account.memberId,
+        memberAccountId: account.id,
+        type: 'withdrawal',
+        amountSen: input.amountSen,
+        withdrawBankId: bank?.id ?? null,
+        remark: input.remark ?? null,
+        createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+        requestedAt: input.now,
+      })
+      .returning();
+    await recordActivity(tx, input.actor, {
+      action: 'withdrawal.create',
+      targetType: 'transaction',
+      targetId: created!.id,
+      memberId: account.memberId,
+      after: { amount_sen: input.amountSen, bank_id: bank?.id ?? null },
+    });
+    return created!;
+  });
+}
