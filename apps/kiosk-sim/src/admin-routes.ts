@@ -97,6 +97,10 @@ export function registerAdminRoutes(
     return summary(kiosk);
   });
 
+  app.get('/admin/kiosks/:kioskCode/players', async (request) => ({
+    players: [...kioskOf(request.params).players.values()].map((player) => ({ ...player })),
+  }));
+
   app.get('/admin/kiosks/:kioskCode/players/:username', async (request) => {
     const { kioskCode, username } = parseInput(playerParams, request.params);
     return { ...store.player(store.kiosk(kioskCode), username) };

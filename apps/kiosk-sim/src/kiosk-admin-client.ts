@@ -32,6 +32,10 @@ export class KioskAdminClient {
     return this.call('PUT', `/admin/kiosks/${encodeURIComponent(kioskCode)}`, settings);
   }
 
+  players(kioskCode: string): Promise<{ players: Player[] }> {
+    return this.call('GET', `/admin/kiosks/${encodeURIComponent(kioskCode)}/players`);
+  }
+
   player(kioskCode: string, username: string): Promise<Player> {
     return this.call(
       'GET',

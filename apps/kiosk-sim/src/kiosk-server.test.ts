@@ -366,6 +366,7 @@ describe('KioskAdminClient', () => {
     });
     await client.restorePlayers('K9', [{ username: 'p1', balanceSen: 300 }]);
     expect((await client.player('K9', 'p1')).balanceSen).toBe(300);
+    expect((await client.players('K9')).players.map((player) => player.username)).toEqual(['p1']);
     const { session } = await client.play('K9', 'p1', { rounds: 3, seed: 5 });
     expect(session.betSen).toBeGreaterThan(0);
     const rule = await client.addFault({ route: '/api/**', mode: 'latency', latencyMs: 1, count: 3 });
