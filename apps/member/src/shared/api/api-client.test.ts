@@ -5,6 +5,7 @@ import { memberCalls } from './member-calls.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the client reads document.cookie; the test sets it the same way
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -28,6 +29,7 @@ describe('API client (spec §7 request rules)', () => {
   });
 
   it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie; the test stands in for it
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
     const { calls } = fakeFetch({ '/api/x': () => ({ body: {} }) });
     await apiRequest('POST', '/api/x', {});
