@@ -1,0 +1,122 @@
+import {
+  DashboardOutlined,
+  HistoryOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { Permission } from '@topup/contracts/permissions.ts';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+
+export type MenuGroup =
+  | 'overview'
+  | 'members'
+  | 'transactions'
+  | 'banks'
+  | 'games'
+  | 'promotions'
+  | 'content'
+  | 'reports'
+  | 'access'
+  | 'account';
+
+/** Menu groups in the order the side menu shows them (labels: menu.groups.<group>). */
+export const MENU_GROUPS: MenuGroup[] = [
+  'overview',
+  'members',
+  'transactions',
+  'banks',
+  'games',
+  'promotions',
+  'content',
+  'reports',
+  'access',
+  'account',
+];
+
+export type Screen = {
+  /** Path under /admin/, with route params: 'operators/:id/edit'. */
+  path: string;
+  group: MenuGroup;
+  permission: Permission | 'authenticated';
+  /** i18n key of the menu entry; screens without one (create/edit pages) are not in the menu. */
+  menuLabel?: string;
+  icon?: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+};
+
+/** Each page is its own chunk: antd's Table, Form and pickers load only where they are used. */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Every back-office screen, in menu order. Adding a screen is adding a row here: the route,
+ * the menu entry and the permission guard all come from it.
+ */
+export const SCREENS: Screen[] = [
+  {
+    path: 'dashboard',
+    group: 'overview',
+    permission: 'dashboard.view',
+    menuLabel: 'menu.dashboard',
+    icon: <DashboardOutlined />,
+    page: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  },
+  {
+    path: 'operators',
+    group: 'access',
+    permission: 'operators.view',
+    menuLabel: 'menu.operators',
+    icon: <TeamOutlined />,
+    page: lazyPage(() => import('../features/operators/operators-page.tsx'), 'OperatorsPage'),
+  },
+  {
+    path: 'operators/create',
+    group: 'access',
+    permission: 'operators.manage',
+    page: lazyPage(() => import('../features/operators/operator-form-page.tsx'), 'OperatorFormPage'),
+  },
+  {
+    path: 'operators/:id/edit',
+    group: 'access',
+    permission: 'operators.manage',
+    page: lazyPage(() => import('../features/operators/operator-form-page.tsx'), 'OperatorFormPage'),
+  },
+  {
+    path: 'roles',
+    group: 'access',
+    permission: 'roles.view',
+    menuLabel: 'menu.roles',
+    icon: <SafetyCertificateOutlined />,
+    page: lazyPage(() => import('../features/roles/roles-page.tsx'), 'RolesPage'),
+  },
+  {
+    path: 'roles/create',
+    group: 'access',
+    permission: 'roles.manage',
+    page: lazyPage(() => import('../features/roles/role-form-page.tsx'), 'RoleFormPage'),
+  },
+  {
+    path: 'roles/:id/edit',
+    group: 'access',
+    permission: 'roles.manage',
+    page: lazyPage(() => import('../features/roles/role-form-page.tsx'), 'RoleFormPage'),
+  },
+  {
+    path: 'activity-log',
+    group: 'access',
+    permission: 'activity_log.view',
+    menuLabel: 'menu.activityLog',
+    icon: <HistoryOutlined />,
+    page: lazyPage(() => import('../features/activity-log/activity-log-page.tsx'), 'ActivityLogPage'),
+  },
+  {
+    path: 'profile',
+    group: 'account',
+    permission: 'authenticated',
+    menuLabel: 'menu.profile',
+    icon: <UserOutlined />,
+    page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+  },
+];

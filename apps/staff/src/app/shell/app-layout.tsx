@@ -1,0 +1,105 @@
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import { Button, Flex, Layout, Menu, type MenuProps, Spin, Tooltip, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { hasPermission } from '../../shared/api/use-me.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { MENU_GROUPS, SCREENS } from '../screens.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useSessionActions } from './session-actions.ts';
+import { useLongPressKey } from './use-long-press-key.ts';
+
+const LOCK_HOLD_MS = 1000;
+
+/** Menu entries the operator's role permits, grouped by area. */
+function menuItems(me: StaffMe, t: (key: string) => string): MenuProps['items'] {
+  return MENU_GROUPS.flatMap((group) => {
+    const entries = SCREENS.filter(
+      (s) => s.group === group && s.menuLabel && hasPermission(me, s.permission),
+    );
+    if (!entries.length) return [];
+    return [
+      {
+        type: 'group' as const,
+        key: `group-${group}`,
+        label: t(`menu.groups.${group}`),
+        children: entries.map((s) => ({
+          key: s.path,
+          icon: s.icon,
+          label: <Link to={`/${s.path}`}>{t(s.menuLabel!)}</Link>,
+        })),
+      },
+    ];
+  });
+}
+
+export function AppLayout({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { lock, logout } = useSessionActions();
+  const { failure } = useFeedback();
+  const lockNow = () => void lock().catch(failure);
+  useLongPressKey('q', LOCK_HOLD_MS, lockNow);
+
+  // The menu entry whose path is the longest prefix of the address (operators/3/edit -> operators).
+  const selected = SCREENS.filter((s) => s.menuLabel)
+    .filter((s) => matchPath({ path: `/${s.path}`, end: false }, location.pathname))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={232}
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+      >
+        <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('app.title')}
+          </Typography.Title>
+        </Flex>
+        <nav aria-label="main">
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={menuItems(me, t)}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: '#fff', paddingInline: 20, borderBottom: '1px solid #f0f0f0', height: 56 }}
+        >
+          <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+            <LanguageSwitch />
+            <Link to="/profile">
+              <Flex align="center" gap={6}>
+                <UserOutlined />
+                <span data-testid="operator-name">{me.operator.name}</span>
+                <Typography.Text type="secondary">({me.role.name})</Typography.Text>
+              </Flex>
+            </Link>
+            <Tooltip title={t('header.lockHint')}>
+              <Button icon={<LockOutlined />} onClick={lockNow}>
+                {t('header.lock')}
+              </Button>
+            </Tooltip>
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              {t('header.logout')}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 20 }}>
+          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

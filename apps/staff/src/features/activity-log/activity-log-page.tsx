@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Input, Row, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+
+type ActivityRow = {
+  id: number;
+  operator_id: number | null;
+  operator_name: string | null;
+  member_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+};
+
+type FilterOptions = { operators: { id: number; name: string }[]; actions: string[]; target_types: string[] };
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function ActivityLogPage() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams({ sort: '-created_at' });
+  const options = useQuery({
+    queryKey: ['staff', 'activity-log', 'filters'],
+    queryFn: () => api.get<FilterOptions>('/api/staff/activity-log/filters'),
+  }).data;
+
+  const columns: ColumnsType<ActivityRow> = [
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('activity.time'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    {
+      key: 'operator_name',
+      dataIndex: 'operator_name',
+      title: t('activity.operator'),
+      sorter: true,
+      render: (name: string | null, row) =>
+        name ?? (row.member_id ? `${t('activity.member')} #${row.member_id}` : t('activity.system')),
+    },
+    { key: 'action', dataIndex: 'action', title: t('activity.action'), sorter: true },
+    { key: 'target_type', dataIndex: 'target_type', title: t('activity.target'), sorter: true },
+    { key: 'target_id', dataIndex: 'target_id', title: t('activity.targetId') },
+    { key: 'ip', dataIndex: 'ip', title: t('activity.ip') },
+  ];
+
+  const select = (name: string, label: string, values: { value: string; label: string }[], width = 180) => (
+    <Select
+      aria-label={label}
+      style={{ width }}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={params.filters[name] ?? ''}
+      onChange={(value) => update({ [name]: value })}
+      options={[{ value: '', label: `${label}: ${t('common.all')}` }, ...values]}
+    />
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('activity.title')}
+      </Typography.Title>
+      <ServerTable<ActivityRow>
+        endpoint="/api/staff/activity-log"
+        rowKey="id"
+        defaultSort="-created_at"
+        columns={columns}
+        toolbar={
+          <>
+            {select(
+              'operator_id',
+              t('activity.operator'),
+              (options?.operators ?? []).map((o) => ({ value: String(o.id), label: o.name })),
+            )}
+            {select(
+              'action',
+              t('activity.action'),
+              (options?.actions ?? []).map((a) => ({ value: a, label: a })),
+              200,
+            )}
+            {select(
+              'target_type',
+              t('activity.target'),
+              (options?.target_types ?? []).map((a) => ({ value: a, label: a })),
+            )}
+            <Input
+              allowClear
+              aria-label={t('activity.targetId')}
+              placeholder={t('activity.targetId')}
+              style={{ width: 140 }}
+              defaultValue={params.filters.target_id}
+              onPressEnter={(event) => update({ target_id: event.currentTarget.value.trim() })}
+              onClear={() => update({ target_id: undefined })}
+            />
+          </>
+        }
+        expandable={{
+          expandedRowRender: (row) => (
+            <Row gutter={16}>
+              <Col span={12}>
+                <Typography.Text strong>{t('activity.before')}</Typography.Text>
+                <Json value={row.before} />
+              </Col>
+              <Col span={12}>
+                <Typography.Text strong>{t('activity.after')}</Typography.Text>
+                <Json value={row.after} />
+              </Col>
+            </Row>
+          ),
+          rowExpandable: (row) => row.before !== null || row.after !== null,
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { formatSen } from '../../shared/format/format.ts';
+import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
+import type { ChartPoint, DashboardSummary } from './dashboard-types.ts';
+import { LiveQueue } from './live-queue.tsx';
+
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart.tsx')).DailyChart }));
+
+function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  const { t } = useTranslation();
+  const money = (sen: number | undefined) => `RM ${formatSen(sen ?? 0)}`;
+  const cards = [
+    {
+      key: 'deposits',
+      title: t('dashboard.deposits'),
+      value: money(summary?.deposits.amount_sen),
+      note: t('dashboard.count', { count: summary?.deposits.count ?? 0 }),
+    },
+    {
+      key: 'withdrawals',
+      title: t('dashboard.withdrawals'),
+      value: money(summary?.withdrawals.amount_sen),
+      note: t('dashboard.count', { count: summary?.withdrawals.count ?? 0 }),
+    },
+    {
+      key: 'pending',
+      title: t('dashboard.pending'),
+      value: String((summary?.pending.deposits ?? 0) + (summary?.pending.withdrawals ?? 0)),
+      note: t('dashboard.pendingDetail', {
+        deposits: summary?.pending.deposits ?? 0,
+        withdrawals: summary?.pending.withdrawals ?? 0,
+      }),
+    },
+    {
+      key: 'new-members',
+      title: t('dashboard.newMembers'),
+      value: String(summary?.new_members ?? 0),
+      note: '',
+    },
+    { key: 'bonus', title: t('dashboard.bonus'), value: money(summary?.bonus_sen), note: '' },
+  ];
+  return (
+    <Row gutter={[12, 12]}>
+      {cards.map((card) => (
+        <Col key={card.key} flex="1 1 220px" data-testid={`card-${card.key}`}>
+          <Card size="small" loading={!summary}>
+            <Statistic title={card.title} value={card.value} />
+            <Typography.Text type="secondary">{card.note || '\u00a0'}</Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<[string, string]>([
+    dayjs().subtract(6, 'day').format(DAY_FORMAT),
+    dayjs().format(DAY_FORMAT),
+  ]);
+  const summary = useQuery({
+    queryKey: ['staff', 'dashboard', 'summary'],
+    queryFn: () => api.get<{ data: DashboardSummary }>('/api/staff/dashboard/summary').then((r) => r.data),
+    refetchInterval: 60_000,
+  });
+  const chart = useQuery({
+    queryKey: ['staff', 'dashboard', 'chart', range],
+    queryFn: () =>
+      api
+        .get<{ data: ChartPoint[] }>('/api/staff/dashboard/chart', { from: range[0], to: range[1] })
+        .then((r) => r.data),
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('dashboard.title')}{' '}
+        {summary.data && (
+          <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+            {t('dashboard.today', { day: summary.data.day })}
+          </Typography.Text>
+        )}
+      </Typography.Title>
+      <SummaryCards summary={summary.data} />
+      <Card
+        title={t('dashboard.chart')}
+        extra={
+          <DatePicker.RangePicker
+            allowClear={false}
+            value={[dayjs(range[0]), dayjs(range[1])]}
+            presets={datePresets((key) => t(key)).map((p) => ({ label: p.label, value: p.value }))}
+            maxDate={dayjs().endOf('day')}
+            onChange={(value) => {
+              if (value?.[0] && value[1])
+                setRange([value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT)]);
+            }}
+          />
+        }
+      >
+        {chart.data ? (
+          <Suspense fallback={<Skeleton active />}>
+            <DailyChart points={chart.data} />
+          </Suspense>
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      <LiveQueue />
+    </Flex>
+  );
+}

@@ -1,0 +1,112 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import type { OperatorRow } from './operator-types.ts';
+import { useRoleOptions } from './use-role-options.ts';
+
+export function OperatorsPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const canManage = hasPermission(me, 'operators.manage');
+  const { params, update } = useListParams({ sort: 'name' });
+  const roles = useRoleOptions().data ?? [];
+
+  const columns: ColumnsType<OperatorRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    { key: 'username', dataIndex: 'username', title: t('common.username'), sorter: true },
+    { key: 'role_name', dataIndex: 'role_name', title: t('common.role'), sorter: true },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      sorter: true,
+      render: (status: OperatorRow['status']) => (
+        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'last_login_at',
+      dataIndex: 'last_login_at',
+      title: t('common.lastLogin'),
+      sorter: true,
+      render: (value: string | null) => formatDateTime(value) || t('common.never'),
+    },
+    {
+      key: 'updated_at',
+      dataIndex: 'updated_at',
+      title: t('common.lastUpdated'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    ...(canManage
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_: unknown, row: OperatorRow) => (
+              <Link to={`/operators/${row.id}/edit`}>
+                <Button size="small" icon={<EditOutlined />}>
+                  {t('common.edit')}
+                </Button>
+              </Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('operators.title')}
+        </Typography.Title>
+        {canManage && (
+          <Link to="/operators/create">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('operators.create')}
+            </Button>
+          </Link>
+        )}
+      </Flex>
+      <ServerTable<OperatorRow>
+        endpoint="/api/staff/operators"
+        rowKey="id"
+        defaultSort="name"
+        columns={columns}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('common.status')}
+              style={{ width: 140 }}
+              value={params.filters.status ?? ''}
+              onChange={(status) => update({ status })}
+              options={[
+                { value: '', label: `${t('common.status')}: ${t('common.all')}` },
+                { value: 'active', label: t('common.active') },
+                { value: 'inactive', label: t('common.inactive') },
+              ]}
+            />
+            <Select
+              aria-label={t('common.role')}
+              style={{ width: 200 }}
+              value={params.filters.role_id ?? ''}
+              onChange={(role_id) => update({ role_id })}
+              options={[
+                { value: '', label: `${t('common.role')}: ${t('common.all')}` },
+                ...roles.map((r) => ({ value: String(r.id), label: r.name })),
+              ]}
+            />
+          </>
+        }
+      />
+    </Flex>
+  );
+}

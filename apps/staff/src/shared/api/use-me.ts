@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Permission } from '@topup/contracts/permissions.ts';
+import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import { request } from './client.ts';
+
+export const ME_KEY = ['staff', 'me'] as const;
+
+export const fetchMe = () => request<StaffMe>('GET', '/api/staff/auth/me', { skipSessionHandling: true });
+
+/** The signed-in operator, their role and permissions; errors with 401 when signed out. */
+export function useMe() {
+  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, retry: false, staleTime: 60_000 });
+}
+
+export function hasPermission(me: StaffMe | undefined, permission: Permission | 'authenticated'): boolean {
+  if (!me) return false;
+  return permission === 'authenticated' || me.role.is_super || me.permissions.includes(permission);
+}

@@ -1,0 +1,139 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListPage } from '@topup/contracts/list-page.ts';
+import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
+import { Alert, Button, DatePicker, Flex, Input, Table, type TableProps, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, withQuery } from '../api/client.ts';
+import { DAY_FORMAT, datePresets } from './date-presets.ts';
+import { listQuery, useListParams } from './use-list-params.ts';
+
+export type ServerTableProps<T> = {
+  /** The staff list endpoint, e.g. '/api/staff/operators'. */
+  endpoint: string;
+  /** Columns with `sorter: true` sort on the server by their `key` (the API's sort name). */
+  columns: ColumnsType<T>;
+  rowKey: Extract<keyof T, string> | ((row: T) => string | number);
+  defaultSort?: string;
+  /** Controls placed before the search box (filters, a create button...). */
+  toolbar?: ReactNode;
+  search?: boolean;
+  dateRange?: boolean;
+  exportable?: boolean;
+  expandable?: TableProps<T>['expandable'];
+  /** Data refreshes on its own this often (ms), e.g. for queues. */
+  refetchInterval?: number;
+};
+
+function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string | undefined {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!one?.order || one.columnKey === undefined) return undefined;
+  return `${one.order === 'descend' ? '-' : ''}${String(one.columnKey)}`;
+}
+
+/**
+ * The one list of the back-office: server paging with 'Showing :first to :last of :total
+ * entries', column sort, search, date range with the spec's presets and a CSV export of the
+ * current filter. Its state lives in the address (see useListParams).
+ */
+export function ServerTable<T extends object>(props: ServerTableProps<T>) {
+  const { t } = useTranslation();
+  const { params, update } = useListParams({ sort: props.defaultSort });
+  const query = listQuery(params);
+  const [searchText, setSearchText] = useState(params.q ?? '');
+  useEffect(() => setSearchText(params.q ?? ''), [params.q]);
+
+  const result = useQuery({
+    queryKey: [props.endpoint, query],
+    queryFn: ({ signal }) => api.get<ListPage<T>>(props.endpoint, query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: props.refetchInterval,
+  });
+  const meta = result.data?.meta;
+
+  const currentKey = params.sort?.replace(/^-/, '');
+  const currentOrder = params.sort?.startsWith('-') ? 'descend' : 'ascend';
+  const columns = props.columns.map((column) =>
+    column.sorter ? { ...column, sortOrder: column.key === currentKey ? currentOrder : null } : column,
+  ) as ColumnsType<T>;
+
+  const exportHref = withQuery(props.endpoint, {
+    ...query,
+    page: undefined,
+    per_page: undefined,
+    format: 'csv',
+  });
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        {props.toolbar}
+        {props.dateRange !== false && (
+          <DatePicker.RangePicker
+            aria-label={t('common.dateRange')}
+            presets={datePresets((key) => t(key)).map((p) => ({ label: p.label, value: p.value }))}
+            value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
+            onChange={(range) =>
+              update({ from: range?.[0]?.format(DAY_FORMAT), to: range?.[1]?.format(DAY_FORMAT) })
+            }
+          />
+        )}
+        {props.search !== false && (
+          <Input.Search
+            allowClear
+            placeholder={t('common.search')}
+            style={{ width: 240 }}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value.trim() })}
+          />
+        )}
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          <Tooltip title={t('common.reload')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('common.reload')}
+              onClick={() => void result.refetch()}
+            />
+          </Tooltip>
+          {props.exportable !== false && (
+            <Button icon={<DownloadOutlined />} href={exportHref} download>
+              {t('common.exportCsv')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {result.error && <Alert type="error" showIcon title={result.error.message} />}
+      <Table<T>
+        size="middle"
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={result.data?.data ?? []}
+        loading={result.isFetching}
+        expandable={props.expandable}
+        scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') update({ sort: sortOf(sorter as SorterResult<unknown>) });
+        }}
+        pagination={{
+          current: meta?.page ?? params.page,
+          pageSize: meta?.per_page ?? params.per_page,
+          total: meta?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PER_PAGE_OPTIONS.map(String),
+          showTotal: () =>
+            t('pagination.showing', {
+              first: meta?.first ?? 0,
+              last: meta?.last ?? 0,
+              total: meta?.total ?? 0,
+            }),
+          onChange: (page, perPage) =>
+            update(perPage !== params.per_page ? { per_page: perPage, page: 1 } : { page }),
+        }}
+      />
+    </Flex>
+  );
+}
