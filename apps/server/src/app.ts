@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(roleRoutes(ctx));
   await app.register(activityLogRoutes(ctx));
   await app.register(liveEventRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
   await app.register(memberImportRoutes(ctx));

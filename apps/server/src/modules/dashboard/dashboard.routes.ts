@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { dashboardChart, dashboardSummary, MAX_CHART_DAYS, pendingQueue } from './dashboard.service.ts';
+
+const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
+
+/** Dashboard: today's figures, a daily chart over a chosen range, and the pending queue. */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/staff/dashboard/summary', { config: { permission: 'dashboard.view' } }, async () => ({
+      data: await dashboardSummary(ctx.db, ctx.now()),
+    }));
+
+    app.get(
+      '/api/staff/dashboard/chart',
+      {
+        config: { permission: 'dashboard.view' },
+        schema: { querystring: z.object({ from: day.optional(), to: day.optional() }) },
+      },
+      async (request) => {
+        const to = request.query.to ?? businessDayOf(ctx.now());
+        const from = request.query.from ?? addBusinessDays(to, -6);
+        if (from > to || addBusinessDays(from, MAX_CHART_DAYS - 1) < to)
+          throw new DomainError('INVALID_REQUEST');
+        return { data: await dashboardChart(ctx.db, from, to) };
+      },
+    );
+
+    app.get('/api/staff/dashboard/queue', { config: { permission: 'dashboard.view' } }, async () => ({
+      data: await pendingQueue(ctx.db),
+    }));
+  };
+}
