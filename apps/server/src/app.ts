@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
+import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(membersRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
   await app.register(memberImportRoutes(ctx));
+  await app.register(bankStatementRoutes(ctx));
+  await app.register(bankTransactionRoutes(ctx));
   await app.register(depositRoutes(ctx));
   await app.register(rewardRoutes(ctx));
   await app.register(fortuneSpinRoutes(ctx));

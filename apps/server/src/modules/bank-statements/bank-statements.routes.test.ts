@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
+import { banks } from '../banks/banks.table.ts';
+import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const file = (name: string) => readFileSync(join(FIXTURES, name));
+
+describe('staff bank statement import', () => {
+  let app: App;
+  let admin: StaffHeaders;
+  let maybankId: number;
+  let otherBankId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await staffHeaders(app);
+    const rows = await app.ctx.db.select().from(banks).orderBy(banks.id);
+    maybankId = rows[0]!.id;
+    otherBankId = rows[1]!.id;
+  });
+  afterAll(async () => app.close());
+
+  const post = (url: string, bankId: number, name: string, content: Buffer, extra: object = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { bank_id: bankId, filename: name, content_base64: content.toString('base64'), ...extra },
+    });
+  const lineCount = async () => (await app.ctx.db.select({ n: count() }).from(bankTransactions))[0]!.n;
+
+  it('previews the Maybank-style statement: layout recognised, 40 new lines, no warnings, nothing written', async () => {
+    const res = await post(
+      '/api/staff/bank-statements/preview',
+      maybankId,
+      'maybank.csv',
+      file('bank-maybank-style.csv'),
+    );
+    expect(res.statusCode).toBe(200);
+    const preview = res.json().data;
+    expect(preview).toMatchObject({ needs_mapping: false, line_count: 40, new_count: 40, skipped_count: 0 });
+    expect(preview.layout.id).toBe('signed-amount');
+    expect(preview.errors).toEqual([]);
+    expect(preview.warnings).toEqual([]);
+    expect(await lineCount()).toBe(0);
+  });
+
+  it('imports it whole; a second import of the same file adds nothing', async () => {
+    const res = await post(
+      '/api/staff/bank-statements/import',
+      maybankId,
+      'maybank.csv',
+      file('bank-maybank-style.csv'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ imported_count: 40, skipped_count: 0 });
+    expect(await lineCount()).toBe(40);
+    const again = await post(
+      '/api/staff/bank-statements/preview',
+      maybankId,
+      'maybank.csv',
+      file('bank-maybank-style.csv'),
+    );
+    expect(again.json().data).toMatchObject({ new_count: 0, skipped_count: 40 });
+    const reimport = await post(
+      '/api/staff/bank-statements/import',
+      maybankId,
+      'm.csv',
+      file('bank-maybank-style.csv'),
+    );
+    expect(reimport.statusCode).toBe(422);
+    expect(reimport.json().message).toBe('No bank transaction imported.');
+    expect(await lineCount()).toBe(40);
+  });
+
+  it('imports the Hong Leong-style statement with times into another bank account', async () => {
+    const res = await post(
+      '/api/staff/bank-statements/import',
+      otherBankId,
+      'hl.csv',
+      file('bank-hongleong-style.csv'),
+    );
+    expect(res.json().data.imported_count).toBe(40);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/staff/bank-transactions?bank_id=${otherBankId}&direction=withdraw&per_page=100`,
+      headers: admin,
+    });
+    const body = list.json();
+    expect(body.meta.total).toBe(body.data.length);
+    expect(body.data.every((l: { withdraw_sen: number }) => l.withdraw_sen > 0)).toBe(true);
+    expect(body.data[0]).toMatchObject({ has_time: true, type: 'normal', claimed: false, extra_copy: false });
+  });
+
+  it('reports every bad row of the malformed statement and imports nothing', async () => {
+    const before = await lineCount();
+    const preview = (
+      await post('/api/staff/bank-statements/preview', maybankId, 'bad.csv', file('bank-malformed.csv'))
+    ).json().data;
+    expect(
+      preview.errors.map(
+        (e: { row: number; field: string; message: string }) => `${e.row} ${e.field} ${e.message}`,
+      ),
+    ).toEqual([
+      '2 amount Invalid content format...',
+      '3 date Invalid content format...',
+      '3 description Missing content...',
+      '3 balance Missing content...',
+      '4 amount Missing content...',
+    ]);
+    const res = await post(
+      '/api/staff/bank-statements/import',
+      maybankId,
+      'bad.csv',
+      file('bank-malformed.csv'),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'No bank transaction imported.',
+      errors: { '2.amount': ['Invalid content format...'], '4.amount': ['Missing content...'] },
+    });
+    expect(await lineCount()).toBe(before);
+  });
+
+  it('warns about a gap and keeps an extra copy flagged when lines are missing or doubled', async () => {
+    const lines = file('bank-hongleong-style.csv').toString('utf8').trim().split('\n');
+    const header = lines[0]!;
+    const body = lines.slice(1).map((l) => l.replace(/2026/, '2027'));
+    const edited = [header, body[0], body[1], body[1], ...body.slice(3)].join('\n');
+    const preview = (
+      await post('/api/staff/bank-statements/preview', maybankId, 'edited.csv', Buffer.from(edited))
+    ).json().data;
+    expect(preview.warnings).toEqual(
+      expect.arrayContaining([
+        { kind: 'duplicate', row: 4, duplicate_of_row: 3 },
+        expect.objectContaining({ kind: 'gap', row: 5 }),
+      ]),
+    );
+    // The Maybank lines of 2026 end at RM 20,960.00; these 2027 lines do not continue them.
+    expect(preview.warnings[0]).toMatchObject({ kind: 'gap', row: 2 });
+    const res = await post('/api/staff/bank-statements/import', maybankId, 'edited.csv', Buffer.from(edited));
+    expect(res.json().data.imported_count).toBe(40);
+    const copies = await app.ctx.db
+      .select()
+      .from(bankTransactions)
+      .where(eq(bankTransactions.extraCopy, true));
+    expect(copies).toHaveLength(1);
+  });
+
+  it('asks for a column mapping for an unknown layout and imports with it (XLSX)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Statement');
+    sheet.addRow(['Tarikh', 'Butiran', 'Kredit', 'Debit', 'Baki']);
+    sheet.addRow(['2028-01-02 10:15', 'TRF FROM ALI', '55.00', '', '1055.00']);
+    sheet.addRow(['2028-01-02 11:00', 'ATM', '', '5.00', '1050.00']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const first = (await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content)).json()
+      .data;
+    expect(first).toMatchObject({
+      needs_mapping: true,
+      headers: ['Tarikh', 'Butiran', 'Kredit', 'Debit', 'Baki'],
+    });
+    const mapping = {
+      date: 'Tarikh',
+      description: 'Butiran',
+      deposit: 'Kredit',
+      withdrawal: 'Debit',
+      balance: 'Baki',
+      date_order: 'ymd',
+    };
+    const mapped = (
+      await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content, { mapping })
+    ).json().data;
+    expect(mapped).toMatchObject({ new_count: 2, deposit_total_sen: 5500, withdraw_total_sen: 500 });
+    expect(mapped.lines[0]).toMatchObject({ transacted_at: '2028-01-02T02:15:00.000Z', deposit_sen: 5500 });
+    const res = await post('/api/staff/bank-statements/import', maybankId, 'st.xlsx', content, { mapping });
+    expect(res.json().data.imported_count).toBe(2);
+    const wrong = await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content, {
+      mapping: { ...mapping, date: 'Date' },
+    });
+    expect(wrong.json().message).toBe('Unknown statement layout. Please map the columns.');
+  });
+
+  it("answers 'Bank not found.' for an unknown bank account and needs the import permission", async () => {
+    const res = await post(
+      '/api/staff/bank-statements/preview',
+      99999,
+      'maybank.csv',
+      file('bank-maybank-style.csv'),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Bank not found.');
+    const cs = await staffHeaders(app, 'cs1');
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/api/staff/bank-statements/import',
+      headers: cs,
+      payload: { bank_id: maybankId, filename: 'x.csv', content_base64: 'eA==' },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { UPLOAD_BODY_LIMIT } from '../member-import/member-import.routes.ts';
+import { decodeUpload } from '../member-import/read-table-file.ts';
+import { importStatement, previewStatement } from './statement-import.service.ts';
+import { columnMappingSchema, KNOWN_LAYOUTS } from './statement-layouts.ts';
+
+const statementBody = z.object({
+  bank_id: z.number().int().positive(),
+  filename: z.string().trim().min(1).max(200),
+  content_base64: z.string().min(1),
+  mapping: columnMappingSchema.optional(),
+});
+
+/** Staff: Bank Transaction import — bank statements as CSV/XLSX, previewed then imported whole. */
+export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/bank-statements/layouts',
+      { config: { permission: 'bank_transactions.import' } },
+      async () => ({
+        data: KNOWN_LAYOUTS,
+      }),
+    );
+
+    app.post(
+      '/api/staff/bank-statements/preview',
+      {
+        config: { permission: 'bank_transactions.import' },
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: statementBody },
+      },
+      async (request) => {
+        const { bank_id, filename, content_base64, mapping } = request.body;
+        const upload = { bankId: bank_id, filename, content: decodeUpload(content_base64), mapping };
+        return { data: await previewStatement(ctx.db, upload, requestLocale(request)) };
+      },
+    );
+
+    app.post(
+      '/api/staff/bank-statements/import',
+      {
+        config: { permission: 'bank_transactions.import' },
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { body: statementBody },
+      },
+      async (request) => {
+        const { bank_id, filename, content_base64, mapping } = request.body;
+        const staff = staffOf(request);
+        const actor = { kind: 'operator' as const, operatorId: staff.operatorId, ip: request.ip ?? null };
+        const upload = { bankId: bank_id, filename, content: decodeUpload(content_base64), mapping };
+        return { data: await importStatement(ctx.db, actor, upload, requestLocale(request)) };
+      },
+    );
+  };
+}

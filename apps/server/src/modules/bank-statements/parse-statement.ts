@@ -1,0 +1,173 @@
+import type { MessageCode } from '@topup/contracts/messages.ts';
+import { parseAmountSen } from '@topup/contracts/money.ts';
+import { BUSINESS_UTC_OFFSET_MS } from '../../platform/business-time.ts';
+import type { TableFile } from '../member-import/read-table-file.ts';
+import { type ColumnMapping, headerKey } from './statement-layouts.ts';
+
+/** One statement line as it will be stored; `row` is the spreadsheet row (header = 1). */
+export type StatementLine = {
+  row: number;
+  transactedAt: Date;
+  hasTime: boolean;
+  description: string;
+  depositSen: number;
+  withdrawSen: number;
+  balanceSen: number | null;
+};
+
+export type StatementError = { row: number; field: string; code: MessageCode; value: string };
+
+const DATE_PATTERNS = {
+  dmy: /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/,
+  mdy: /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/,
+  ymd: /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/,
+} as const;
+const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?$/i;
+
+/**
+ * A statement date (and optional time) in Malaysia time, as an instant. Bank exports carry
+ * wall-clock times without a zone; the business runs on UTC+8.
+ */
+export function parseStatementDate(
+  text: string,
+  order: ColumnMapping['date_order'],
+): { at: Date; hasTime: boolean } | null {
+  const iso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/.exec(text.trim());
+  const [datePart = '', ...rest] = iso ? [iso[1]!, iso[2]!] : text.trim().split(/\s+/);
+  const timePart = rest.join(' ');
+  const effectiveOrder = iso ? 'ymd' : order;
+  const match =
+    DATE_PATTERNS[effectiveOrder].exec(datePart) ?? (iso ? null : DATE_PATTERNS.ymd.exec(datePart));
+  if (!match) return null;
+  const nums = match.slice(1, 4).map(Number) as [number, number, number];
+  const ymdMatch = match[1]!.length === 4;
+  const [y, m, d] = ymdMatch
+    ? nums
+    : effectiveOrder === 'mdy'
+      ? [nums[2], nums[0], nums[1]]
+      : [nums[2], nums[1], nums[0]];
+  let hours = 0;
+  let minutes = 0;
+  let seconds = 0;
+  if (timePart) {
+    const t = TIME.exec(timePart);
+    if (!t) return null;
+    hours = Number(t[1]);
+    minutes = Number(t[2]);
+    seconds = Number(t[3] ?? 0);
+    const meridiem = t[4]?.toLowerCase();
+    if (meridiem && (hours < 1 || hours > 12)) return null;
+    if (meridiem === 'pm' && hours < 12) hours += 12;
+    if (meridiem === 'am' && hours === 12) hours = 0;
+    if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  }
+  const utc = Date.UTC(y, m - 1, d, hours, minutes, seconds);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
+  if (y < 2000 || y > 2100) return null;
+  return { at: new Date(utc - BUSINESS_UTC_OFFSET_MS), hasTime: Boolean(timePart) };
+}
+
+/**
+ * A statement amount in sen, keeping its sign: '1,000.00', '-800.00', '(800.00)', '800.00 DR',
+ * 'RM 30.00'. Null when it is not a money amount with at most 2 decimals.
+ */
+export function parseStatementAmount(text: string): number | null {
+  let value = text
+    .trim()
+    .replace(/^RM\s*/i, '')
+    .replace(/,/g, '');
+  let negative = false;
+  if (/^\(.*\)$/.test(value)) {
+    negative = true;
+    value = value.slice(1, -1).trim();
+  }
+  const suffix = /\s*(DR|CR|-|\+)$/i.exec(value);
+  if (suffix) {
+    if (/^(DR|-)$/i.test(suffix[1]!)) negative = true;
+    value = value.slice(0, suffix.index).trim();
+  }
+  if (value.startsWith('-')) {
+    negative = !negative;
+    value = value.slice(1);
+  } else if (value.startsWith('+')) {
+    value = value.slice(1);
+  }
+  const sen = parseAmountSen(value);
+  if (sen === null) return null;
+  return negative ? -sen : sen;
+}
+
+type Cells = (header: string | undefined) => string;
+
+function amounts(cell: Cells, mapping: ColumnMapping, errors: (field: string, code: MessageCode) => void) {
+  if (mapping.amount) {
+    const text = cell(mapping.amount);
+    if (!text) return errors('amount', 'IMPORT_MISSING_CONTENT');
+    const sen = parseStatementAmount(text);
+    if (sen === null || sen === 0) return errors('amount', 'IMPORT_INVALID_FORMAT');
+    return { depositSen: Math.max(sen, 0), withdrawSen: Math.max(-sen, 0) };
+  }
+  const depositText = cell(mapping.deposit);
+  const withdrawText = cell(mapping.withdrawal);
+  if (!depositText && !withdrawText) return errors('amount', 'IMPORT_MISSING_CONTENT');
+  const deposit = depositText ? parseStatementAmount(depositText) : 0;
+  const withdraw = withdrawText ? parseStatementAmount(withdrawText) : 0;
+  if (deposit === null || deposit < 0) return errors('deposit', 'IMPORT_INVALID_FORMAT');
+  if (withdraw === null || withdraw < 0) return errors('withdrawal', 'IMPORT_INVALID_FORMAT');
+  if (deposit > 0 === withdraw > 0) return errors('amount', 'IMPORT_INVALID_FORMAT');
+  return { depositSen: deposit, withdrawSen: withdraw };
+}
+
+/**
+ * Reads every line with the mapping. Every bad cell is reported (row, field, message code);
+ * the caller imports nothing when there is any.
+ */
+export function parseStatement(
+  file: TableFile,
+  mapping: ColumnMapping,
+): { lines: StatementLine[]; errors: StatementError[] } {
+  const index = new Map(file.headers.map((h, i) => [headerKey(h), i] as const));
+  const lines: StatementLine[] = [];
+  const errors: StatementError[] = [];
+  file.rows.forEach((cells, i) => {
+    const row = i + 2;
+    const cell: Cells = (header) => {
+      if (!header) return '';
+      const at = index.get(headerKey(header));
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    let bad = false;
+    const fail = (field: string, code: MessageCode, value = ''): undefined => {
+      bad = true;
+      errors.push({ row, field, code, value: value.slice(0, 100) });
+      return undefined;
+    };
+    const dateText = [cell(mapping.date), cell(mapping.time)].filter(Boolean).join(' ');
+    const date = dateText ? parseStatementDate(dateText, mapping.date_order) : null;
+    if (!dateText) fail('date', 'IMPORT_MISSING_CONTENT');
+    else if (!date) fail('date', 'IMPORT_INVALID_FORMAT', dateText);
+    const description = cell(mapping.description);
+    if (!description) fail('description', 'IMPORT_MISSING_CONTENT');
+    const money = amounts(cell, mapping, (field, code) =>
+      fail(field, code, cell(mapping.amount) || cell(mapping.deposit)),
+    );
+    let balanceSen: number | null = null;
+    if (mapping.balance) {
+      const text = cell(mapping.balance);
+      balanceSen = text ? parseStatementAmount(text) : null;
+      if (!text) fail('balance', 'IMPORT_MISSING_CONTENT');
+      else if (balanceSen === null) fail('balance', 'IMPORT_INVALID_FORMAT', text);
+    }
+    if (bad || !date || !money) return;
+    lines.push({
+      row,
+      transactedAt: date.at,
+      hasTime: date.hasTime,
+      description: description.slice(0, 500),
+      ...money,
+      balanceSen,
+    });
+  });
+  return { lines, errors };
+}

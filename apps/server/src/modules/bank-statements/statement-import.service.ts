@@ -1,0 +1,304 @@
+import { createHash } from 'node:crypto';
+import type { Locale } from '@topup/contracts/locales.ts';
+import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { bankStatementImports, bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
+import { getBank } from '../banks/banks.service.ts';
+import { readTableFile } from '../member-import/read-table-file.ts';
+import { parseStatement, type StatementError, type StatementLine } from './parse-statement.ts';
+import { type BalanceWarning, checkRunningBalance } from './running-balance.ts';
+import { type ColumnMapping, detectLayout, missingHeaders } from './statement-layouts.ts';
+
+export type StatementUpload = { bankId: number; filename: string; content: Buffer; mapping?: ColumnMapping };
+
+type LineStatus = 'new' | 'already_imported' | 'extra_copy';
+
+export type StatementLineView = {
+  row: number;
+  transacted_at: string;
+  has_time: boolean;
+  description: string;
+  deposit_sen: number;
+  withdraw_sen: number;
+  balance_sen: number | null;
+  status: LineStatus;
+};
+
+export type StatementPreview = {
+  layout: { id: string; name: string } | null;
+  needs_mapping: boolean;
+  headers: string[];
+  mapping: ColumnMapping | null;
+  line_count: number;
+  new_count: number;
+  skipped_count: number;
+  deposit_total_sen: number;
+  withdraw_total_sen: number;
+  errors: { row: number; field: string; message: string; value: string }[];
+  warnings: BalanceWarning[];
+  lines: StatementLineView[];
+};
+
+const MAX_LINES_SHOWN = 1000;
+const INSERT_CHUNK = 500;
+
+type Analysis = {
+  preview: StatementPreview;
+  lines: (StatementLine & { key: string; status: LineStatus })[];
+  layoutId: string;
+  errorCodes: StatementError[];
+};
+
+/** Identifies a line across imports; the occurrence number keeps two real identical lines apart. */
+function lineKeys(lines: StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const base = createHash('sha256')
+      .update(
+        [
+          line.transactedAt.toISOString(),
+          line.description,
+          line.depositSen,
+          line.withdrawSen,
+          line.balanceSen ?? '',
+        ].join('|'),
+      )
+      .digest('hex')
+      .slice(0, 32);
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    return `${base}#${occurrence}`;
+  });
+}
+
+async function existingKeys(db: Db, bankId: number, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .select({ key: bankTransactions.lineKey })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.bankId, bankId),
+          inArray(bankTransactions.lineKey, keys.slice(start, start + INSERT_CHUNK)),
+        ),
+      );
+    for (const r of rows) if (r.key) found.add(r.key);
+  }
+  return found;
+}
+
+/** The balance of the account's last stored line before the statement starts, if any. */
+async function openingBalance(
+  db: Db,
+  bankId: number,
+  first: StatementLine | undefined,
+): Promise<number | null> {
+  if (!first) return null;
+  const [row] = await db
+    .select({ balance: bankTransactions.balanceSen })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.bankId, bankId),
+        lt(bankTransactions.transactedAt, first.transactedAt),
+        isNotNull(bankTransactions.balanceSen),
+        eq(bankTransactions.extraCopy, false),
+      ),
+    )
+    .orderBy(desc(bankTransactions.transactedAt), desc(bankTransactions.id))
+    .limit(1);
+  return row?.balance ?? null;
+}
+
+function emptyPreview(headers: string[]): StatementPreview {
+  return {
+    layout: null,
+    needs_mapping: true,
+    headers,
+    mapping: null,
+    line_count: 0,
+    new_count: 0,
+    skipped_count: 0,
+    deposit_total_sen: 0,
+    withdraw_total_sen: 0,
+    errors: [],
+    warnings: [],
+    lines: [],
+  };
+}
+
+/**
+ * Reads a statement, recognises its layout (or uses the staff's mapping), checks every line,
+ * walks the running balance and marks lines already imported. Writes nothing.
+ */
+async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise<Analysis> {
+  await getBank(db, upload.bankId, false);
+  const file = await readTableFile(upload.filename, upload.content);
+  const layout = detectLayout(file.headers);
+  const mapping = upload.mapping ?? layout?.mapping ?? null;
+  if (!mapping) return { preview: emptyPreview(file.headers), lines: [], layoutId: 'custom', errorCodes: [] };
+  const missing = missingHeaders(file.headers, mapping);
+  if (missing.length) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
+
+  const parsed = parseStatement(file, mapping);
+  // Exports come newest first or oldest first; the balance walk needs oldest first.
+  const lines = [...parsed.lines];
+  if (lines.length > 1 && lines[0]!.transactedAt > lines.at(-1)!.transactedAt) lines.reverse();
+  const { warnings, extraCopies } = checkRunningBalance(
+    lines,
+    await openingBalance(db, upload.bankId, lines[0]),
+  );
+  const keys = lineKeys(lines);
+  const stored = await existingKeys(db, upload.bankId, keys);
+  const analysed = lines.map((line, i) => {
+    const key = keys[i]!;
+    const status: LineStatus = stored.has(key)
+      ? 'already_imported'
+      : extraCopies.has(line.row)
+        ? 'extra_copy'
+        : 'new';
+    return { ...line, key, status };
+  });
+  const fresh = analysed.filter((l) => l.status !== 'already_imported');
+  const preview: StatementPreview = {
+    layout: upload.mapping ? null : layout && { id: layout.id, name: layout.name },
+    needs_mapping: false,
+    headers: file.headers,
+    mapping,
+    line_count: file.rows.length,
+    new_count: fresh.length,
+    skipped_count: analysed.length - fresh.length,
+    deposit_total_sen: fresh.reduce((sum, l) => sum + l.depositSen, 0),
+    withdraw_total_sen: fresh.reduce((sum, l) => sum + l.withdrawSen, 0),
+    errors: parsed.errors.map((e) => ({
+      row: e.row,
+      field: e.field,
+      value: e.value,
+      message: formatMessage(e.code, locale),
+    })),
+    warnings,
+    lines: analysed.slice(0, MAX_LINES_SHOWN).map((l) => ({
+      row: l.row,
+      transacted_at: l.transactedAt.toISOString(),
+      has_time: l.hasTime,
+      description: l.description,
+      deposit_sen: l.depositSen,
+      withdraw_sen: l.withdrawSen,
+      balance_sen: l.balanceSen,
+      status: l.status,
+    })),
+  };
+  return {
+    preview,
+    lines: analysed,
+    layoutId: upload.mapping ? 'custom' : (layout?.id ?? 'custom'),
+    errorCodes: parsed.errors,
+  };
+}
+
+export async function previewStatement(
+  db: Db,
+  upload: StatementUpload,
+  locale: Locale,
+): Promise<StatementPreview> {
+  return (await analyse(db, upload, locale)).preview;
+}
+
+export type StatementImportResult = {
+  import_id: number;
+  imported_count: number;
+  skipped_count: number;
+  warnings: BalanceWarning[];
+};
+
+/**
+ * Imports a statement in one transaction: every new line or none. A file with any bad row
+ * imports nothing and answers each row's problem (`errors` keyed `<row>.<field>`).
+ */
+export async function importStatement(
+  db: Db,
+  actor: Actor & { kind: 'operator' },
+  upload: StatementUpload,
+  locale: Locale,
+): Promise<StatementImportResult> {
+  const analysis = await analyse(db, upload, locale);
+  if (analysis.preview.needs_mapping) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
+  if (analysis.errorCodes.length) {
+    const fields: Record<string, MessageCode> = {};
+    for (const e of analysis.errorCodes) fields[`${e.row}.${e.field}`] = e.code;
+    throw new DomainError('NO_BANK_TRANSACTION_IMPORTED', {}, { fields });
+  }
+  const fresh = analysis.lines.filter((l) => l.status !== 'already_imported');
+  if (!fresh.length) throw new DomainError('NO_BANK_TRANSACTION_IMPORTED');
+  return writeImport(db, actor, upload, analysis, fresh);
+}
+
+async function writeImport(
+  db: Db,
+  actor: Actor & { kind: 'operator' },
+  upload: StatementUpload,
+  analysis: Analysis,
+  fresh: Analysis['lines'],
+): Promise<StatementImportResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [record] = await tx
+        .insert(bankStatementImports)
+        .values({
+          bankId: upload.bankId,
+          filename: upload.filename.slice(0, 200),
+          layout: analysis.layoutId,
+          lineCount: analysis.lines.length,
+          importedCount: fresh.length,
+          skippedCount: analysis.lines.length - fresh.length,
+          warnings: analysis.preview.warnings,
+          createdBy: actor.operatorId,
+        })
+        .returning({ id: bankStatementImports.id });
+      for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
+        await tx.insert(bankTransactions).values(
+          fresh.slice(start, start + INSERT_CHUNK).map((l) => ({
+            bankId: upload.bankId,
+            transactedAt: l.transactedAt,
+            hasTime: l.hasTime,
+            description: l.description,
+            depositSen: l.depositSen,
+            withdrawSen: l.withdrawSen,
+            balanceSen: l.balanceSen,
+            extraCopy: l.status === 'extra_copy',
+            importId: record!.id,
+            lineKey: l.key,
+            createdBy: actor.operatorId,
+            updatedBy: actor.operatorId,
+          })),
+        );
+      }
+      await recordActivity(tx, actor, {
+        action: 'bank_statement.import',
+        targetType: 'bank_statement_import',
+        targetId: record!.id,
+        after: {
+          bank_id: upload.bankId,
+          filename: upload.filename,
+          imported: fresh.length,
+          warnings: analysis.preview.warnings.length,
+        },
+      });
+      return {
+        import_id: record!.id,
+        imported_count: fresh.length,
+        skipped_count: analysis.lines.length - fresh.length,
+        warnings: analysis.preview.warnings,
+      };
+    });
+  } catch (error) {
+    // The same statement imported twice at once: the unique line keys let one win whole.
+    if (isUniqueViolation(error)) throw new DomainError('NO_BANK_TRANSACTION_IMPORTED');
+    throw error;
+  }
+}

@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { activityLog } from '../audit/activity-log.table.ts';
+import { banks } from '../banks/banks.table.ts';
+import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
+import { members } from '../members/members.table.ts';
+import { transactions } from '../transactions/transactions.table.ts';
+
+describe('staff bank transactions: create, edit, match to deposits', () => {
+  let app: App;
+  let admin: StaffHeaders;
+  let bankId: number;
+  let otherBankId: number;
+  let memberId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await staffHeaders(app);
+    const rows = await app.ctx.db.select().from(banks).orderBy(banks.id);
+    bankId = rows[0]!.id;
+    otherBankId = rows[1]!.id;
+    const [demo] = await app.ctx.db.select().from(members).where(eq(members.name, 'demo'));
+    memberId = demo!.id;
+  });
+  afterAll(async () => app.close());
+
+  const createLine = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/staff/bank-transactions', headers: admin, payload });
+
+  async function deposit(amountSen: number, requestedAt: string, extra: Partial<typeof transactions.$inferInsert> = {}) {
+    const [row] = await app.ctx.db
+      .insert(transactions)
+      .values({
+        memberId,
+        type: 'deposit',
+        amountSen,
+        status: 'pending',
+        depositBankId: bankId,
+        requestedAt: new Date(requestedAt),
+        ...extra,
+      })
+      .returning();
+    return row!;
+  }
+
+  it('creates a line with one amount, lists it, and refuses both or neither amount', async () => {
+    const res = await createLine({
+      bank_id: bankId,
+      transacted_at: '2026-11-21T10:00:00+08:00',
+      description: 'CDM CASH DEPOSIT',
+      deposit_amount: '150.50',
+      type: 'normal',
+      receipt: 'RCPT-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ deposit_sen: 15050, withdraw_sen: 0, claimed: false, created_by: 'Administrator' });
+    const both = await createLine({
+      bank_id: bankId,
+      transacted_at: '2026-11-21T10:00:00+08:00',
+      description: 'X',
+      deposit_amount: '1',
+      withdraw_amount: '1',
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().message).toBe('Enter either a deposit amount or a withdraw amount.');
+    const list = await app.inject({ method: 'GET', url: '/api/staff/bank-transactions?q=CDM', headers: admin });
+    expect(list.json().meta.total).toBe(1);
+    const bad = await createLine({ bank_id: bankId, transacted_at: 'x', description: 'X', deposit_amount: '1.234' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('edits a line (type expense, remark) and logs before/after', async () => {
+    const line = (
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-21T12:00:00+08:00',
+        description: 'ELECTRICITY',
+        withdraw_amount: '80',
+      })
+    ).json().data;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/bank-transactions/${line.id}`,
+      headers: admin,
+      payload: {
+        bank_id: bankId,
+        transacted_at: line.transacted_at,
+        description: 'ELECTRICITY TNB',
+        withdraw_amount: '80.00',
+        type: 'expense',
+        remark: 'office',
+      },
+    });
+    expect(res.json().data).toMatchObject({ type: 'expense', remark: 'office', description: 'ELECTRICITY TNB' });
+    const log = await app.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'bank_transaction.update'));
+    expect(log[0]!.before).toMatchObject({ type: 'normal' });
+    const missing = await app.inject({ method: 'GET', url: '/api/staff/bank-transactions/99999', headers: admin });
+    expect(missing.json().message).toBe('Bank Transaction not found.');
+  });
+
+  it('suggests the pending deposit of the same amount near in time, best first, and matches it to verified', async () => {
+    const near = await deposit(30000, '2026-11-22T10:05:00+08:00');
+    await deposit(30000, '2026-11-22T14:00:00+08:00'); // outside the 60-minute window
+    await deposit(30100, '2026-11-22T10:01:00+08:00'); // another amount
+    const otherBank = await deposit(30000, '2026-11-22T10:00:00+08:00', { depositBankId: null });
+    const line = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-22T10:00:00+08:00', description: 'DUITNOW', deposit_amount: '300' })
+    ).json().data;
+    const suggestions = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}/suggestions`, headers: admin })
+    ).json().data;
+    expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([near.id, otherBank.id]);
+    expect(suggestions[0]).toMatchObject({ same_bank: true, amount_difference_sen: 0, minutes_apart: 5, member_name: 'demo' });
+
+    const match = await app.inject({
+      method: 'POST',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+      payload: { transaction_id: near.id },
+    });
+    expect(match.statusCode).toBe(200);
+    expect(match.json().data.verification).toBe('verified');
+    const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, near.id));
+    expect(after).toMatchObject({ verification: 'verified', verifyAmountSen: 30000 });
+    const matched = (await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })).json()
+      .data;
+    expect(matched).toMatchObject({ claimed: true, transaction_id: near.id, claimed_by: 'Administrator' });
+  });
+
+  it("is one to one: 'Transaction unable to match.' for a claimed line or an already matched deposit", async () => {
+    const dep = await deposit(5000, '2026-11-23T09:00:00+08:00');
+    const first = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-23T09:00:00+08:00', description: 'A', deposit_amount: '50' })
+    ).json().data;
+    const second = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-23T09:01:00+08:00', description: 'B', deposit_amount: '50' })
+    ).json().data;
+    const match = (lineId: number, transactionId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bank-transactions/${lineId}/match`,
+        headers: admin,
+        payload: { transaction_id: transactionId },
+      });
+    expect((await match(first.id, dep.id)).statusCode).toBe(200);
+    const again = await match(second.id, dep.id);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Transaction unable to match.');
+    const other = await deposit(5000, '2026-11-23T09:02:00+08:00');
+    expect((await match(first.id, other.id)).json().message).toBe('Transaction unable to match.');
+    const suggestions = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${second.id}/suggestions`, headers: admin })
+    ).json().data;
+    expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([other.id]);
+  });
+
+  it("refuses withdrawals, failed deposits and another bank's deposit; marks 'fail' when amounts disagree", async () => {
+    const line = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-24T09:00:00+08:00', description: 'C', deposit_amount: '100' })
+    ).json().data;
+    const match = (transactionId: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bank-transactions/${line.id}/match`,
+        headers: admin,
+        payload: { transaction_id: transactionId },
+      });
+    const failed = await deposit(10000, '2026-11-24T09:00:00+08:00', { status: 'failed' });
+    const withdrawal = await deposit(10000, '2026-11-24T09:00:00+08:00', { type: 'withdrawal' });
+    const elsewhere = await deposit(10000, '2026-11-24T09:00:00+08:00', { depositBankId: otherBankId });
+    for (const t of [failed, withdrawal, elsewhere]) {
+      expect((await match(t.id)).json().message).toBe('Transaction unable to match.');
+    }
+    expect((await match(99999)).json().message).toBe('Transaction not found.');
+    const short = await deposit(9000, '2026-11-24T09:00:00+08:00');
+    const res = await match(short.id);
+    expect(res.json().data.verification).toBe('fail');
+    const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, short.id));
+    expect(after).toMatchObject({ verification: 'fail', verifyAmountSen: 10000 });
+  });
+
+  it('keeps a claimed line fixed: amount changes refused, undo frees both sides', async () => {
+    const dep = await deposit(2000, '2026-11-25T09:00:00+08:00');
+    const line = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-25T09:00:00+08:00', description: 'D', deposit_amount: '20' })
+    ).json().data;
+    await app.inject({
+      method: 'POST',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+      payload: { transaction_id: dep.id },
+    });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/bank-transactions/${line.id}`,
+      headers: admin,
+      payload: { bank_id: bankId, transacted_at: line.transacted_at, description: 'D', deposit_amount: '25' },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().message).toBe('This bank transaction is already claimed; its amount and date cannot be changed.');
+    const undo = await app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${line.id}/match`, headers: admin });
+    expect(undo.statusCode).toBe(200);
+    const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, dep.id));
+    expect(after!.verification).toBe('progress');
+  });
+
+  it('uses the configured drift and window; customer service cannot match', async () => {
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/bank-transactions/match-settings',
+      headers: admin,
+      payload: { drift_sen: 100, window_minutes: 240 },
+    });
+    expect(set.json().data).toEqual({ drift_sen: 100, window_minutes: 240 });
+    const dep = await deposit(4950, '2026-11-26T12:30:00+08:00');
+    const line = (
+      await createLine({ bank_id: bankId, transacted_at: '2026-11-26T10:00:00+08:00', description: 'E', deposit_amount: '50' })
+    ).json().data;
+    const suggestions = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}/suggestions`, headers: admin })
+    ).json().data;
+    expect(suggestions[0]).toMatchObject({ transaction_id: dep.id, amount_difference_sen: -50 });
+    const cs = await staffHeaders(app, 'cs1');
+    const denied = await app.inject({
+      method: 'POST',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: cs,
+      payload: { transaction_id: dep.id },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
