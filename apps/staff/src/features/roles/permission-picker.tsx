@@ -26,7 +26,7 @@ export function PermissionPicker({ value = [], onChange, disabled }: Props) {
       {groups.map(([group, keys]) => {
         const held = keys.filter((k) => chosen.has(k)).length;
         return (
-          <Col key={group} xs={24} md={12} xxl={8}>
+          <Col key={group} xs={24} md={12} xl={8}>
             <Card
               size="small"
               data-testid={`permission-group-${group}`}

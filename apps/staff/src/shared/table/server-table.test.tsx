@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { datePresets } from './date-presets.ts';
+import { ServerTable } from './server-table.tsx';
+
+type Row = { id: number; name: string };
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderTable(initial = '/list') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[initial]}>
+          <ServerTable<Row>
+            endpoint="/api/staff/things"
+            rowKey="id"
+            defaultSort="name"
+            columns={[
+              { key: 'id', dataIndex: 'id', title: 'ID' },
+              { key: 'name', dataIndex: 'name', title: 'Name', sorter: true },
+            ]}
+          />
+          <Location />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ServerTable', () => {
+  let requested: URL[];
+
+  beforeEach(() => {
+    requested = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://localhost');
+        requested.push(url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const rows = [
+          { id: page * 10 + 1, name: `Row ${page}a` },
+          { id: page * 10 + 2, name: `Row ${page}b` },
+        ];
+        const first = (page - 1) * 20 + 1;
+        const body = { data: rows, meta: { first, last: first + 1, total: 25, page, per_page: 20 } };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("pages on the server and shows 'Showing :first to :last of :total entries'", async () => {
+    renderTable();
+    expect(await screen.findByText('Showing 1 to 2 of 25 entries')).toBeInTheDocument();
+    expect(requested[0]?.pathname).toBe('/api/staff/things');
+    expect(requested[0]?.searchParams.get('sort')).toBe('name');
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Showing 21 to 22 of 25 entries')).toBeInTheDocument();
+    expect(requested.at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.getByTestId('location').textContent).toContain('page=2');
+  });
+
+  it('sorts by the column key, searches, and keeps both in the address', async () => {
+    renderTable();
+    await screen.findByText('Row 1a');
+    fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
+    await waitFor(() => expect(requested.at(-1)?.searchParams.get('sort')).toBe('-name'));
+    const search = screen.getByPlaceholderText('Search');
+    fireEvent.change(search, { target: { value: 'ali' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(requested.at(-1)?.searchParams.get('q')).toBe('ali'));
+    expect(requested.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(screen.getByTestId('location').textContent).toMatch(/sort=-name.*q=ali|q=ali.*sort=-name/);
+  });
+
+  it('links the CSV export to the current filter without paging', async () => {
+    renderTable('/list?status=active&q=bob&from=2026-03-01&to=2026-03-31&page=3');
+    await screen.findByText('Row 3a');
+    const link = screen.getByText('Export CSV').closest('a')!;
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/api/staff/things');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      status: 'active',
+      q: 'bob',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      sort: 'name',
+      format: 'csv',
+    });
+    expect(requested.at(-1)?.searchParams.get('status')).toBe('active');
+  });
+
+  it('offers the spec date presets in the range picker', async () => {
+    renderTable();
+    await screen.findByText('Row 1a');
+    const picker = screen.getAllByRole('textbox')[0]!;
+    await act(async () => {
+      fireEvent.mouseDown(picker);
+      fireEvent.click(picker);
+    });
+    const panel = await screen.findByText('Last Month');
+    const presets = within(panel.closest('ul') ?? document.body);
+    for (const label of ['Today', 'Yesterday', 'This Week', 'Last Week', 'This Month', 'Last Month'])
+      expect(presets.getByText(label)).toBeInTheDocument();
+  });
+});
+
+describe('date presets', () => {
+  it('computes today, yesterday, Monday-based weeks and calendar months', () => {
+    const now = dayjs('2026-03-11T15:00:00'); // a Wednesday
+    const ranges = Object.fromEntries(
+      datePresets((key) => key, now).map((p) => [
+        p.key,
+        p.value.map((d) => d.format('YYYY-MM-DD')).join('..'),
+      ]),
+    );
+    expect(ranges).toEqual({
+      today: '2026-03-11..2026-03-11',
+      yesterday: '2026-03-10..2026-03-10',
+      thisWeek: '2026-03-09..2026-03-15',
+      lastWeek: '2026-03-02..2026-03-08',
+      thisMonth: '2026-03-01..2026-03-31',
+      lastMonth: '2026-02-01..2026-02-28',
+    });
+  });
+});
