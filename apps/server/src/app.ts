@@ -79,6 +79,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(membersRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
   await app.register(memberImportRoutes(ctx));
+  await app.register(depositRoutes(ctx));
+  await app.register(rewardRoutes(ctx));
+  await app.register(fortuneSpinRoutes(ctx));
+  await app.register(landingRoutes(ctx));
+  await app.register(transactionRoutes(ctx));
+  await app.register(reconciliationRoutes(ctx));
+  const stopReconcile = startReconcileRunner(ctx, app.log);
+  app.addHook('onClose', async () => stopReconcile());
   await app.register(bankStatementRoutes(ctx));
   await app.register(bankTransactionRoutes(ctx));
   await app.register(depositRoutes(ctx));

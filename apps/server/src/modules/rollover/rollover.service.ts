@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { GameProvider } from '../providers/game-provider.ts';
+import { type GameProvider, ProviderError } from '../providers/game-provider.ts';
+import { providerDomainError } from '../providers/provider-errors.ts';
 import { settings } from '../settings/settings.table.ts';
 import { rolloverStates } from './rollover.table.ts';
 

@@ -8,6 +8,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { can, staffOf } from '../../platform/staff-auth.ts';
 import { createDeposit } from '../deposits/deposit.service.ts';
+import { ProviderError, type ProviderErrorKind } from '../providers/game-provider.ts';
+import { providerErrorCode } from '../providers/provider-errors.ts';
 import { providerCallsOf } from '../reconciliation/reconcile.service.ts';
 import { creditRewardWallet } from '../rewards/reward.service.ts';
 import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
@@ -27,6 +29,15 @@ import { transactionJson } from './transaction-json.ts';
 import { listTransactions } from './transaction-list.service.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, transactions } from './transactions.table.ts';
 
+const PROVIDER_KINDS: readonly string[] = [
+  'maintenance',
+  'account_not_found',
+  'insufficient_balance',
+  'insufficient_agent_credit',
+  'rejected',
+];
+const isProviderKind = (kind: string): kind is ProviderErrorKind => PROVIDER_KINDS.includes(kind);
+
 const idParams = z.object({ id: staffId('TRANSACTION_NOT_FOUND') });
 
 function operatorOf(request: FastifyRequest): Operator {
@@ -40,7 +51,13 @@ function moveReply(
   result: MoveResult,
   failure: 'DEPOSIT_FAILED' | 'WITHDRAWAL_FAILED' | 'VOID_FAILED',
 ) {
-  if (result.outcome === 'failed') throw new DomainError(failure);
+  if (result.outcome === 'failed') {
+    const kind = result.transaction.failureCode?.replace(/^void_/, '');
+    // The provider's reason when it has a message of its own (maintenance, insufficient balance, ...).
+    if (kind && kind !== 'not_found' && failure !== 'VOID_FAILED' && isProviderKind(kind))
+      throw new DomainError(providerErrorCode(new ProviderError(kind, kind), failure));
+    throw new DomainError(failure);
+  }
   const locale = requestLocale(request);
   const message = formatMessage(
     result.outcome === 'unknown' ? 'TRANSACTION_PROCESSING' : 'ACTION_DONE',

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banks } from '../banks/banks.table.ts';
+import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
+import { members } from '../members/members.table.ts';
+import { memberWallets } from '../wallets/wallets.table.ts';
+import { type MoneyKit, startMoneyKit } from './money-test-kit.ts';
+import { transactions } from './transactions.table.ts';
+
+const N = 50;
+
+/**
+ * DESIGN §3: on real PostgreSQL, where connections really race, parallel requests against
+ * one balance never overdraw or double-spend, and a parallel approve credits once.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreSQL)', () => {
+  let kit: MoneyKit;
+  let megaId: number;
+  let kissId: number;
+  let walletId: number;
+  let bankId: number;
+  beforeAll(async () => {
+    kit = await startMoneyKit({ providerTimeoutMs: 5000 });
+    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
+    kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
+    for (const id of [megaId, kissId])
+      await kit.member('/api/pre_deposit/check_balance', { member_account_id: id });
+    walletId = (await kit.app.ctx.db.select().from(memberWallets))[0]!.id;
+    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
+  });
+  afterAll(async () => kit.close());
+
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
+
+  it(`${N} parallel approves of one deposit credit it once`, async () => {
+    const created = await kit.admin.post('/api/staff/deposits', {
+      member_account_id: megaId,
+      amount: 300,
+      bank_id: bankId,
+    });
+    const id = created.json().data.id;
+    const responses = await Promise.all(
+      Array.from({ length: N }, () => kit.admin.post(`/api/staff/transactions/${id}/approve`)),
+    );
+    expect(statuses(responses)[200]).toBe(1);
+    expect(await kit.providerBalance(megaId)).toBe(30000);
+    expect(await ledgerBalance(kit.app.ctx.db, 'member_account', megaId)).toBe(30000);
+  });
+
+  it(`${N} parallel withdrawals of the whole balance never overdraw`, async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < N; i++) {
+      const res = await kit.admin.post('/api/staff/withdrawals', { member_account_id: megaId, amount: 300 });
+      expect(res.statusCode, res.body).toBe(200);
+      ids.push(res.json().data.id);
+    }
+    const responses = await Promise.all(
+      ids.map((id) => kit.admin.post(`/api/staff/transactions/${id}/approve`)),
+    );
+    const codes = statuses(responses);
+    expect(codes[200]).toBe(1);
+    expect((codes[409] ?? 0) + (codes[422] ?? 0)).toBe(N - 1);
+    expect(await kit.providerBalance(megaId)).toBe(0);
+    expect(await ledgerBalance(kit.app.ctx.db, 'member_account', megaId)).toBe(0);
+    const succeeded = await kit.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.status, 'success'));
+    expect(succeeded.filter((t) => t.type === 'withdrawal')).toHaveLength(1);
+  });
+
+  it(`${N} parallel reward redemptions spend the wallet once`, async () => {
+    const walletSen = await kit.ledgerBalance('member_wallet', walletId);
+    expect(walletSen).toBeGreaterThan(100);
+    const before = (await kit.providerBalance(megaId)) + (await kit.providerBalance(kissId));
+    const responses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        kit.member('/api/reward', { member_account_id: i % 2 ? megaId : kissId, member_wallet_id: walletId }),
+      ),
+    );
+    const ok = responses.filter((r) => r.json().status === true);
+    expect(ok).toHaveLength(1);
+    for (const r of responses.filter((r) => r.json().status === false))
+      expect([
+        'Wallet balance is less than or equal to 1.',
+        'Another movement on this game account is still being processed. Please try again shortly.',
+      ]).toContain(r.json().message);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(0);
+    expect((await kit.providerBalance(megaId)) + (await kit.providerBalance(kissId))).toBe(
+      before + walletSen,
+    );
+  });
+
+  it(`${N} parallel spins use exactly the member's spins`, async () => {
+    await kit.app.ctx.db.update(members).set({ spinChances: 3 }).where(eq(members.id, kit.demoMemberId));
+    const before = await kit.ledgerBalance('member_wallet', walletId);
+    const responses = await Promise.all(Array.from({ length: N }, () => kit.member('/api/fortune_spin')));
+    const won = responses.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(3);
+    expect(responses.filter((r) => r.json().message === 'No available spin chance.')).toHaveLength(N - 3);
+    expect(won.map((r) => r.json().data.user.avaliable_spin).sort()).toEqual([0, 1, 2]);
+    const [member] = await kit.app.ctx.db.select().from(members).where(eq(members.id, kit.demoMemberId));
+    expect(member!.spinChances).toBe(0);
+    const { fortuneSpinHistory } = await import('../fortune-spin/fortune-spin.table.ts');
+    const history = await kit.app.ctx.db.select().from(fortuneSpinHistory);
+    const prizes = history.reduce((sum, h) => sum + h.prizeSen, 0);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(before + prizes);
+  });
+
+  it(`${N} parallel wallet credits and ${N} parallel deposits keep every balance exact`, async () => {
+    const before = await kit.ledgerBalance('member_wallet', walletId);
+    const credits = Array.from({ length: N }, () =>
+      kit.admin.post('/api/staff/rewards', { member_id: kit.demoMemberId, amount: '1.01' }),
+    );
+    const deposits = Array.from({ length: N }, () =>
+      kit.member('/api/deposit', { member_account_id: kissId, amount: 10, bank: bankId }),
+    );
+    const responses = await Promise.all([...credits, ...deposits]);
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(before + N * 101);
+    expect(await checkLedgerInvariant(kit.app.ctx.db)).toMatchObject({ ok: true });
+  });
+});
