@@ -8,6 +8,7 @@ import { bankStatementRoutes } from './modules/bank-statements/bank-statements.r
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
+import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -24,6 +25,7 @@ import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
+import { workstationRoutes } from './modules/workstation/workstation.routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => stopReconcile());
   await app.register(bankStatementRoutes(ctx));
   await app.register(bankTransactionRoutes(ctx));
+  await app.register(workstationRoutes(ctx));
+  await app.register(followUpRoutes(ctx));
   await app.register(depositRoutes(ctx));
   await app.register(rewardRoutes(ctx));
   await app.register(fortuneSpinRoutes(ctx));
