@@ -707,6 +707,24 @@ export const MESSAGES = {
     bm: 'Selesai.',
     cn: '完成。',
   },
+  PRODUCT_LIMITS_INVALID: {
+    status: 422,
+    en: 'The minimum amount cannot be more than the maximum amount.',
+    bm: 'Jumlah minimum tidak boleh melebihi jumlah maksimum.',
+    cn: '最低金额不能大于最高金额。',
+  },
+  PRODUCT_SYNC_SUCCESS: {
+    status: 200,
+    en: 'Sync product success.',
+    bm: 'Penyegerakan produk berjaya.',
+    cn: '产品同步成功。',
+  },
+  PRODUCT_SYNC_FAILED: {
+    status: 502,
+    en: 'Sync product failed.',
+    bm: 'Penyegerakan produk gagal.',
+    cn: '产品同步失败。',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,53 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { ensureSynced, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { providerForProduct } from '../products/products.service.ts';
+import { ProviderError } from '../providers/game-provider.ts';
+import { providerDomainError } from '../providers/provider-errors.ts';
+import { staffId } from '../transactions/staff-input.ts';
+
+/** Game Sessions: a game account's recent sessions, read from its provider (not stored here). */
+export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/game-sessions',
+      {
+        schema: {
+          querystring: z.object({
+            member_account_id: staffId('SELECT_GAME_ID'),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+        },
+        config: { permission: 'game_sessions.view' },
+      },
+      async (request) => {
+        const row = await getMemberAccount(ctx.db, request.query.member_account_id);
+        if (!row.account.synced) return { data: [] };
+        try {
+          const account = await ensureSynced(ctx.db, row);
+          const provider = await providerForProduct(ctx.db, row.product);
+          const sessions = await provider.gameSessions(account.username, { limit: request.query.limit });
+          return {
+            data: sessions.map((s) => ({
+              id: s.id,
+              username: s.username,
+              product_name: row.product.name,
+              game: s.game,
+              started_at: s.startedAt,
+              ended_at: s.endedAt,
+              bet: formatSen(s.betSen),
+              win: formatSen(s.winSen),
+            })),
+          };
+        } catch (error) {
+          if (error instanceof ProviderError) throw providerDomainError(error, 'CONTACT_CS');
+          if (error instanceof DomainError) throw error;
+          throw error;
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,142 @@
+import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { operators } from '../access/access.table.ts';
+import { banks } from '../banks/banks.table.ts';
+import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
+import { members } from '../members/members.table.ts';
+import { products } from '../products/products.table.ts';
+import { transactionJson } from '../transactions/transaction-json.ts';
+import {
+  type Transaction,
+  type TransactionStatus,
+  type TransactionType,
+  transactions,
+} from '../transactions/transactions.table.ts';
+
+const depositBank = alias(banks, 'deposit_bank');
+const withdrawBank = alias(banks, 'withdraw_bank');
+const claimer = alias(operators, 'claimer');
+const creator = alias(operators, 'creator');
+
+export type MoneyFilter = {
+  type?: TransactionType;
+  status?: TransactionStatus[];
+  verification?: 'progress' | 'verified' | 'fail';
+  memberId?: number;
+  memberAccountId?: number;
+  timeout?: boolean;
+  fraud?: boolean;
+};
+
+const spec: ListSpec = {
+  sortable: {
+    id: transactions.id,
+    requested_at: transactions.requestedAt,
+    amount: transactions.amountSen,
+    status: transactions.status,
+    member_name: members.name,
+  },
+  defaultSort: '-id',
+  tiebreak: transactions.id,
+  searchable: [members.name, members.phone, memberAccounts.username],
+  dateColumn: transactions.requestedAt,
+};
+
+type Joined = {
+  t: Transaction;
+  memberName: string;
+  memberPhone: string;
+  username: string | null;
+  productName: string | null;
+  depositBankName: string | null;
+  withdrawBankName: string | null;
+  claimedByName: string | null;
+  createdByName: string | null;
+};
+
+export type MoneyRow = ReturnType<typeof moneyRow>;
+
+function moneyRow(r: Joined) {
+  return {
+    ...transactionJson(r.t),
+    member_name: r.memberName,
+    member_phone: r.memberPhone,
+    username: r.username,
+    product_name: r.productName,
+    deposit_bank_name: r.depositBankName,
+    withdraw_bank_name: r.withdrawBankName,
+    claimed_by_name: r.claimedByName,
+    created_by_name: r.createdByName,
+  };
+}
+
+function filterConditions(filter: MoneyFilter): SQL[] {
+  const c: SQL[] = [];
+  if (filter.type) c.push(eq(transactions.type, filter.type));
+  if (filter.status?.length) c.push(inArray(transactions.status, filter.status));
+  if (filter.verification) c.push(eq(transactions.verification, filter.verification));
+  if (filter.memberId) c.push(eq(transactions.memberId, filter.memberId));
+  if (filter.memberAccountId) c.push(eq(transactions.memberAccountId, filter.memberAccountId));
+  if (filter.timeout !== undefined) c.push(eq(transactions.timeout, filter.timeout));
+  if (filter.fraud !== undefined) c.push(eq(transactions.fraud, filter.fraud));
+  return c;
+}
+
+function joined(db: Db) {
+  return db
+    .select({
+      t: transactions,
+      memberName: members.name,
+      memberPhone: members.phone,
+      username: memberAccounts.username,
+      productName: products.name,
+      depositBankName: depositBank.bankName,
+      withdrawBankName: withdrawBank.bankName,
+      claimedByName: claimer.name,
+      createdByName: creator.name,
+    })
+    .from(transactions)
+    .innerJoin(members, eq(members.id, transactions.memberId))
+    .leftJoin(memberAccounts, eq(memberAccounts.id, transactions.memberAccountId))
+    .leftJoin(products, eq(products.id, memberAccounts.productId))
+    .leftJoin(depositBank, eq(depositBank.id, transactions.depositBankId))
+    .leftJoin(withdrawBank, eq(withdrawBank.id, transactions.withdrawBankId))
+    .leftJoin(claimer, eq(claimer.id, transactions.claimedBy))
+    .leftJoin(creator, eq(creator.id, transactions.createdBy));
+}
+
+/** Transaction list and the pending queues: server paging, sort, search, date range, CSV. */
+export async function listMoney(db: Db, query: ListQuery, filter: MoneyFilter) {
+  return fetchList<MoneyRow>(
+    query,
+    spec,
+    {
+      rows: async (w) =>
+        (
+          await joined(db)
+            .where(w.where)
+            .orderBy(...w.orderBy)
+            .limit(w.limit)
+            .offset(w.offset)
+        ).map(moneyRow),
+      count: async (where) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(transactions)
+          .innerJoin(members, eq(members.id, transactions.memberId))
+          .leftJoin(memberAccounts, eq(memberAccounts.id, transactions.memberAccountId))
+          .where(where);
+        return row?.n ?? 0;
+      },
+    },
+    filterConditions(filter),
+  );
+}
+
+/** One transaction with its names, or undefined. */
+export async function moneyRowById(db: Db, id: number): Promise<MoneyRow | undefined> {
+  const [row] = await joined(db).where(eq(transactions.id, id));
+  return row ? moneyRow(row) : undefined;
+}
