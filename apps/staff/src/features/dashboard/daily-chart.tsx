@@ -19,7 +19,7 @@ const SERIES = [
 export function DailyChart({ points }: { points: ChartPoint[] }) {
   const { t } = useTranslation();
   if (!points.length) return <Empty />;
-  const max = Math.max(100, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
+  const max = Math.max(10_000, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / points.length;
