@@ -4,8 +4,8 @@ import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { members } from '../members/members.table.ts';
+import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 describe('staff bank transactions: create, edit, match to deposits', () => {
@@ -28,7 +28,11 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
   const createLine = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/staff/bank-transactions', headers: admin, payload });
 
-  async function deposit(amountSen: number, requestedAt: string, extra: Partial<typeof transactions.$inferInsert> = {}) {
+  async function deposit(
+    amountSen: number,
+    requestedAt: string,
+    extra: Partial<typeof transactions.$inferInsert> = {},
+  ) {
     const [row] = await app.ctx.db
       .insert(transactions)
       .values({
@@ -54,7 +58,12 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       receipt: 'RCPT-1',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ deposit_sen: 15050, withdraw_sen: 0, claimed: false, created_by: 'Administrator' });
+    expect(res.json().data).toMatchObject({
+      deposit_sen: 15050,
+      withdraw_sen: 0,
+      claimed: false,
+      created_by: 'Administrator',
+    });
     const both = await createLine({
       bank_id: bankId,
       transacted_at: '2026-11-21T10:00:00+08:00',
@@ -64,9 +73,18 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     });
     expect(both.statusCode).toBe(422);
     expect(both.json().message).toBe('Enter either a deposit amount or a withdraw amount.');
-    const list = await app.inject({ method: 'GET', url: '/api/staff/bank-transactions?q=CDM', headers: admin });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/staff/bank-transactions?q=CDM',
+      headers: admin,
+    });
     expect(list.json().meta.total).toBe(1);
-    const bad = await createLine({ bank_id: bankId, transacted_at: 'x', description: 'X', deposit_amount: '1.234' });
+    const bad = await createLine({
+      bank_id: bankId,
+      transacted_at: 'x',
+      description: 'X',
+      deposit_amount: '1.234',
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -92,10 +110,21 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
         remark: 'office',
       },
     });
-    expect(res.json().data).toMatchObject({ type: 'expense', remark: 'office', description: 'ELECTRICITY TNB' });
-    const log = await app.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'bank_transaction.update'));
+    expect(res.json().data).toMatchObject({
+      type: 'expense',
+      remark: 'office',
+      description: 'ELECTRICITY TNB',
+    });
+    const log = await app.ctx.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'bank_transaction.update'));
     expect(log[0]!.before).toMatchObject({ type: 'normal' });
-    const missing = await app.inject({ method: 'GET', url: '/api/staff/bank-transactions/99999', headers: admin });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/staff/bank-transactions/99999',
+      headers: admin,
+    });
     expect(missing.json().message).toBe('Bank Transaction not found.');
   });
 
@@ -105,13 +134,30 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     await deposit(30100, '2026-11-22T10:01:00+08:00'); // another amount
     const otherBank = await deposit(30000, '2026-11-22T10:00:00+08:00', { depositBankId: null });
     const line = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-22T10:00:00+08:00', description: 'DUITNOW', deposit_amount: '300' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-22T10:00:00+08:00',
+        description: 'DUITNOW',
+        deposit_amount: '300',
+      })
     ).json().data;
     const suggestions = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}/suggestions`, headers: admin })
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
+        headers: admin,
+      })
     ).json().data;
-    expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([near.id, otherBank.id]);
-    expect(suggestions[0]).toMatchObject({ same_bank: true, amount_difference_sen: 0, minutes_apart: 5, member_name: 'demo' });
+    expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([
+      near.id,
+      otherBank.id,
+    ]);
+    expect(suggestions[0]).toMatchObject({
+      same_bank: true,
+      amount_difference_sen: 0,
+      minutes_apart: 5,
+      member_name: 'demo',
+    });
 
     const match = await app.inject({
       method: 'POST',
@@ -123,18 +169,29 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     expect(match.json().data.verification).toBe('verified');
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, near.id));
     expect(after).toMatchObject({ verification: 'verified', verifyAmountSen: 30000 });
-    const matched = (await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })).json()
-      .data;
+    const matched = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
+    ).json().data;
     expect(matched).toMatchObject({ claimed: true, transaction_id: near.id, claimed_by: 'Administrator' });
   });
 
   it("is one to one: 'Transaction unable to match.' for a claimed line or an already matched deposit", async () => {
     const dep = await deposit(5000, '2026-11-23T09:00:00+08:00');
     const first = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-23T09:00:00+08:00', description: 'A', deposit_amount: '50' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-23T09:00:00+08:00',
+        description: 'A',
+        deposit_amount: '50',
+      })
     ).json().data;
     const second = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-23T09:01:00+08:00', description: 'B', deposit_amount: '50' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-23T09:01:00+08:00',
+        description: 'B',
+        deposit_amount: '50',
+      })
     ).json().data;
     const match = (lineId: number, transactionId: number) =>
       app.inject({
@@ -150,14 +207,23 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     const other = await deposit(5000, '2026-11-23T09:02:00+08:00');
     expect((await match(first.id, other.id)).json().message).toBe('Transaction unable to match.');
     const suggestions = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${second.id}/suggestions`, headers: admin })
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${second.id}/suggestions`,
+        headers: admin,
+      })
     ).json().data;
     expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([other.id]);
   });
 
   it("refuses withdrawals, failed deposits and another bank's deposit; marks 'fail' when amounts disagree", async () => {
     const line = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-24T09:00:00+08:00', description: 'C', deposit_amount: '100' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-24T09:00:00+08:00',
+        description: 'C',
+        deposit_amount: '100',
+      })
     ).json().data;
     const match = (transactionId: number) =>
       app.inject({
@@ -183,7 +249,12 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
   it('keeps a claimed line fixed: amount changes refused, undo frees both sides', async () => {
     const dep = await deposit(2000, '2026-11-25T09:00:00+08:00');
     const line = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-25T09:00:00+08:00', description: 'D', deposit_amount: '20' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-25T09:00:00+08:00',
+        description: 'D',
+        deposit_amount: '20',
+      })
     ).json().data;
     await app.inject({
       method: 'POST',
@@ -198,8 +269,14 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       payload: { bank_id: bankId, transacted_at: line.transacted_at, description: 'D', deposit_amount: '25' },
     });
     expect(edit.statusCode).toBe(422);
-    expect(edit.json().message).toBe('This bank transaction is already claimed; its amount and date cannot be changed.');
-    const undo = await app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${line.id}/match`, headers: admin });
+    expect(edit.json().message).toBe(
+      'This bank transaction is already claimed; its amount and date cannot be changed.',
+    );
+    const undo = await app.inject({
+      method: 'DELETE',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+    });
     expect(undo.statusCode).toBe(200);
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, dep.id));
     expect(after!.verification).toBe('progress');
@@ -215,10 +292,19 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     expect(set.json().data).toEqual({ drift_sen: 100, window_minutes: 240 });
     const dep = await deposit(4950, '2026-11-26T12:30:00+08:00');
     const line = (
-      await createLine({ bank_id: bankId, transacted_at: '2026-11-26T10:00:00+08:00', description: 'E', deposit_amount: '50' })
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-26T10:00:00+08:00',
+        description: 'E',
+        deposit_amount: '50',
+      })
     ).json().data;
     const suggestions = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}/suggestions`, headers: admin })
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
+        headers: admin,
+      })
     ).json().data;
     expect(suggestions[0]).toMatchObject({ transaction_id: dep.id, amount_difference_sen: -50 });
     const cs = await staffHeaders(app, 'cs1');

@@ -13,6 +13,7 @@ import {
 } from './bank-matching.service.ts';
 import {
   type BankTransactionInput,
+  bankOptions,
   createBankTransaction,
   getBankTransaction,
   listBankTransactions,
@@ -136,6 +137,15 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ],
         });
       },
+    );
+
+    // Selector options: the operator bank accounts statement lines belong to.
+    app.get(
+      '/api/staff/bank-transactions/bank-options',
+      { config: { permission: 'bank_transactions.view' } },
+      async () => ({
+        data: await bankOptions(ctx.db),
+      }),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import { count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -288,4 +288,18 @@ export async function updateBankTransaction(
     });
     return after;
   });
+}
+
+export type BankOption = { id: number; bank_name: string; holder: string; account_number: string };
+
+export async function bankOptions(db: Db): Promise<BankOption[]> {
+  return db
+    .select({
+      id: banks.id,
+      bank_name: banks.bankName,
+      holder: banks.holder,
+      account_number: banks.accountNumber,
+    })
+    .from(banks)
+    .orderBy(asc(banks.position), asc(banks.id));
 }

@@ -1,0 +1,327 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Result,
+  Row,
+  Select,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, api } from '../../shared/api/client.ts';
+import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { BalanceWarning, ColumnMapping, StatementPreview } from './bank-transaction-types.ts';
+import { readFileBase64 } from './read-file-base64.ts';
+import { bankLabel, useBankOptions } from './use-bank-options.ts';
+
+type StatementFile = { filename: string; content_base64: string };
+type ImportResult = { imported_count: number; skipped_count: number; warnings: BalanceWarning[] };
+
+function MappingForm({ headers, onApply }: { headers: string[]; onApply: (mapping: ColumnMapping) => void }) {
+  const { t } = useTranslation();
+  const options = headers.map((h) => ({ value: h, label: h }));
+  const field = (name: keyof ColumnMapping, required = false) => (
+    <Col span={8} key={name}>
+      <Form.Item
+        name={name}
+        label={t(`ops.statement.columns.${name}`)}
+        rules={required ? [{ required: true, message: t('common.required') }] : []}
+      >
+        <Select allowClear options={options} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card size="small" title={t('ops.statement.mapTitle')}>
+      <Typography.Paragraph type="secondary">{t('ops.statement.mapHint')}</Typography.Paragraph>
+      <Form<ColumnMapping> layout="vertical" onFinish={onApply} initialValues={{ date_order: 'dmy' }}>
+        <Row gutter={12}>
+          {field('date', true)}
+          {field('time')}
+          {field('description', true)}
+          {field('amount')}
+          {field('deposit')}
+          {field('withdrawal')}
+          {field('balance')}
+          <Col span={8}>
+            <Form.Item name="date_order" label={t('ops.statement.columns.date_order')}>
+              <Select
+                options={[
+                  { value: 'dmy', label: 'dd/mm/yyyy' },
+                  { value: 'ymd', label: 'yyyy-mm-dd' },
+                  { value: 'mdy', label: 'mm/dd/yyyy' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button htmlType="submit">{t('ops.statement.applyMapping')}</Button>
+      </Form>
+    </Card>
+  );
+}
+
+function warningText(w: BalanceWarning, t: (key: string, o?: Record<string, unknown>) => string) {
+  return w.kind === 'gap'
+    ? t('ops.statement.gap', {
+        row: w.row,
+        expected: formatSen(w.expected_balance_sen),
+        actual: formatSen(w.balance_sen),
+      })
+    : t('ops.statement.duplicate', { row: w.row, of: w.duplicate_of_row });
+}
+
+function PreviewView({ preview }: { preview: StatementPreview }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={12}>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Statistic title={t('ops.statement.lines')} value={preview.line_count} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('ops.statement.new')} value={preview.new_count} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('ops.statement.depositTotal')} value={formatSen(preview.deposit_total_sen)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('ops.statement.withdrawTotal')} value={formatSen(preview.withdraw_total_sen)} />
+        </Col>
+      </Row>
+      {preview.layout && (
+        <Alert type="info" showIcon title={t('ops.statement.layout', { name: preview.layout.name })} />
+      )}
+      {preview.skipped_count > 0 && (
+        <Alert type="info" showIcon title={t('ops.statement.skipped', { count: preview.skipped_count })} />
+      )}
+      {preview.errors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('ops.statement.errors', { count: preview.errors.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {preview.errors.slice(0, 50).map((e) => (
+                <li key={`${e.row}-${e.field}`}>
+                  {t('ops.statement.rowError', {
+                    row: e.row,
+                    field: e.field,
+                    message: e.message,
+                    value: e.value,
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {preview.warnings.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('ops.statement.warnings', { count: preview.warnings.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {preview.warnings.slice(0, 50).map((w) => (
+                <li key={`${w.kind}-${w.row}`}>{warningText(w, t)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Table
+        size="small"
+        rowKey="row"
+        dataSource={preview.lines}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { key: 'row', dataIndex: 'row', title: t('ops.import.row'), width: 70 },
+          {
+            key: 'date',
+            dataIndex: 'transacted_at',
+            title: t('ops.bankTx.date'),
+            render: (v: string, l) => (l.has_time ? formatDateTime(v) : formatDateTime(v).slice(0, 10)),
+          },
+          { key: 'description', dataIndex: 'description', title: t('ops.bankTx.description') },
+          {
+            key: 'deposit',
+            dataIndex: 'deposit_sen',
+            title: t('ops.bankTx.deposit'),
+            align: 'right',
+            render: (s: number) => (s ? formatSen(s) : ''),
+          },
+          {
+            key: 'withdraw',
+            dataIndex: 'withdraw_sen',
+            title: t('ops.bankTx.withdraw'),
+            align: 'right',
+            render: (s: number) => (s ? formatSen(s) : ''),
+          },
+          {
+            key: 'balance',
+            dataIndex: 'balance_sen',
+            title: t('ops.bankTx.balance'),
+            align: 'right',
+            render: (s: number | null) => (s === null ? '' : formatSen(s)),
+          },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('common.status'),
+            render: (s: string) => (
+              <Tag color={s === 'new' ? 'green' : s === 'extra_copy' ? 'orange' : 'default'}>
+                {t(`ops.statement.status.${s}`)}
+              </Tag>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** Bank Transaction import: a statement CSV/XLSX for one operator bank account, previewed first. */
+export function BankStatementImportPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { confirm, failure } = useFeedback();
+  const banks = useBankOptions().data ?? [];
+  const [bankId, setBankId] = useState<number | null>(null);
+  const [file, setFile] = useState<StatementFile | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | undefined>(undefined);
+  const [preview, setPreview] = useState<StatementPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const runPreview = async (upload: StatementFile, nextMapping: ColumnMapping | undefined) => {
+    if (!bankId) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = { bank_id: bankId, ...upload, ...(nextMapping ? { mapping: nextMapping } : {}) };
+      setPreview(
+        (await api.post<{ data: StatementPreview }>('/api/staff/bank-statements/preview', body)).data,
+      );
+    } catch (error) {
+      // A wrong mapping keeps the mapping form on screen to correct it.
+      if (!nextMapping) setPreview(null);
+      setProblem(error instanceof ApiError ? error.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = async (chosen: File) => {
+    const upload = { filename: chosen.name, content_base64: await readFileBase64(chosen) };
+    setFile(upload);
+    setMapping(undefined);
+    setResult(null);
+    await runPreview(upload, undefined);
+  };
+
+  const runImport = () =>
+    file &&
+    bankId &&
+    preview &&
+    confirm(t('ops.statement.confirmImport', { count: preview.new_count }), async () => {
+      try {
+        const body = { bank_id: bankId, ...file, ...(mapping ? { mapping } : {}) };
+        setResult((await api.post<{ data: ImportResult }>('/api/staff/bank-statements/import', body)).data);
+        await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  if (result)
+    return (
+      <Result
+        status="success"
+        title={t('ops.statement.imported', { count: result.imported_count })}
+        subTitle={
+          result.warnings.length ? t('ops.statement.warnings', { count: result.warnings.length }) : undefined
+        }
+        extra={
+          <Link to="/bank-transactions">
+            <Button type="primary">{t('ops.bankTx.title')}</Button>
+          </Link>
+        }
+      />
+    );
+
+  const canImport = preview && !preview.needs_mapping && preview.errors.length === 0 && preview.new_count > 0;
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 1200 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('ops.statement.title')}
+      </Typography.Title>
+      <Card>
+        <Flex vertical gap={12}>
+          <Select
+            aria-label={t('ops.bankTx.bank')}
+            placeholder={t('ops.statement.chooseBank')}
+            style={{ maxWidth: 420 }}
+            value={bankId ?? undefined}
+            onChange={(value: number) => {
+              setBankId(value);
+              setPreview(null);
+              setFile(null);
+            }}
+            options={banks.map((b) => ({ value: b.id, label: bankLabel(b) }))}
+          />
+          <Upload.Dragger
+            accept=".csv,.xlsx"
+            multiple={false}
+            showUploadList={false}
+            disabled={!bankId || busy}
+            beforeUpload={(chosen) => {
+              void choose(chosen);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">
+              {bankId ? t('ops.statement.drop') : t('ops.statement.chooseBank')}
+            </p>
+            <p className="ant-upload-hint">{t('ops.statement.hint')}</p>
+          </Upload.Dragger>
+          {problem && <Alert type="error" showIcon title={problem} />}
+          {preview?.needs_mapping && file && (
+            <MappingForm
+              headers={preview.headers}
+              onApply={(next) => {
+                setMapping(next);
+                void runPreview(file, next);
+              }}
+            />
+          )}
+          {preview && !preview.needs_mapping && <PreviewView preview={preview} />}
+          {preview && !preview.needs_mapping && (
+            <Flex gap={8}>
+              <Button type="primary" disabled={!canImport} onClick={runImport}>
+                {t('ops.statement.import', { count: preview.new_count })}
+              </Button>
+            </Flex>
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

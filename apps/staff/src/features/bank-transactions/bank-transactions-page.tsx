@@ -1,0 +1,192 @@
+import { EditOutlined, LinkOutlined, PlusOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { BankTransactionRow } from './bank-transaction-types.ts';
+import { MatchDrawer } from './match-drawer.tsx';
+import { bankLabel, useBankOptions } from './use-bank-options.ts';
+
+/** Bank Transaction list (spec §2): statement lines, filters, match to deposits. */
+export function BankTransactionsPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const { confirm, success, failure } = useFeedback();
+  const { params, update } = useListParams({ sort: '-transacted_at' });
+  const banks = useBankOptions().data ?? [];
+  const [matching, setMatching] = useState<BankTransactionRow | null>(null);
+  const canMatch = hasPermission(me, 'bank_transactions.match');
+
+  const undo = (row: BankTransactionRow) =>
+    confirm(t('ops.bankTx.confirmUndo', { id: row.transaction_id }), async () => {
+      try {
+        await api.delete(`/api/staff/bank-transactions/${row.id}/match`);
+        success();
+        await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  const money = (sen: number) => (sen ? formatSen(sen) : '');
+  const columns: ColumnsType<BankTransactionRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
+    {
+      key: 'transacted_at',
+      dataIndex: 'transacted_at',
+      title: t('ops.bankTx.date'),
+      sorter: true,
+      render: (value: string, row: BankTransactionRow) =>
+        row.has_time ? formatDateTime(value) : formatDateTime(value).slice(0, 10),
+    },
+    {
+      key: 'bank',
+      title: t('ops.bankTx.bank'),
+      render: (_: unknown, r: BankTransactionRow) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
+    },
+    { key: 'description', dataIndex: 'description', title: t('ops.bankTx.description'), sorter: true },
+    {
+      key: 'deposit_sen',
+      dataIndex: 'deposit_sen',
+      title: t('ops.bankTx.deposit'),
+      sorter: true,
+      align: 'right',
+      render: money,
+    },
+    {
+      key: 'withdraw_sen',
+      dataIndex: 'withdraw_sen',
+      title: t('ops.bankTx.withdraw'),
+      sorter: true,
+      align: 'right',
+      render: money,
+    },
+    {
+      key: 'balance',
+      dataIndex: 'balance_sen',
+      title: t('ops.bankTx.balance'),
+      align: 'right',
+      render: (sen: number | null) => (sen === null ? '' : formatSen(sen)),
+    },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('ops.common.type'),
+      render: (v: string) => t(`ops.bankTx.types.${v}`),
+    },
+    {
+      key: 'claimed',
+      title: t('ops.bankTx.claimed'),
+      render: (_: unknown, row: BankTransactionRow) => (
+        <Flex gap={4} wrap>
+          {row.claimed ? (
+            <Tag color="green">{t('ops.bankTx.claimedYes')}</Tag>
+          ) : (
+            <Tag>{t('ops.bankTx.unclaimed')}</Tag>
+          )}
+          {row.transaction_id && <Tag color="blue">#{row.transaction_id}</Tag>}
+          {row.extra_copy && <Tag color="orange">{t('ops.bankTx.extraCopy')}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'receipt', dataIndex: 'receipt', title: t('ops.bankTx.receipt') },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, row: BankTransactionRow) => (
+        <Flex gap={4}>
+          {hasPermission(me, 'bank_transactions.update') && (
+            <Link to={`/bank-transactions/${row.id}/edit`}>
+              <Button size="small" icon={<EditOutlined />}>
+                {t('common.edit')}
+              </Button>
+            </Link>
+          )}
+          {canMatch && !row.claimed && !row.extra_copy && row.deposit_sen > 0 && (
+            <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => setMatching(row)}>
+              {t('ops.bankTx.match')}
+            </Button>
+          )}
+          {canMatch && row.transaction_id !== null && (
+            <Button size="small" icon={<UndoOutlined />} onClick={() => undo(row)}>
+              {t('ops.bankTx.undo')}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  const filter = (key: string, label: string, options: { value: string; label: string }[], width = 150) => (
+    <Select
+      aria-label={label}
+      style={{ width }}
+      value={params.filters[key] ?? ''}
+      onChange={(value) => update({ [key]: value })}
+      options={[{ value: '', label: `${label}: ${t('common.all')}` }, ...options]}
+    />
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('ops.bankTx.title')}
+        </Typography.Title>
+        <Flex gap={8}>
+          {hasPermission(me, 'bank_transactions.import') && (
+            <Link to="/bank-transactions/import">
+              <Button icon={<UploadOutlined />}>{t('ops.statement.title')}</Button>
+            </Link>
+          )}
+          {hasPermission(me, 'bank_transactions.create') && (
+            <Link to="/bank-transactions/create">
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('ops.bankTx.create')}
+              </Button>
+            </Link>
+          )}
+        </Flex>
+      </Flex>
+      <ServerTable<BankTransactionRow>
+        endpoint="/api/staff/bank-transactions"
+        rowKey="id"
+        defaultSort="-transacted_at"
+        columns={columns}
+        toolbar={
+          <>
+            {filter(
+              'bank_id',
+              t('ops.bankTx.bank'),
+              banks.map((b) => ({ value: String(b.id), label: bankLabel(b) })),
+              260,
+            )}
+            {filter('direction', t('ops.bankTx.direction'), [
+              { value: 'deposit', label: t('ops.bankTx.deposit') },
+              { value: 'withdraw', label: t('ops.bankTx.withdraw') },
+            ])}
+            {filter('type', t('ops.common.type'), [
+              { value: 'normal', label: t('ops.bankTx.types.normal') },
+              { value: 'expense', label: t('ops.bankTx.types.expense') },
+              { value: 'other', label: t('ops.bankTx.types.other') },
+            ])}
+            {filter('claimed', t('ops.bankTx.claimed'), [
+              { value: '1', label: t('ops.bankTx.claimedYes') },
+              { value: '0', label: t('ops.bankTx.unclaimed') },
+            ])}
+          </>
+        }
+      />
+      <MatchDrawer line={matching} onClose={() => setMatching(null)} />
+    </Flex>
+  );
+}

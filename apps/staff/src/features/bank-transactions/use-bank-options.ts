@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.ts';
+import type { BankOption } from './bank-transaction-types.ts';
+
+/** The operator bank accounts statement lines belong to. */
+export function useBankOptions() {
+  return useQuery({
+    queryKey: ['staff', 'bank-transactions', 'bank-options'],
+    queryFn: () =>
+      api.get<{ data: BankOption[] }>('/api/staff/bank-transactions/bank-options').then((r) => r.data),
+    staleTime: 60_000,
+  });
+}
+
+export const bankLabel = (b: BankOption) => `${b.bank_name} ${b.account_number} (${b.holder})`;

@@ -1,0 +1,180 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Modal, Segmented, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+
+type FollowUpRow = {
+  id: number;
+  kind: 'lead' | 'member';
+  status: 'open' | 'settled';
+  reason: string | null;
+  remark: string | null;
+  member_id: number | null;
+  name: string | null;
+  phone: string | null;
+  bank: string | null;
+  account: string | null;
+  won: boolean | null;
+  settled_by: string | null;
+  created_at: string;
+  settled_at: string | null;
+};
+
+/** Follow Up (spec §2, §4): landing-page leads and flagged members; settle with a remark. */
+export function FollowUpPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const { confirm, success, failure } = useFeedback();
+  const { params, update } = useListParams({ sort: '-created_at' });
+  const [settling, setSettling] = useState<FollowUpRow | null>(null);
+  const [form] = Form.useForm<{ remark: string }>();
+  const canSettle = hasPermission(me, 'follow_up.settle');
+  const status = params.filters.status ?? 'open';
+
+  const settle = ({ remark }: { remark: string }) =>
+    settling &&
+    confirm(t('ops.followUp.confirmSettle', { name: settling.name ?? '' }), async () => {
+      try {
+        await api.post(`/api/staff/follow-ups/${settling.id}/settle`, { remark });
+        success(t('ops.followUp.settled'));
+        setSettling(null);
+        await queryClient.invalidateQueries({ queryKey: ['/api/staff/follow-ups'] });
+      } catch (error) {
+        applyFieldErrors(form, error);
+        failure(error);
+      }
+    });
+
+  const columns: ColumnsType<FollowUpRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('ops.common.type'),
+      render: (kind: FollowUpRow['kind'], row: FollowUpRow) => (
+        <Flex gap={4}>
+          <Tag color={kind === 'lead' ? 'geekblue' : 'volcano'}>{t(`ops.followUp.kinds.${kind}`)}</Tag>
+          {row.won !== null && <Tag>{row.won ? t('ops.followUp.won') : t('ops.followUp.lost')}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    { key: 'phone', dataIndex: 'phone', title: t('ops.members.phone') },
+    {
+      key: 'bank',
+      title: t('ops.members.bank'),
+      render: (_: unknown, r: FollowUpRow) => [r.bank, r.account].filter(Boolean).join(' '),
+    },
+    {
+      key: 'reason',
+      dataIndex: 'reason',
+      title: t('ops.followUp.reason'),
+      render: (reason: string | null) =>
+        (reason && t(`ops.followUp.reasons.${reason}`, { defaultValue: reason })) || '',
+    },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('common.createdAt'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    { key: 'remark', dataIndex: 'remark', title: t('ops.common.remark') },
+    {
+      key: 'settled_at',
+      dataIndex: 'settled_at',
+      title: t('ops.followUp.settledAt'),
+      sorter: true,
+      render: (v: string | null, r: FollowUpRow) => (v ? `${formatDateTime(v)} (${r.settled_by ?? ''})` : ''),
+    },
+    ...(canSettle
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_: unknown, row: FollowUpRow) =>
+              row.status === 'open' && (
+                <Button
+                  size="small"
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  onClick={() => {
+                    form.setFieldsValue({ remark: '' });
+                    setSettling(row);
+                  }}
+                >
+                  {t('ops.followUp.settle')}
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('ops.followUp.title')}
+      </Typography.Title>
+      <ServerTable<FollowUpRow>
+        endpoint="/api/staff/follow-ups"
+        rowKey="id"
+        defaultSort="-created_at"
+        columns={columns}
+        toolbar={
+          <>
+            <Segmented
+              value={status}
+              onChange={(value) => update({ status: value === 'open' ? undefined : String(value) })}
+              options={[
+                { value: 'open', label: t('ops.followUp.open') },
+                { value: 'settled', label: t('ops.followUp.settledTab') },
+                { value: 'all', label: t('common.all') },
+              ]}
+            />
+            <Select
+              aria-label={t('ops.common.type')}
+              style={{ width: 170 }}
+              value={params.filters.kind ?? ''}
+              onChange={(kind) => update({ kind })}
+              options={[
+                { value: '', label: `${t('ops.common.type')}: ${t('common.all')}` },
+                { value: 'lead', label: t('ops.followUp.kinds.lead') },
+                { value: 'member', label: t('ops.followUp.kinds.member') },
+              ]}
+            />
+          </>
+        }
+      />
+      <Modal
+        open={settling !== null}
+        title={t('ops.followUp.settleTitle', { name: settling?.name ?? '' })}
+        okText={t('ops.followUp.settle')}
+        cancelText={t('common.cancel')}
+        onCancel={() => setSettling(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={settle}>
+          <Form.Item
+            name="remark"
+            label={t('ops.common.remark')}
+            rules={[{ required: true, whitespace: true, message: t('ops.followUp.remarkRequired') }]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

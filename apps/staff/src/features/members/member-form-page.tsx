@@ -1,0 +1,260 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Spin,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { MemberHistoryCard } from './member-history-card.tsx';
+import { MemberLinkCard } from './member-link-card.tsx';
+import type { MemberDetail, MemberRow } from './member-types.ts';
+import { useSourceOptions } from './use-source-options.ts';
+
+type Values = {
+  name: string;
+  phone: string;
+  date_of_birth?: Dayjs | null;
+  refer_code?: string;
+  upline?: string;
+  company?: string;
+  source_id?: number | null;
+  bank_name?: string;
+  bank_account_number?: string;
+  bank_account_holder?: string;
+  status: 'active' | 'inactive';
+  remark?: string;
+};
+
+function toValues(m: MemberDetail): Values {
+  return {
+    name: m.name,
+    phone: m.phone,
+    date_of_birth: m.date_of_birth ? dayjs(m.date_of_birth) : null,
+    refer_code: m.refer_code ?? '',
+    upline: m.upline_refer_code ?? '',
+    company: m.company ?? '',
+    source_id: m.source_id,
+    bank_name: m.bank_name ?? '',
+    bank_account_number: m.bank_account_number ?? '',
+    bank_account_holder: m.bank_account_holder ?? '',
+    status: m.status,
+    remark: m.remark ?? '',
+  };
+}
+
+/** Member create (/members/create) and edit (/members/:id/edit) with link and histories. */
+export function MemberFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe().data;
+  const { confirm, success, failure } = useFeedback();
+  const [form] = Form.useForm<Values>();
+  const sources = useSourceOptions().data ?? [];
+  const existing = useQuery({
+    queryKey: ['staff', 'members', id],
+    queryFn: () => api.get<{ data: MemberDetail }>(`/api/staff/members/${id}`).then((r) => r.data),
+    enabled: editing,
+  });
+  const canSave = hasPermission(me, editing ? 'members.update' : 'members.create');
+  const bankLocked = Boolean(existing.data?.bank_account_number);
+
+  useEffect(() => {
+    if (existing.data) form.setFieldsValue(toValues(existing.data));
+  }, [existing.data, form]);
+
+  const save = (values: Values) =>
+    confirm(
+      t(editing ? 'ops.members.confirmUpdate' : 'ops.members.confirmCreate', { name: values.name }),
+      async () => {
+        const body = { ...values, date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? null };
+        try {
+          const saved = editing
+            ? await api.put<{ data: MemberRow }>(`/api/staff/members/${id}`, body)
+            : await api.post<{ data: MemberRow }>('/api/staff/members', body);
+          await queryClient.invalidateQueries({ queryKey: ['/api/staff/members'] });
+          await queryClient.invalidateQueries({ queryKey: ['staff', 'members', String(saved.data.id)] });
+          success();
+          if (!editing) navigate(`/members/${saved.data.id}/edit`);
+        } catch (error) {
+          applyFieldErrors(form, error);
+          failure(error);
+        }
+      },
+    );
+
+  if (editing && existing.isPending) return <Spin />;
+  const member = existing.data;
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {editing ? t('ops.members.edit', { name: member?.name ?? '' }) : t('ops.members.create')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card>
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              onFinish={save}
+              disabled={!canSave}
+              initialValues={{ status: 'active' }}
+            >
+              <Row gutter={12}>
+                <Col span={12}>
+                  <Form.Item
+                    name="name"
+                    label={t('common.name')}
+                    rules={[{ required: true, whitespace: true, message: t('ops.members.nameRequired') }]}
+                  >
+                    <Input maxLength={100} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="phone"
+                    label={t('ops.members.phone')}
+                    rules={[{ required: true, message: t('common.required') }]}
+                  >
+                    <Input maxLength={20} placeholder="60123456789" />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name="date_of_birth" label={t('ops.members.dateOfBirth')}>
+                    <DatePicker style={{ width: '100%' }} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name="source_id" label={t('ops.members.source')}>
+                    <Select
+                      allowClear
+                      placeholder={t('ops.members.defaultSource')}
+                      options={sources.map((s) => ({ value: s.id, label: s.name }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="refer_code"
+                    label={t('ops.members.referCode')}
+                    extra={editing ? undefined : t('ops.members.referCodeHint')}
+                  >
+                    <Input maxLength={20} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item
+                    name="upline"
+                    label={t('ops.members.upline')}
+                    extra={t('ops.members.uplineHint')}
+                  >
+                    <Input maxLength={50} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name="company" label={t('ops.members.company')}>
+                    <Input maxLength={100} />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name="status" label={t('common.status')}>
+                    <Select
+                      options={[
+                        { value: 'active', label: t('common.active') },
+                        { value: 'inactive', label: t('common.inactive') },
+                      ]}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Typography.Text strong>{t('ops.members.bankInfo')}</Typography.Text>
+              {bankLocked && (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  {t('ops.members.bankLocked')}
+                </Typography.Paragraph>
+              )}
+              <Row gutter={12}>
+                <Col span={8}>
+                  <Form.Item name="bank_name" label={t('ops.members.bankName')}>
+                    <Input maxLength={100} disabled={bankLocked} />
+                  </Form.Item>
+                </Col>
+                <Col span={8}>
+                  <Form.Item name="bank_account_number" label={t('ops.members.bankAccount')}>
+                    <Input maxLength={20} disabled={bankLocked} />
+                  </Form.Item>
+                </Col>
+                <Col span={8}>
+                  <Form.Item name="bank_account_holder" label={t('ops.members.bankHolder')}>
+                    <Input maxLength={100} disabled={bankLocked} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="remark" label={t('ops.common.remark')}>
+                <Input.TextArea rows={2} maxLength={1000} />
+              </Form.Item>
+              <Flex gap={8}>
+                {canSave && (
+                  <Button type="primary" htmlType="submit">
+                    {t('common.save')}
+                  </Button>
+                )}
+                <Link to="/members">
+                  <Button disabled={false}>{t('common.back')}</Button>
+                </Link>
+              </Flex>
+            </Form>
+          </Card>
+        </Col>
+        {member && (
+          <Col xs={24} xl={10}>
+            <Flex vertical gap={16}>
+              <Card size="small" title={t('ops.members.summary')}>
+                <Descriptions size="small" column={1}>
+                  <Descriptions.Item label={t('ops.members.registeredAt')}>
+                    {formatDateTime(member.registered_at)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('ops.members.depositCount')}>
+                    {member.deposit_count}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('ops.members.lastDeposit')}>
+                    {formatDateTime(member.last_deposit_at) || '-'}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('ops.members.upline')}>
+                    {member.upline_name ?? '-'}
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+              <MemberLinkCard member={member} canManage={hasPermission(me, 'members.link')} />
+            </Flex>
+          </Col>
+        )}
+        {member && (
+          <Col span={24}>
+            <MemberHistoryCard member={member} />
+          </Col>
+        )}
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, Table, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import type { MemberDetail, MemberHistory, MemberTransaction } from './member-types.ts';
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** Spec §3 'histories': what was done to the member, and their latest money transactions. */
+export function MemberHistoryCard({ member }: { member: MemberDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" title={t('ops.members.histories')}>
+      <Tabs
+        items={[
+          {
+            key: 'activity',
+            label: t('ops.members.activity'),
+            children: (
+              <Table<MemberHistory>
+                size="small"
+                rowKey="id"
+                pagination={{ pageSize: 10 }}
+                dataSource={member.histories}
+                columns={[
+                  { key: 'at', dataIndex: 'at', title: t('ops.common.time'), render: formatDateTime },
+                  { key: 'action', dataIndex: 'action', title: t('ops.common.action') },
+                  { key: 'operator', dataIndex: 'operator', title: t('ops.common.operator') },
+                  {
+                    key: 'change',
+                    title: t('ops.common.change'),
+                    render: (_: unknown, row: MemberHistory) => (
+                      <code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{json(row.after)}</code>
+                    ),
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'transactions',
+            label: t('ops.members.transactions'),
+            children: (
+              <Table<MemberTransaction>
+                size="small"
+                rowKey="id"
+                pagination={{ pageSize: 10 }}
+                dataSource={member.transactions}
+                columns={[
+                  { key: 'id', dataIndex: 'id', title: t('common.id') },
+                  { key: 'type', dataIndex: 'type', title: t('ops.common.type') },
+                  {
+                    key: 'amount',
+                    dataIndex: 'amount_sen',
+                    title: t('ops.common.amount'),
+                    align: 'right',
+                    render: (sen: number) => formatSen(sen),
+                  },
+                  {
+                    key: 'status',
+                    dataIndex: 'status',
+                    title: t('common.status'),
+                    render: (s: string) => <Tag>{s}</Tag>,
+                  },
+                  { key: 'verification', dataIndex: 'verification', title: t('ops.common.verification') },
+                  {
+                    key: 'requested_at',
+                    dataIndex: 'requested_at',
+                    title: t('ops.common.time'),
+                    render: formatDateTime,
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

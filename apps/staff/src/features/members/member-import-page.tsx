@@ -1,0 +1,200 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Progress, Result, Steps, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { ImportJob } from './member-types.ts';
+import { readFileBase64 } from './read-file-base64.ts';
+
+const POLL_MS = 400;
+
+function JobProgress({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const job = useQuery({
+    queryKey: ['staff', 'member-imports', jobId],
+    queryFn: () => api.get<{ data: ImportJob }>(`/api/staff/member-imports/${jobId}`).then((r) => r.data),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'done' || status === 'failed' ? false : POLL_MS;
+    },
+  });
+  const data = job.data;
+  if (!data) return <Progress percent={0} />;
+  if (data.status === 'done') {
+    void queryClient.invalidateQueries({ queryKey: ['/api/staff/members'] });
+    return (
+      <Result
+        status="success"
+        title={t('ops.import.done', { count: data.imported_rows })}
+        extra={
+          <Link to="/members">
+            <Button type="primary">{t('ops.members.title')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  if (data.status === 'failed')
+    return (
+      <Flex vertical gap={12}>
+        <Result status="error" title={data.message ?? t('errors.generic')} />
+        {data.errors.length > 0 && <ErrorTable job={data} />}
+      </Flex>
+    );
+  const percent = data.total_rows ? Math.floor((data.processed_rows / data.total_rows) * 100) : 0;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text>
+        {t('ops.import.running', { done: data.processed_rows, total: data.total_rows })}
+      </Typography.Text>
+      <Progress percent={percent} status="active" data-testid="import-progress" />
+    </Flex>
+  );
+}
+
+function ErrorTable({ job }: { job: ImportJob }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey={(e) => `${e.row}-${e.field}`}
+      dataSource={job.errors}
+      pagination={{ pageSize: 10 }}
+      columns={[
+        { key: 'row', dataIndex: 'row', title: t('ops.import.row'), width: 80 },
+        { key: 'field', dataIndex: 'field', title: t('ops.import.field') },
+        { key: 'value', dataIndex: 'value', title: t('ops.import.value') },
+        { key: 'message', dataIndex: 'message', title: t('ops.import.problem') },
+      ]}
+    />
+  );
+}
+
+function PreviewStep({ job, onStart }: { job: ImportJob; onStart: () => void }) {
+  const { t } = useTranslation();
+  const rows = job.preview?.rows ?? [];
+  const columns = rows[0] ? Object.keys(rows[0]).filter((c) => c !== 'row') : [];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        {t('ops.import.summary', { file: job.filename, total: job.total_rows, errors: job.error_count })}
+      </Typography.Text>
+      {job.error_count > 0 ? (
+        <>
+          <Alert type="error" showIcon title={job.message ?? ''} description={t('ops.import.fixFile')} />
+          <ErrorTable job={job} />
+        </>
+      ) : (
+        <Alert type="success" showIcon title={t('ops.import.ready', { total: job.total_rows })} />
+      )}
+      <Typography.Text strong>{t('ops.import.previewRows', { count: rows.length })}</Typography.Text>
+      <Table
+        size="small"
+        rowKey="row"
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'row', dataIndex: 'row', title: t('ops.import.row') },
+          ...columns.map((c) => ({ key: c, dataIndex: c, title: c })),
+        ]}
+      />
+      <Flex gap={8}>
+        <Button type="primary" disabled={job.error_count > 0} onClick={onStart}>
+          {t('ops.import.start')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Member import (spec §2): upload CSV/XLSX, preview with per-row errors, run with progress. */
+export function MemberImportPage() {
+  const { t } = useTranslation();
+  const { confirm, failure } = useFeedback();
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [started, setStarted] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const content_base64 = await readFileBase64(file);
+      const result = await api.post<{ data: ImportJob }>('/api/staff/member-imports', {
+        filename: file.name,
+        content_base64,
+      });
+      setJob(result.data);
+      setStarted(false);
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : t('errors.generic'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const start = () =>
+    job &&
+    confirm(t('ops.import.confirmStart', { total: job.total_rows }), async () => {
+      try {
+        await api.post(`/api/staff/member-imports/${job.id}/start`);
+        setStarted(true);
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  const step = started ? 2 : job ? 1 : 0;
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('ops.import.title')}
+        </Typography.Title>
+        <Button icon={<DownloadOutlined />} href="/api/staff/member-imports/template" download>
+          {t('ops.import.template')}
+        </Button>
+      </Flex>
+      <Steps
+        current={step}
+        items={[
+          { title: t('ops.import.stepUpload') },
+          { title: t('ops.import.stepPreview') },
+          { title: t('ops.import.stepImport') },
+        ]}
+      />
+      <Card>
+        {!started && (
+          <Flex vertical gap={12}>
+            <Upload.Dragger
+              accept=".csv,.xlsx"
+              multiple={false}
+              showUploadList={false}
+              disabled={uploading}
+              beforeUpload={(file) => {
+                void upload(file);
+                return false;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">{uploading ? t('ops.import.reading') : t('ops.import.drop')}</p>
+              <p className="ant-upload-hint">{t('ops.import.hint')}</p>
+            </Upload.Dragger>
+            {uploadError && <Alert type="error" showIcon title={uploadError} />}
+            {job && <PreviewStep job={job} onStart={start} />}
+          </Flex>
+        )}
+        {started && job && <JobProgress jobId={job.id} />}
+      </Card>
+    </Flex>
+  );
+}

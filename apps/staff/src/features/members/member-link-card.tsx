@@ -1,0 +1,81 @@
+import { LinkOutlined, StopOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { MemberDetail } from './member-types.ts';
+
+/**
+ * The member's login link (DESIGN §6): a new link replaces the old one and is shown once;
+ * revoking logs the member out everywhere. Both change access, so both ask first.
+ */
+export function MemberLinkCard({ member, canManage }: { member: MemberDetail; canManage: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { confirm, success, failure } = useFeedback();
+  const [issuedUrl, setIssuedUrl] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'members', String(member.id)] });
+
+  const issue = () =>
+    confirm(t('ops.link.confirmIssue', { name: member.name }), async () => {
+      try {
+        const result = await api.post<{ data: { url: string } }>(`/api/staff/members/${member.id}/link`);
+        setIssuedUrl(result.data.url);
+        await refresh();
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  const revoke = () =>
+    confirm(t('ops.link.confirmRevoke', { name: member.name }), async () => {
+      try {
+        await api.delete(`/api/staff/members/${member.id}/link`);
+        success(t('ops.link.revoked'));
+        await refresh();
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  return (
+    <Card title={t('ops.link.title')} size="small">
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label={t('common.status')}>
+          {member.link.active ? t('ops.link.active') : t('ops.link.none')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ops.link.issuedAt')}>
+          {formatDateTime(member.link.issued_at) || '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('ops.link.lastUsed')}>
+          {formatDateTime(member.link.last_used_at) || '-'}
+        </Descriptions.Item>
+      </Descriptions>
+      {canManage && (
+        <Flex gap={8}>
+          <Button icon={<LinkOutlined />} onClick={issue}>
+            {t('ops.link.issue')}
+          </Button>
+          <Button danger icon={<StopOutlined />} disabled={!member.link.active} onClick={revoke}>
+            {t('ops.link.revoke')}
+          </Button>
+        </Flex>
+      )}
+      <Modal
+        open={issuedUrl !== null}
+        title={t('ops.link.newTitle')}
+        onCancel={() => setIssuedUrl(null)}
+        onOk={() => setIssuedUrl(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <Alert type="warning" showIcon title={t('ops.link.shownOnce')} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph copyable={{ text: issuedUrl ?? '' }} code data-testid="member-link-url">
+          {issuedUrl}
+        </Typography.Paragraph>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import type { MemberRow } from './member-types.ts';
+import { useSourceOptions } from './use-source-options.ts';
+
+/** Member list (spec §2): paging, sort, search, registered date range, source/status filters. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const { params, update } = useListParams({ sort: '-registered_at' });
+  const sources = useSourceOptions().data ?? [];
+
+  const columns: ColumnsType<MemberRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    { key: 'phone', dataIndex: 'phone', title: t('ops.members.phone'), sorter: true },
+    { key: 'refer_code', dataIndex: 'refer_code', title: t('ops.members.referCode') },
+    { key: 'upline', dataIndex: 'upline_name', title: t('ops.members.upline') },
+    { key: 'source', dataIndex: 'source_name', title: t('ops.members.source') },
+    {
+      key: 'bank',
+      title: t('ops.members.bank'),
+      render: (_: unknown, row: MemberRow) =>
+        row.bank_account_number ? `${row.bank_name ?? ''} ${row.bank_account_number}` : '',
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      render: (status: MemberRow['status'], row: MemberRow) => (
+        <Flex gap={4}>
+          <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
+          {row.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('ops.members.depositCount'), sorter: true },
+    {
+      key: 'last_deposit_at',
+      dataIndex: 'last_deposit_at',
+      title: t('ops.members.lastDeposit'),
+      sorter: true,
+      render: (value: string | null) => formatDateTime(value) || '-',
+    },
+    {
+      key: 'registered_at',
+      dataIndex: 'registered_at',
+      title: t('ops.members.registeredAt'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, row: MemberRow) => (
+        <Link to={`/members/${row.id}/edit`}>
+          <Button size="small" icon={<EditOutlined />}>
+            {hasPermission(me, 'members.update') ? t('common.edit') : t('ops.common.view')}
+          </Button>
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('ops.members.title')}
+        </Typography.Title>
+        <Flex gap={8}>
+          {hasPermission(me, 'members.import') && (
+            <Link to="/members/import">
+              <Button icon={<UploadOutlined />}>{t('ops.import.title')}</Button>
+            </Link>
+          )}
+          {hasPermission(me, 'members.create') && (
+            <Link to="/members/create">
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('ops.members.create')}
+              </Button>
+            </Link>
+          )}
+        </Flex>
+      </Flex>
+      <ServerTable<MemberRow>
+        endpoint="/api/staff/members"
+        rowKey="id"
+        defaultSort="-registered_at"
+        columns={columns}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('common.status')}
+              style={{ width: 150 }}
+              value={params.filters.status ?? ''}
+              onChange={(status) => update({ status })}
+              options={[
+                { value: '', label: `${t('common.status')}: ${t('common.all')}` },
+                { value: 'active', label: t('common.active') },
+                { value: 'inactive', label: t('common.inactive') },
+              ]}
+            />
+            <Select
+              aria-label={t('ops.members.source')}
+              style={{ width: 180 }}
+              value={params.filters.source_id ?? ''}
+              onChange={(source_id) => update({ source_id })}
+              options={[
+                { value: '', label: `${t('ops.members.source')}: ${t('common.all')}` },
+                ...sources.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+            />
+          </>
+        }
+      />
+    </Flex>
+  );
+}

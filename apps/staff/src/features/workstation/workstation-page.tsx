@@ -1,0 +1,283 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Input,
+  Row,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+
+type Account = {
+  id: number;
+  product_id: number;
+  product_name: string;
+  username: string;
+  status: 'active' | 'inactive';
+  enabled: boolean;
+  frozen: boolean;
+  locked: boolean;
+  synced: boolean;
+  maintenance: boolean;
+};
+type Lookup = {
+  member: {
+    id: number;
+    name: string;
+    phone: string;
+    refer_code: string | null;
+    source_name: string | null;
+    bank_name: string | null;
+    bank_account_number: string | null;
+    bank_account_holder: string | null;
+    status: string;
+    fraud: boolean;
+    deposit_count: number;
+    last_deposit_at: string | null;
+    registered_at: string;
+  };
+  accounts: Account[];
+  matched_account_id: number | null;
+};
+type ScoreEntry = {
+  providerTxId: string;
+  reference: string | null;
+  kind: string;
+  amountSen: number;
+  balanceBeforeSen: number;
+  balanceAfterSen: number;
+  at: string;
+};
+
+function Balance({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const balance = useQuery({
+    queryKey: ['staff', 'workstation', 'balance', account.id],
+    queryFn: () =>
+      api
+        .get<{ data: { balance_sen: number | null } }>(
+          `/api/staff/workstation/accounts/${account.id}/balance`,
+        )
+        .then((r) => r.data.balance_sen),
+    retry: false,
+  });
+  if (balance.isPending) return <span>…</span>;
+  if (balance.error) return <Typography.Text type="danger">{balance.error.message}</Typography.Text>;
+  return <span>{balance.data === null ? t('ops.workstation.notSynced') : formatSen(balance.data)}</span>;
+}
+
+function ScoreLog({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const log = useQuery({
+    queryKey: ['staff', 'workstation', 'score-log', account.id],
+    queryFn: () =>
+      api
+        .get<{ data: ScoreEntry[] }>(`/api/staff/workstation/accounts/${account.id}/score-log`, {
+          limit: 100,
+        })
+        .then((r) => r.data),
+    retry: false,
+  });
+  return (
+    <Card
+      size="small"
+      title={t('ops.workstation.scoreLog', { product: account.product_name, username: account.username })}
+      extra={
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          aria-label={t('common.reload')}
+          onClick={() => void log.refetch()}
+        />
+      }
+    >
+      {log.error && <Alert type="error" showIcon title={log.error.message} />}
+      <Table<ScoreEntry>
+        size="small"
+        rowKey="providerTxId"
+        loading={log.isFetching}
+        dataSource={log.data ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { key: 'at', dataIndex: 'at', title: t('ops.common.time'), render: formatDateTime },
+          {
+            key: 'kind',
+            dataIndex: 'kind',
+            title: t('ops.common.type'),
+            render: (k: string) => <Tag>{k}</Tag>,
+          },
+          {
+            key: 'amount',
+            dataIndex: 'amountSen',
+            title: t('ops.common.amount'),
+            align: 'right',
+            render: formatSen,
+          },
+          {
+            key: 'before',
+            dataIndex: 'balanceBeforeSen',
+            title: t('ops.workstation.before'),
+            align: 'right',
+            render: formatSen,
+          },
+          {
+            key: 'after',
+            dataIndex: 'balanceAfterSen',
+            title: t('ops.workstation.after'),
+            align: 'right',
+            render: formatSen,
+          },
+          { key: 'reference', dataIndex: 'reference', title: t('ops.workstation.reference') },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Workstation (spec §2): account ID lookup, player information, player score log. */
+export function WorkstationPage() {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const lookup = useQuery({
+    queryKey: ['staff', 'workstation', 'lookup', accountId],
+    queryFn: () =>
+      api
+        .get<{ data: Lookup }>('/api/staff/workstation/lookup', { account_id: accountId ?? '' })
+        .then((r) => r.data),
+    enabled: accountId !== null,
+    retry: false,
+  });
+  const data = lookup.data;
+  const current =
+    data?.accounts.find((a) => a.id === (selected ?? data.matched_account_id)) ?? data?.accounts[0];
+
+  const search = () => {
+    setSelected(null);
+    // Blank goes to the server too: it answers 'Please enter an account ID.' in the operator's language.
+    setAccountId(input.trim());
+    if (input.trim() === accountId) void lookup.refetch();
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('ops.workstation.title')}
+      </Typography.Title>
+      <Card size="small">
+        <Flex gap={8}>
+          <Input
+            aria-label={t('ops.workstation.accountId')}
+            placeholder={t('ops.workstation.accountIdHint')}
+            style={{ maxWidth: 360 }}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onPressEnter={search}
+          />
+          <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+            {t('ops.workstation.lookup')}
+          </Button>
+        </Flex>
+      </Card>
+      {lookup.error && <Alert type="error" showIcon title={lookup.error.message} />}
+      {!data && !lookup.error && <Empty description={t('ops.workstation.empty')} />}
+      {data && (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={10}>
+            <Card
+              size="small"
+              title={t('ops.workstation.playerInfo')}
+              extra={<Link to={`/members/${data.member.id}/edit`}>{t('ops.workstation.openMember')}</Link>}
+            >
+              <Descriptions size="small" column={1}>
+                <Descriptions.Item label={t('common.name')}>
+                  {data.member.name} {data.member.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.phone')}>{data.member.phone}</Descriptions.Item>
+                <Descriptions.Item label={t('common.status')}>{data.member.status}</Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.referCode')}>
+                  {data.member.refer_code ?? '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.source')}>
+                  {data.member.source_name ?? '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.bank')}>
+                  {data.member.bank_account_number
+                    ? `${data.member.bank_name ?? ''} ${data.member.bank_account_number} (${data.member.bank_account_holder ?? ''})`
+                    : '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.depositCount')}>
+                  {data.member.deposit_count}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.lastDeposit')}>
+                  {formatDateTime(data.member.last_deposit_at) || '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('ops.members.registeredAt')}>
+                  {formatDateTime(data.member.registered_at)}
+                </Descriptions.Item>
+              </Descriptions>
+            </Card>
+          </Col>
+          <Col xs={24} xl={14}>
+            <Card size="small" title={t('ops.workstation.accounts')}>
+              <Table<Account>
+                size="small"
+                rowKey="id"
+                dataSource={data.accounts}
+                pagination={false}
+                rowSelection={{
+                  type: 'radio',
+                  selectedRowKeys: current ? [current.id] : [],
+                  onChange: (keys) => setSelected(Number(keys[0])),
+                }}
+                columns={[
+                  { key: 'product', dataIndex: 'product_name', title: t('ops.workstation.product') },
+                  { key: 'username', dataIndex: 'username', title: t('ops.workstation.gameId') },
+                  {
+                    key: 'balance',
+                    title: t('ops.workstation.balance'),
+                    render: (_: unknown, a: Account) => <Balance account={a} />,
+                  },
+                  {
+                    key: 'state',
+                    title: t('common.status'),
+                    render: (_: unknown, a: Account) => (
+                      <Flex gap={4} wrap>
+                        <Tag color={a.status === 'active' ? 'green' : 'default'}>
+                          {t(`common.${a.status}`)}
+                        </Tag>
+                        {!a.enabled && <Tag>{t('ops.workstation.disabled')}</Tag>}
+                        {a.frozen && <Tag color="blue">{t('ops.workstation.frozen')}</Tag>}
+                        {a.locked && <Tag color="red">{t('ops.workstation.locked')}</Tag>}
+                        {!a.synced && <Tag color="orange">{t('ops.workstation.notSynced')}</Tag>}
+                        {a.maintenance && <Tag color="purple">{t('ops.workstation.maintenance')}</Tag>}
+                      </Flex>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          </Col>
+          {current && (
+            <Col span={24}>
+              <ScoreLog account={current} />
+            </Col>
+          )}
+        </Row>
+      )}
+    </Flex>
+  );
+}
