@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import type { Permission } from '@topup/contracts/permissions.ts';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { MONEY_SCREENS } from './money-screens.tsx';
 
 export type MenuGroup =
   | 'overview'
@@ -212,4 +213,5 @@ export const SCREENS: Screen[] = [
     icon: <UserOutlined />,
     page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
   },
+  ...MONEY_SCREENS,
 ];

@@ -29,7 +29,7 @@ const accountQuery = listQuerySchema.extend({
   frozen: flag.optional(),
   enabled: flag.optional(),
   synced: flag.optional(),
-  with_balance: flag.optional(),
+  with_balance: flag.default(true),
 });
 const idParams = z.object({ id: staffId('MEMBER_ACCOUNT_NOT_FOUND') });
 

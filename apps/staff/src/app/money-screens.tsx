@@ -1,0 +1,177 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  DollarOutlined,
+  FieldTimeOutlined,
+  PlayCircleOutlined,
+  PlusCircleOutlined,
+  SlidersOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  ThunderboltOutlined,
+  UnorderedListOutlined,
+  UploadOutlined,
+  UsergroupAddOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { type ComponentType, lazy } from 'react';
+import type { Screen } from './screens.tsx';
+
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const queue = (type: 'deposit' | 'withdrawal') =>
+  lazy(async () => {
+    const { PendingQueuePage } = await import('../features/pending-deposits/pending-queue-page.tsx');
+    return { default: () => <PendingQueuePage type={type} /> };
+  });
+
+/** The money screens (pending queues, transactions, money forms, players, accounts, products, banks). */
+export const MONEY_SCREENS: Screen[] = [
+  {
+    path: 'pending-deposits',
+    group: 'transactions',
+    permission: 'deposits.view',
+    menuLabel: 'money.menu.pendingDeposits',
+    icon: <WalletOutlined />,
+    page: queue('deposit'),
+  },
+  {
+    path: 'pending-withdrawals',
+    group: 'transactions',
+    permission: 'withdrawals.view',
+    menuLabel: 'money.menu.pendingWithdrawals',
+    icon: <UploadOutlined />,
+    page: queue('withdrawal'),
+  },
+  {
+    path: 'transactions',
+    group: 'transactions',
+    permission: 'transactions.view',
+    menuLabel: 'money.menu.transactions',
+    icon: <UnorderedListOutlined />,
+    page: page(() => import('../features/transactions/transactions-page.tsx'), 'TransactionsPage'),
+  },
+  {
+    path: 'transactions/:id',
+    group: 'transactions',
+    permission: 'transactions.view',
+    page: page(() => import('../features/transactions/transaction-detail-page.tsx'), 'TransactionDetailPage'),
+  },
+  {
+    path: 'transaction-insert',
+    group: 'transactions',
+    permission: 'deposits.create',
+    menuLabel: 'money.menu.transactionInsert',
+    icon: <PlusCircleOutlined />,
+    page: page(
+      () => import('../features/transaction-insert/transaction-insert-page.tsx'),
+      'TransactionInsertPage',
+    ),
+  },
+  {
+    path: 'quick-topup',
+    group: 'transactions',
+    permission: 'transactions.quick_topup',
+    menuLabel: 'money.menu.quickTopup',
+    icon: <ThunderboltOutlined />,
+    page: page(() => import('../features/quick-topup/quick-topup-page.tsx'), 'QuickTopupPage'),
+  },
+  {
+    path: 'multi-deposit',
+    group: 'transactions',
+    permission: 'transactions.multi_deposit',
+    menuLabel: 'money.menu.multiDeposit',
+    icon: <DollarOutlined />,
+    page: page(() => import('../features/multi-deposit/multi-deposit-page.tsx'), 'MultiDepositPage'),
+  },
+  {
+    path: 'transfer',
+    group: 'transactions',
+    permission: 'transactions.transfer',
+    menuLabel: 'money.menu.transfer',
+    icon: <SwapOutlined />,
+    page: page(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage'),
+  },
+  {
+    path: 'adjustment',
+    group: 'transactions',
+    permission: 'transactions.adjustment',
+    menuLabel: 'money.menu.adjustment',
+    icon: <SlidersOutlined />,
+    page: page(() => import('../features/adjustment/adjustment-page.tsx'), 'AdjustmentPage'),
+  },
+  {
+    path: 'players',
+    group: 'members',
+    permission: 'member_accounts.view',
+    menuLabel: 'money.menu.players',
+    icon: <UsergroupAddOutlined />,
+    page: page(() => import('../features/players/players-page.tsx'), 'PlayersPage'),
+  },
+  {
+    path: 'players/:id',
+    group: 'members',
+    permission: 'member_accounts.view',
+    page: page(() => import('../features/players/player-edit-page.tsx'), 'PlayerEditPage'),
+  },
+  {
+    path: 'member-accounts',
+    group: 'members',
+    permission: 'member_accounts.view',
+    menuLabel: 'money.menu.memberAccounts',
+    icon: <SolutionOutlined />,
+    page: page(() => import('../features/member-accounts/member-accounts-page.tsx'), 'MemberAccountsPage'),
+  },
+  {
+    path: 'products',
+    group: 'games',
+    permission: 'products.view',
+    menuLabel: 'money.menu.products',
+    icon: <AppstoreOutlined />,
+    page: page(() => import('../features/products/products-page.tsx'), 'ProductsPage'),
+  },
+  {
+    path: 'products/:id/edit',
+    group: 'games',
+    permission: 'products.update',
+    page: page(() => import('../features/products/product-form-page.tsx'), 'ProductFormPage'),
+  },
+  {
+    path: 'games',
+    group: 'games',
+    permission: 'games.view',
+    menuLabel: 'money.menu.games',
+    icon: <PlayCircleOutlined />,
+    page: page(() => import('../features/products/games-page.tsx'), 'GamesPage'),
+  },
+  {
+    path: 'game-sessions',
+    group: 'games',
+    permission: 'game_sessions.view',
+    menuLabel: 'money.menu.gameSessions',
+    icon: <FieldTimeOutlined />,
+    page: page(() => import('../features/game-sessions/game-sessions-page.tsx'), 'GameSessionsPage'),
+  },
+  {
+    path: 'banks',
+    group: 'banks',
+    permission: 'banks.view',
+    menuLabel: 'money.menu.banks',
+    icon: <BankOutlined />,
+    page: page(() => import('../features/banks/banks-page.tsx'), 'BanksPage'),
+  },
+  {
+    path: 'banks/create',
+    group: 'banks',
+    permission: 'banks.create',
+    page: page(() => import('../features/banks/bank-form-page.tsx'), 'BankFormPage'),
+  },
+  {
+    path: 'banks/:id/edit',
+    group: 'banks',
+    permission: 'banks.update',
+    page: page(() => import('../features/banks/bank-form-page.tsx'), 'BankFormPage'),
+  },
+];

@@ -1,0 +1,64 @@
+import { Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { AccountSelect, useRequired } from '../transaction-insert/money-inputs.tsx';
+
+type Values = { member_account_id: number; direction: 'add' | 'deduct'; amount: number; remark?: string };
+
+/** Adjustment: add or deduct game credit directly, within the server's bounds (spec §5). */
+export function AdjustmentPage() {
+  const { t } = useTranslation();
+  const required = useRequired();
+  const { confirm, success, failure } = useFeedback();
+  const [form] = Form.useForm<Values>();
+  const save = (v: Values) =>
+    confirm(t(`money.adjustment.confirm.${v.direction}`, { amount: v.amount }), async () => {
+      try {
+        const res = await api.post<{ message: string }>('/api/staff/adjustments', {
+          ...v,
+          amount: String(v.amount),
+        });
+        success(res.message);
+        form.resetFields();
+      } catch (error) {
+        failure(error);
+      }
+    });
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.adjustment')}
+      </Typography.Title>
+      <Card>
+        <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ direction: 'add' }}>
+          <Form.Item
+            name="member_account_id"
+            label={t('money.fields.gameId')}
+            rules={required('SELECT_GAME_ID')}
+          >
+            <AccountSelect />
+          </Form.Item>
+          <Form.Item name="direction" label={t('money.adjustment.direction')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'add', label: t('money.adjustment.add') },
+                { value: 'deduct', label: t('money.adjustment.deduct') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="amount" label={t('money.fields.amount')} rules={required('ENTER_TOPUP_AMOUNT')}>
+            <InputNumber min={0.01} precision={2} style={{ width: 200 }} prefix="RM" />
+          </Form.Item>
+          <Form.Item name="remark" label={t('money.fields.remark')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('money.adjustment.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { BankRow } from './bank-types.ts';
+
+const yes = (on: boolean, t: (k: string) => string) => (
+  <Tag color={on ? 'green' : 'default'}>{t(on ? 'common.yes' : 'common.no')}</Tag>
+);
+
+/** Bank list: the operator's bank accounts with display, receipt rule, default, created/updated by. */
+export function BanksPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const { params, update } = useListParams({ sort: 'position' });
+  const queryClient = useQueryClient();
+  const { confirm, success, failure } = useFeedback();
+  const remove = (b: BankRow) =>
+    confirm(t('money.banks.confirmDelete', { name: b.bank_name }), async () => {
+      try {
+        success((await api.delete<{ message: string }>(`/api/staff/banks/${b.id}`)).message);
+        await queryClient.invalidateQueries({ queryKey: ['/api/staff/banks'] });
+      } catch (error) {
+        failure(error);
+      }
+    });
+  const columns: ColumnsType<BankRow> = [
+    { key: 'position', dataIndex: 'position', title: '#', sorter: true },
+    { key: 'bank_name', dataIndex: 'bank_name', title: t('money.banks.bankName'), sorter: true },
+    { key: 'holder', dataIndex: 'holder', title: t('money.banks.holder'), sorter: true },
+    { key: 'account_number', dataIndex: 'account_number', title: t('money.banks.accountNumber') },
+    { key: 'group_name', dataIndex: 'group_name', title: t('money.banks.group') },
+    {
+      key: 'display',
+      title: t('money.banks.display'),
+      render: (_: unknown, b: BankRow) => yes(b.display, t),
+    },
+    {
+      key: 'receipt',
+      title: t('money.banks.requireReceipt'),
+      render: (_: unknown, b: BankRow) => yes(b.require_receipt, t),
+    },
+    {
+      key: 'default',
+      title: t('money.banks.isDefault'),
+      render: (_: unknown, b: BankRow) => yes(b.is_default, t),
+    },
+    { key: 'created_by', dataIndex: 'created_by', title: t('money.banks.createdBy') },
+    { key: 'updated_by', dataIndex: 'updated_by', title: t('money.banks.updatedBy') },
+    {
+      key: 'updated_at',
+      dataIndex: 'updated_at',
+      title: t('common.lastUpdated'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, b: BankRow) => (
+        <Space size={4}>
+          {hasPermission(me, 'banks.update') && (
+            <Link to={`/banks/${b.id}/edit`}>
+              <Button size="small" icon={<EditOutlined />}>
+                {t('common.edit')}
+              </Button>
+            </Link>
+          )}
+          {hasPermission(me, 'banks.delete') && (
+            <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(b)}>
+              {t('money.banks.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('money.menu.banks')}
+        </Typography.Title>
+        {hasPermission(me, 'banks.create') && (
+          <Link to="/banks/create">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('money.banks.create')}
+            </Button>
+          </Link>
+        )}
+      </Flex>
+      <ServerTable<BankRow>
+        endpoint="/api/staff/banks"
+        rowKey="id"
+        defaultSort="position"
+        columns={columns}
+        dateRange={false}
+        toolbar={
+          <Select
+            aria-label={t('money.banks.display')}
+            style={{ width: 160 }}
+            value={params.filters.display ?? ''}
+            onChange={(display) => update({ display })}
+            options={[
+              { value: '', label: `${t('money.banks.display')}: ${t('common.all')}` },
+              { value: '1', label: t('common.yes') },
+              { value: '0', label: t('common.no') },
+            ]}
+          />
+        }
+      />
+    </Flex>
+  );
+}

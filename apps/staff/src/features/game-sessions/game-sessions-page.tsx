@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import { AccountSelect } from '../transaction-insert/money-inputs.tsx';
+
+type Session = {
+  id: string;
+  username: string;
+  product_name: string;
+  game: string;
+  started_at: string;
+  ended_at: string | null;
+  bet: string;
+  win: string;
+};
+
+/** Game Sessions: a game account's recent sessions as the provider reports them. */
+export function GameSessionsPage() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  const accountId = params.filters.member_account_id;
+  const result = useQuery({
+    queryKey: ['/api/staff/game-sessions', accountId],
+    queryFn: () =>
+      api
+        .get<{ data: Session[] }>('/api/staff/game-sessions', { member_account_id: accountId })
+        .then((r) => r.data),
+    enabled: Boolean(accountId),
+  });
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.gameSessions')}
+      </Typography.Title>
+      <AccountSelect
+        value={accountId ? Number(accountId) : undefined}
+        onChange={(value) => update({ member_account_id: value })}
+      />
+      {result.error && <Alert type="error" showIcon title={result.error.message} />}
+      <Table<Session>
+        size="middle"
+        rowKey="id"
+        loading={result.isFetching}
+        dataSource={result.data ?? []}
+        pagination={{
+          pageSize: 20,
+          showTotal: (total, range) => t('pagination.showing', { first: range[0], last: range[1], total }),
+        }}
+        columns={[
+          {
+            key: 'started',
+            dataIndex: 'started_at',
+            title: t('money.sessions.started'),
+            render: formatDateTime,
+          },
+          { key: 'ended', dataIndex: 'ended_at', title: t('money.sessions.ended'), render: formatDateTime },
+          { key: 'product', dataIndex: 'product_name', title: t('money.fields.product') },
+          { key: 'username', dataIndex: 'username', title: t('money.fields.gameId') },
+          { key: 'game', dataIndex: 'game', title: t('money.sessions.game') },
+          { key: 'bet', dataIndex: 'bet', title: t('money.sessions.bet'), align: 'right' },
+          { key: 'win', dataIndex: 'win', title: t('money.sessions.win'), align: 'right' },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Permission } from '@topup/contracts/permissions.ts';
+import { App, Button, Input, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import type { AccountRow } from './account-types.ts';
+
+type Act = {
+  key: string;
+  permission: Permission;
+  run: () => Promise<{ message: string; data?: { password?: string } }>;
+  danger?: boolean;
+};
+
+/** Sync, freeze/unfreeze, enable/disable, change password and delete, each confirmed first. */
+export function AccountActions({ row, onDone }: { row: AccountRow; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const { modal, message } = App.useApp();
+  const { failure } = useFeedback();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const url = `/api/staff/member-accounts/${row.id}`;
+  const acts: Act[] = [
+    { key: 'sync', permission: 'member_accounts.sync', run: () => api.post(`${url}/sync`) },
+    row.frozen
+      ? { key: 'unfreeze', permission: 'member_accounts.freeze', run: () => api.post(`${url}/unfreeze`) }
+      : {
+          key: 'freeze',
+          permission: 'member_accounts.freeze',
+          run: () => api.post(`${url}/freeze`),
+          danger: true,
+        },
+    {
+      key: row.enabled ? 'disable' : 'enable',
+      permission: 'member_accounts.update',
+      run: () => api.post(`${url}/status`, { enabled: !row.enabled }),
+      danger: row.enabled,
+    },
+    {
+      key: 'password',
+      permission: 'member_accounts.password',
+      run: () => api.post(`${url}/password`, password.trim() ? { password: password.trim() } : {}),
+    },
+    { key: 'delete', permission: 'member_accounts.delete', run: () => api.delete(url), danger: true },
+  ];
+  const ask = (act: Act) => {
+    setPassword('');
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content:
+        act.key === 'password' ? (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {t('money.accounts.confirm.password', { username: row.username })}
+            <Input.Password
+              aria-label={t('money.accounts.newPassword')}
+              placeholder={t('money.accounts.passwordHint')}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Space>
+        ) : (
+          t(`money.accounts.confirm.${act.key}`, { username: row.username, product: row.product_name })
+        ),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          const res = await act.run();
+          message.success(res.data?.password ? `${res.message} ${res.data.password}` : res.message);
+          await queryClient.invalidateQueries();
+          onDone?.();
+        } catch (error) {
+          failure(error);
+        }
+      },
+    });
+  };
+  return (
+    <Space size={4} wrap>
+      {acts
+        .filter((a) => hasPermission(me, a.permission))
+        .map((a) => (
+          <Button key={a.key} size="small" danger={a.danger} onClick={() => ask(a)}>
+            {t(`money.accounts.actions.${a.key}`)}
+          </Button>
+        ))}
+    </Space>
+  );
+}

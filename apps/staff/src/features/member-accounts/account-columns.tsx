@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import type { AccountRow } from './account-types.ts';
+
+/** Columns of a game-account table: game ID, balance from the provider and the account states. */
+export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<AccountRow> {
+  return [
+    ...(withMember
+      ? [
+          {
+            key: 'member_name',
+            title: t('money.fields.member'),
+            sorter: true,
+            render: (_: unknown, r: AccountRow) => (
+              <Link to={`/players/${r.member_id}`}>
+                {r.member_name} ({r.member_phone})
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    { key: 'product_name', dataIndex: 'product_name', title: t('money.fields.product'), sorter: withMember },
+    { key: 'username', dataIndex: 'username', title: t('money.fields.gameId'), sorter: withMember },
+    {
+      key: 'balance',
+      dataIndex: 'balance',
+      title: t('money.fields.balance'),
+      align: 'right',
+      render: (b: string | null) => b ?? '—',
+    },
+    {
+      key: 'states',
+      title: t('common.status'),
+      render: (_: unknown, r: AccountRow) => (
+        <>
+          <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
+          <Tag color={r.enabled ? 'blue' : 'default'}>
+            {t(r.enabled ? 'money.accounts.enabled' : 'money.accounts.disabled')}
+          </Tag>
+          {r.frozen && <Tag color="red">{t('money.accounts.frozen')}</Tag>}
+          {r.locked && <Tag color="orange">{t('money.accounts.locked')}</Tag>}
+          {!r.synced && <Tag color="gold">{t('money.accounts.notSynced')}</Tag>}
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,83 @@
+import { Flex, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import type { AccountRow } from '../member-accounts/account-types.ts';
+
+type PlayerRow = {
+  id: number;
+  name: string;
+  phone: string;
+  status: 'active' | 'inactive';
+  fraud: boolean;
+  deposit_count: number;
+  last_deposit_at: string | null;
+  registered_at: string;
+  accounts: AccountRow[];
+};
+
+/** Player list: members with their game IDs per product; a row opens the player. */
+export function PlayersPage() {
+  const { t } = useTranslation();
+  const columns: ColumnsType<PlayerRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('common.name'),
+      sorter: true,
+      render: (name: string, r: PlayerRow) => <Link to={`/players/${r.id}`}>{name}</Link>,
+    },
+    { key: 'phone', dataIndex: 'phone', title: t('money.fields.phone'), sorter: true },
+    {
+      key: 'accounts',
+      title: t('money.players.gameIds'),
+      render: (_: unknown, r: PlayerRow) =>
+        r.accounts.map((a) => (
+          <Tag key={a.id} color={a.frozen ? 'red' : a.enabled ? 'blue' : 'default'}>
+            {a.product_name}: {a.username}
+          </Tag>
+        )),
+    },
+    {
+      key: 'status',
+      title: t('common.status'),
+      render: (_: unknown, r: PlayerRow) => (
+        <>
+          <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
+          {r.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('money.players.depositCount') },
+    {
+      key: 'last_deposit_at',
+      dataIndex: 'last_deposit_at',
+      title: t('money.players.lastDeposit'),
+      render: formatDateTime,
+    },
+    {
+      key: 'registered_at',
+      dataIndex: 'registered_at',
+      title: t('money.players.registeredAt'),
+      sorter: true,
+      render: formatDateTime,
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.players')}
+      </Typography.Title>
+      <ServerTable<PlayerRow>
+        endpoint="/api/staff/players"
+        rowKey="id"
+        defaultSort="-id"
+        columns={columns}
+        exportable={false}
+      />
+    </Flex>
+  );
+}

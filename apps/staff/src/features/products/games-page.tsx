@@ -1,0 +1,53 @@
+import { Flex, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import type { ProductRow } from './product-types.ts';
+
+const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
+
+/** Game list: each game platform with its download and play links. */
+export function GamesPage() {
+  const { t } = useTranslation();
+  const columns: ColumnsType<ProductRow> = [
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    { key: 'tier', dataIndex: 'tier', title: t('money.products.tier'), sorter: true },
+    {
+      key: 'links',
+      title: t('money.products.links'),
+      render: (_: unknown, p: ProductRow) => (
+        <Space size={4} wrap>
+          {LINKS.filter((k) => p[k]).map((k) => (
+            <Typography.Link key={k} href={p[k]!} target="_blank" rel="noreferrer">
+              {t(`money.products.fields.${k}`)}
+            </Typography.Link>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'maintenance',
+      title: t('money.products.maintenance'),
+      render: (_: unknown, p: ProductRow) =>
+        p.maintenance ? (
+          <Tag color="orange">{t('money.products.maintenance')}</Tag>
+        ) : (
+          <Tag color="green">{t('common.active')}</Tag>
+        ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.games')}
+      </Typography.Title>
+      <ServerTable<ProductRow>
+        endpoint="/api/staff/games"
+        rowKey="id"
+        defaultSort="position"
+        columns={columns}
+        dateRange={false}
+      />
+    </Flex>
+  );
+}

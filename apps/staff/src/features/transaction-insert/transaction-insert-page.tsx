@@ -1,0 +1,115 @@
+import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { AccountSelect, ReceiptUpload, useMoneyOptions, useRequired } from './money-inputs.tsx';
+
+type Values = {
+  type: 'deposit' | 'withdrawal';
+  member_account_id: number;
+  amount: number;
+  bank_id?: number;
+  bonus_id?: number;
+  receipt?: string;
+  remark?: string;
+};
+
+/**
+ * Transaction Insert: staff key in a deposit or withdrawal on a member's behalf; it joins the
+ * pending queue like a member's own request and is approved there.
+ */
+export function TransactionInsertPage() {
+  const { t } = useTranslation();
+  const required = useRequired();
+  const navigate = useNavigate();
+  const { confirm, success, failure } = useFeedback();
+  const options = useMoneyOptions().data;
+  const [form] = Form.useForm<Values>();
+  const [type, setType] = useState<Values['type']>('deposit');
+
+  const save = (v: Values) =>
+    confirm(t('money.insert.confirm', { type: t(`money.types.${v.type}`), amount: v.amount }), async () => {
+      try {
+        const path = v.type === 'deposit' ? '/api/staff/deposits' : '/api/staff/withdrawals';
+        const res = await api.post<{ message: string; data: { id: number } }>(path, {
+          member_account_id: v.member_account_id,
+          amount: String(v.amount),
+          bank_id: v.bank_id ?? null,
+          bonus_id: v.type === 'deposit' ? (v.bonus_id ?? null) : undefined,
+          receipt: v.receipt,
+          remark: v.remark,
+        });
+        success(res.message);
+        navigate(`/pending-${v.type}s`);
+      } catch (error) {
+        failure(error);
+      }
+    });
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.transactionInsert')}
+      </Typography.Title>
+      <Card>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          initialValues={{ type: 'deposit' }}
+          onValuesChange={(changed: Partial<Values>) => changed.type && setType(changed.type)}
+        >
+          <Form.Item name="type" label={t('money.fields.type')}>
+            <Radio.Group
+              options={[
+                { value: 'deposit', label: t('money.types.deposit') },
+                { value: 'withdrawal', label: t('money.types.withdrawal') },
+              ]}
+              optionType="button"
+            />
+          </Form.Item>
+          <Form.Item
+            name="member_account_id"
+            label={t('money.fields.gameId')}
+            rules={required('SELECT_GAME_ID')}
+          >
+            <AccountSelect />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('money.fields.amount')}
+            rules={required('ENTER_TOPUP_AMOUNT')}
+            extra={type === 'withdrawal' ? t('money.insert.withdrawHint') : undefined}
+          >
+            <InputNumber min={0.01} step={1} precision={2} style={{ width: 200 }} prefix="RM" />
+          </Form.Item>
+          <Form.Item
+            name="bank_id"
+            label={t(type === 'deposit' ? 'money.fields.depositBank' : 'money.fields.withdrawBank')}
+            rules={type === 'deposit' ? required('SELECT_BANK') : []}
+          >
+            <Select options={options?.banks ?? []} allowClear />
+          </Form.Item>
+          {type === 'deposit' && (
+            <>
+              <Form.Item name="bonus_id" label={t('money.fields.bonus')}>
+                <Select options={options?.bonuses ?? []} allowClear />
+              </Form.Item>
+              <Form.Item name="receipt" label={t('money.fields.receipt')}>
+                <ReceiptUpload />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item name="remark" label={t('money.fields.remark')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('money.insert.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
