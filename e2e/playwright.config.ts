@@ -15,7 +15,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 function server(port: number, env: Record<string, string>) {
@@ -41,15 +44,33 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure', locale: 'en-GB', timezoneId: 'Asia/Kuala_Lumpur' },
+  use: {
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Asia/Kuala_Lumpur',
+  },
   webServer: [server(3000, {}), server(3001, { SITE_THEME: 'Purple', KIOSK_URL: 'http://127.0.0.1:4100' })],
   projects: [
-    { name: 'member-darkgold', testMatch: /member-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3000' } },
-    { name: 'member-purple', testMatch: /member-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3001' } },
+    {
+      name: 'member-darkgold',
+      testMatch: /member-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3000' },
+    },
+    {
+      name: 'member-purple',
+      testMatch: /member-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3001' },
+    },
     {
       name: 'staff',
       testMatch: /(staff|ops)-.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: 'http://localhost:3000' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: 'http://localhost:3000',
+      },
     },
   ],
 });
