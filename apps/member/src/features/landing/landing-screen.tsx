@@ -38,12 +38,14 @@ export function LandingScreen({ theme }: { theme: Theme }) {
     setBusy(true);
     const reply = await track(memberCalls.landingPage(lead));
     setBusy(false);
-    if (reply?.status !== true || !reply.data?.status) {
+    // data.status is false on a loss (step 3): the step, not the flag, decides the screen.
+    const step = reply?.status === true ? reply.data?.step : undefined;
+    if (step !== 2 && step !== 3) {
       const message = reply?.status === true ? reply.data?.message : reply?.message;
       openAlert(message || t('common.requestFailed'), { title: 'common.error' });
       return;
     }
-    setState(reply.data.step === 2 ? { step: 2, lead } : { step: 3, lead });
+    setState(step === 2 ? { step: 2, lead } : { step: 3, lead });
   };
 
   switch (state.step) {
