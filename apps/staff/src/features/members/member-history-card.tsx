@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import type { MemberDetail, MemberHistory, MemberTransaction } from './member-types.ts';
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+type Fields = Record<string, unknown>;
+const asFields = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
+/** 'field: before → after' for each field that changed (or was set, on create). */
+function changes(before: unknown, after: unknown): string[] {
+  const b = asFields(before);
+  const a = asFields(after);
+  return Object.keys(a)
+    .filter((key) => JSON.stringify(b[key] ?? null) !== JSON.stringify(a[key] ?? null))
+    .map((key) => (key in b ? `${key}: ${shown(b[key])} → ${shown(a[key])}` : `${key}: ${shown(a[key])}`));
+}
 
 /** Spec §3 'histories': what was done to the member, and their latest money transactions. */
 export function MemberHistoryCard({ member }: { member: MemberDetail }) {
@@ -22,14 +34,24 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                 pagination={{ pageSize: 10 }}
                 dataSource={member.histories}
                 columns={[
-                  { key: 'at', dataIndex: 'at', title: t('ops.common.time'), render: formatDateTime },
+                  {
+                    key: 'at',
+                    dataIndex: 'at',
+                    title: t('ops.common.time'),
+                    width: 180,
+                    render: formatDateTime,
+                  },
                   { key: 'action', dataIndex: 'action', title: t('ops.common.action') },
                   { key: 'operator', dataIndex: 'operator', title: t('ops.common.operator') },
                   {
                     key: 'change',
                     title: t('ops.common.change'),
                     render: (_: unknown, row: MemberHistory) => (
-                      <code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{json(row.after)}</code>
+                      <div style={{ fontSize: 12, maxWidth: 720, wordBreak: 'break-word' }}>
+                        {changes(row.before, row.after).map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </div>
                     ),
                   },
                 ]}

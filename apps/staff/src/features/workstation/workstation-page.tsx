@@ -207,7 +207,9 @@ export function WorkstationPage() {
                   {data.member.name} {data.member.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('ops.members.phone')}>{data.member.phone}</Descriptions.Item>
-                <Descriptions.Item label={t('common.status')}>{data.member.status}</Descriptions.Item>
+                <Descriptions.Item label={t('common.status')}>
+                  {t(`common.${data.member.status}`)}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('ops.members.referCode')}>
                   {data.member.refer_code ?? '-'}
                 </Descriptions.Item>

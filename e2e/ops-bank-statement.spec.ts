@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from './artifacts.ts';
+import { ADMIN, confirmDialog, staffLogin } from './staff-support.ts';
+
+const DEMO_TOKEN = 'demo-member-token';
+const run = Date.now() % 100_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'dd-mm-yyyy HH:mm' in Malaysia time, as a Hong Leong statement writes it. */
+function statementTime(at: Date): string {
+  const myt = new Date(at.getTime() + 8 * 60 * 60 * 1000);
+  return `${pad(myt.getUTCDate())}-${pad(myt.getUTCMonth() + 1)}-${myt.getUTCFullYear()} ${pad(myt.getUTCHours())}:${pad(myt.getUTCMinutes())}`;
+}
+
+test('a deposit made on the member site is matched to verified by importing the bank statement', async ({
+  page,
+}, testInfo) => {
+  // The member deposits through the member site's own calls (spec §7).
+  const pre = await (await page.request.post('/api/pre_deposit', { data: { token: DEMO_TOKEN } })).json();
+  const account = pre.data.member_accounts[0];
+  const firstGroup = Object.values(pre.data.banks as Record<string, { banks: { value: number }[] }>)[0]!;
+  const bankId = firstGroup.banks[0]!.value;
+  const amount = `${40 + (run % 50)}.${pad(run % 100)}`;
+  const deposit = await page.request.post('/api/deposit', {
+    data: { token: DEMO_TOKEN, member_account_id: account.id, amount, bank: bankId, bonus: null },
+  });
+  expect((await deposit.json()).status).toBe(true);
+
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  const deposits = await (await page.request.get('/api/staff/transactions?type=deposit&per_page=50')).json();
+  const mine = deposits.data.find((t: { amount: string; verification: string }) => t.amount === amount);
+  expect(mine.verification).toBe('progress');
+
+  // The bank statement (Hong Leong layout) shows the transfer a few minutes later.
+  const at = new Date();
+  const reference = `REF${run}`;
+  const csv = [
+    'Date,Description,Withdrawal,Deposit,Balance',
+    `${statementTime(new Date(at.getTime() - 60 * 60_000))},"OPENING TRANSFER ${run}",,10.00,1010.00`,
+    `${statementTime(at)},"DUITNOW TRF FR DEMO MEMBER ${reference}",,${amount},${(1010 + Number(amount)).toFixed(2)}`,
+    `${statementTime(at)},"INSTANT TRF TO 3rd PARTY ${run}",5.00,,${(1005 + Number(amount)).toFixed(2)}`,
+  ].join('\n');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Bank Transactions', exact: true }).click();
+  await saveScreenshot(page, testInfo, 'ops-bank-transactions-list');
+  await page.getByRole('button', { name: 'Import Bank Statement' }).click();
+  await expect(page).toHaveURL(/\/admin\/bank-transactions\/import$/);
+  const options = await (await page.request.get('/api/staff/bank-transactions/bank-options')).json();
+  const bank = options.data.find((b: { id: number }) => b.id === bankId);
+  await page.getByLabel('Bank Account').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: bank.account_number }).click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(page.getByText(/Recognised layout: Hong Leong/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: new RegExp(reference) })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'ops-bank-statement-preview');
+  await page.getByRole('button', { name: 'Import 3 lines' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('3 bank transactions imported.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Bank Transactions' }).click();
+  await page.getByPlaceholder('Search').fill(reference);
+  await page.getByPlaceholder('Search').press('Enter');
+  const line = page.getByRole('row').filter({ hasText: reference });
+  await expect(line).toBeVisible();
+  await line.getByRole('button', { name: 'Match' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Match to a Deposit' });
+  const suggestion = drawer
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(mine.id), exact: true }) });
+  await expect(suggestion).toBeVisible();
+  await saveScreenshot(page, testInfo, 'ops-bank-match');
+  await suggestion.getByRole('button', { name: 'Match' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Matched: deposit verified.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByText(`#${mine.id}`)).toBeVisible();
+
+  const after = await (await page.request.get(`/api/staff/transactions/${mine.id}`)).json();
+  expect(after.data).toMatchObject({ verification: 'verified', verify_amount: amount });
+});
+
+test('a malformed statement reports each bad row and imports nothing', async ({ page }, testInfo) => {
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/bank-transactions/import');
+  await page.getByLabel('Bank Account').click();
+  await page.locator('.ant-select-item-option').first().click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'bank-malformed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Entry Date,Value Date,Transaction Description,Transaction Amount,Statement Balance',
+        '21/11/2026,21/11/2026,"FUND TRANSFER CR",abc,100.00',
+        '32/13/2026,,"",50.00,',
+        '21/11/2026,21/11/2026,"MISSING AMOUNT",,100.00',
+      ].join('\n'),
+    ),
+  });
+  await expect(page.getByText(/5 problems: nothing will be imported/)).toBeVisible();
+  await expect(page.getByText('Row 2, amount: Invalid content format... abc')).toBeVisible();
+  await expect(page.getByText('Row 4, amount: Missing content...')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Import \d+ lines/ })).toBeDisabled();
+  await saveScreenshot(page, testInfo, 'ops-bank-statement-errors');
+});
