@@ -18,6 +18,6 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { alias: compatAliases },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', cssCodeSplit: true },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', cssCodeSplit: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
 });

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Member web bench (issue 4): builds the member app, prints first-load JS and CSS (KB gzip) for /
+// and each route from Vite's manifest, then runs Lighthouse mobile against the built app served
+// by the real server on a fresh embedded database with demo data. Prints figures; never fails on them.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = join(ROOT, 'apps/member/dist');
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const ROUTES = {
+  '/': 'src/features/home/home-screen.tsx',
+  '/landing_page': 'src/features/landing/landing-screen.tsx',
+  '/deposit': 'src/features/deposit/deposit-screen.tsx',
+  '/reward': 'src/features/reward/reward-screen.tsx',
+  '/promotions': 'src/features/promotions/promotions-screen.tsx',
+  '/fortune-spin': 'src/features/fortune-spin/fortune-spin-screen.tsx',
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+function build() {
+  console.log('Building apps/member ...');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/member'], { cwd: ROOT, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('member build failed');
+}
+
+/** Files loaded for a manifest entry: the chunk and its static imports, recursively. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of chunk.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+function sizes(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+  return { js: sum(js), css: sum(css) };
+}
+
+function bundleReport() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entry = closure(manifest, entryKey);
+  console.log('\nFirst-load size per route, KB gzip (entry + route chunk and their static imports):');
+  console.log('route            JS      CSS');
+  const rows = {};
+  for (const [route, source] of Object.entries(ROUTES)) {
+    const keys = new Set(entry);
+    const routeKey = Object.keys(manifest).find((key) => key.endsWith(source));
+    if (routeKey) closure(manifest, routeKey, keys);
+    const size = sizes(manifest, keys);
+    rows[route] = size;
+    console.log(`${route.padEnd(16)} ${kb(size.js).padStart(6)}  ${kb(size.css).padStart(6)}`);
+  }
+  const carousel = Object.keys(manifest).find((key) => key.endsWith('create-carousel.ts'));
+  if (carousel) {
+    const after = sizes(manifest, closure(manifest, carousel));
+    console.log(
+      `(/ loads the carousel after first paint: +${kb(after.js)} KB JS -> ${kb(rows['/'].js + after.js)} KB in all)`,
+    );
+  }
+  return rows;
+}
+
+async function startServer() {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'pg'),
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { port, child, dataDir };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--output=json',
+      '--quiet',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: CHROME },
+      maxBuffer: 64 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-500)}`);
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: audit('cumulative-layout-shift').toFixed(3),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+  };
+}
+
+build();
+const rows = bundleReport();
+const server = await startServer();
+try {
+  console.log(`\nLighthouse mobile (simulated throttling) against the built app on :${server.port}:`);
+  for (const [name, path] of [
+    ['home (member link)', '/?token=demo-member-token'],
+    ['landing page (visitor)', '/landing_page'],
+  ]) {
+    const r = lighthouse(`http://127.0.0.1:${server.port}${path}`);
+    console.log(
+      `${name.padEnd(24)} score ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  FCP ${r.fcpMs} ms`,
+    );
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), performance score >= 95.`,
+);
