@@ -19,11 +19,23 @@ export const MEMBER_API = {
 } as const;
 
 const token = z.string().min(1).max(200);
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+// A number or a digit string; booleans, arrays and the like are refused, not coerced to 1 or 0.
+const id = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/),
+  ])
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  );
 
 export const authBody = z.object({ token });
 export const tokenBody = z.object({ token });
@@ -106,6 +118,13 @@ export type CheckBalanceReply = { status: true; balance: string; message: string
 export type DepositReply = { status: true; message: string; redirect: string } | MemberFailure;
 export type PreRewardReply =
   | { status: true; member_accounts: LabelValue[]; member_wallets: LabelValue[] }
+  | MemberFailure;
+export type CreateAccountReply =
+  | {
+      status: true;
+      message: string;
+      data: { id: number; product_id: number; username: string; password: string };
+    }
   | MemberFailure;
 export type RewardReply = { status: true; message: string } | MemberFailure;
 export type FortuneSpinReply =

@@ -19,7 +19,12 @@ export async function syncGameBalance(db: Db, memberAccountId: number, now: () =
   const readStartedAt = now();
   const providerSen = await providerBalance(db, row);
   return inTransaction(db, async (tx) => {
-    const member = await ensureLedgerAccount(tx, 'member_account', row.account.id, `game ${row.account.username}`);
+    const member = await ensureLedgerAccount(
+      tx,
+      'member_account',
+      row.account.id,
+      `game ${row.account.username}`,
+    );
     const gameResult = await systemAccount(tx, 'game_result');
     // Settling a movement needs this lock too: after taking it, every movement that could
     // have changed the provider's balance since the read is visible below.
@@ -34,7 +39,10 @@ export async function syncGameBalance(db: Db, memberAccountId: number, now: () =
       .where(
         and(
           eq(providerCalls.memberAccountId, row.account.id),
-          or(inArray(providerCalls.status, ['pending', 'unknown']), gt(providerCalls.resolvedAt, readStartedAt)),
+          or(
+            inArray(providerCalls.status, ['pending', 'unknown']),
+            gt(providerCalls.resolvedAt, readStartedAt),
+          ),
         ),
       )
       .limit(1);

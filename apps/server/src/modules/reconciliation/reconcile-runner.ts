@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
 import { reconcileProviderCalls } from './reconcile.service.ts';
+import { resumeTransfers } from './resume-transfers.ts';
 
 export const DEFAULT_RECONCILE_INTERVAL_MS = 15_000;
 
@@ -21,6 +22,7 @@ export function startReconcileRunner(
     running = true;
     const now = ctx.now();
     reconcileProviderCalls(ctx.db, { now })
+      .then(() => resumeTransfers(ctx.db, { now }))
       .then(() => pruneIdempotencyKeys(ctx.db, now))
       .catch((err: unknown) => log.error({ err }, 'reconciliation run failed'))
       .finally(() => {

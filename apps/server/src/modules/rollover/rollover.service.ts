@@ -84,10 +84,13 @@ export async function assertRolloverMet(
   if (!state || state.targetSen === 0) return;
   const { clear_below_sen } = await getRolloverSettings(db);
   if (input.balanceSen <= clear_below_sen) return;
-  const log = await input.provider.scoreLog(input.username, {
-    since: state.startedAt,
-    limit: MAX_LOG_ENTRIES,
-  });
+  let log: Awaited<ReturnType<GameProvider['scoreLog']>>;
+  try {
+    log = await input.provider.scoreLog(input.username, { since: state.startedAt, limit: MAX_LOG_ENTRIES });
+  } catch (error) {
+    if (error instanceof ProviderError) throw providerDomainError(error, 'CONTACT_CS');
+    throw error;
+  }
   const turnoverSen = log.filter((e) => e.kind === 'bet').reduce((sum, e) => sum + Math.abs(e.amountSen), 0);
   if (turnoverSen < state.targetSen) throw new DomainError('INSUFFICIENT_ROLLOVER');
 }

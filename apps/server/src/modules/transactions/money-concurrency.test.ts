@@ -30,11 +30,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreS
   });
   afterAll(async () => kit.close());
 
-  const statuses = (responses: { statusCode: number }[]) =>
-    responses.reduce<Record<number, number>>(
-      (acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }),
-      {},
-    );
+  const statuses = (responses: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+    return counts;
+  };
 
   it(`${N} parallel approves of one deposit credit it once`, async () => {
     const created = await kit.admin.post('/api/staff/deposits', {

@@ -8,13 +8,19 @@ import { bonuses } from '../bonuses/bonuses.table.ts';
 import { createDeposit } from '../deposits/deposit.service.ts';
 import { spinWheel } from '../fortune-spin/fortune-spin.service.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { createMemberAccount, providerBalance, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import {
+  createMemberAccount,
+  getMemberAccount,
+  providerBalance,
+} from '../member-accounts/member-accounts.service.ts';
 import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
 import { members } from '../members/members.table.ts';
-import { products } from '../products/products.table.ts';
+import { products, providerKiosks } from '../products/products.table.ts';
 import { openProviderCalls, reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
+import { resumeTransfers } from '../reconciliation/resume-transfers.ts';
 import { creditRewardWallet, redeemReward } from '../rewards/reward.service.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
+import { transferCredit } from '../staff-money/transfer.service.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
 import { createAdjustment } from './adjustment.service.ts';
@@ -30,6 +36,7 @@ import { transactions } from './transactions.table.ts';
 
 const SEED = Number(process.env.MONEY_SEED ?? Date.now() % 1_000_000);
 const OPS = Number(process.env.MONEY_OPS ?? 2000);
+const FAULT_TIMEOUT_MS = 250;
 const FAULTS = [
   { mode: 'lost_reply', when: 'after' },
   { mode: 'timeout', when: 'after' },
@@ -55,7 +62,7 @@ describe('randomized money sequence', () => {
   const now = () => new Date(clockMs);
 
   beforeAll(async () => {
-    kit = await startMoneyKit({ providerTimeoutMs: 150, now });
+    kit = await startMoneyKit({ providerTimeoutMs: 5000, now });
     const db = kit.app.ctx.db;
     const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
     operator = { operatorId: admin!.id, ip: null, can: () => true };
@@ -77,10 +84,16 @@ describe('randomized money sequence', () => {
           if (!(error instanceof DomainError)) throw error;
         }
       }
-    const demoAccounts = [await kit.accountOf(kit.demoMemberId, 'Mega888'), await kit.accountOf(kit.demoMemberId, '918Kiss')];
+    const demoAccounts = [
+      await kit.accountOf(kit.demoMemberId, 'Mega888'),
+      await kit.accountOf(kit.demoMemberId, '918Kiss'),
+    ];
     for (const a of demoAccounts) if (!accountIds.includes(a.id)) accountIds.push(a.id);
     for (const id of accountIds) await providerBalance(db, await getMemberAccount(db, id));
+    // Short during the run, so injected timeouts cost little; long for setup and the final checks.
+    await setProviderTimeout(FAULT_TIMEOUT_MS);
   });
+  const setProviderTimeout = (timeoutMs: number) => kit.app.ctx.db.update(providerKiosks).set({ timeoutMs });
   afterAll(async () => kit.close());
 
   it(`holds the invariant and matches the provider after ${OPS} random operations (seed ${SEED})`, async () => {
@@ -92,7 +105,10 @@ describe('randomized money sequence', () => {
     const count = (name: string) => {
       tally[name] = (tally[name] ?? 0) + 1;
     };
-    const ofStatus = async (statuses: ('pending' | 'success' | 'complete')[], type?: 'deposit' | 'withdrawal') => {
+    const ofStatus = async (
+      statuses: ('pending' | 'success' | 'complete')[],
+      type?: 'deposit' | 'withdrawal',
+    ) => {
       const rows = await db
         .select({ id: transactions.id, type: transactions.type })
         .from(transactions)
@@ -126,9 +142,19 @@ describe('randomized money sequence', () => {
       },
       withdraw: async () => {
         const accountId = pick(accountIds);
-        if (random() < 0.5) await db.update(rolloverStates).set({ targetSen: 0 }).where(eq(rolloverStates.memberAccountId, accountId));
+        if (random() < 0.5)
+          await db
+            .update(rolloverStates)
+            .set({ targetSen: 0 })
+            .where(eq(rolloverStates.memberAccountId, accountId));
         const balance = await providerBalance(db, await getMemberAccount(db, accountId));
-        const w = await createWithdrawal(db, { memberAccountId: accountId, amountSen: balance, bankId: pick(bankIds), actor: { kind: 'system' }, now: now() });
+        const w = await createWithdrawal(db, {
+          memberAccountId: accountId,
+          amountSen: balance,
+          bankId: pick(bankIds),
+          actor: { kind: 'system' },
+          now: now(),
+        });
         await approveTransaction(db, w.id, operator, now);
       },
       complete: async () => {
@@ -142,7 +168,12 @@ describe('randomized money sequence', () => {
       adjust: async () => {
         await createAdjustment(
           db,
-          { memberAccountId: pick(accountIds), amountSen: randomInt(random, 100, 20_000), direction: random() < 0.6 ? 'add' : 'deduct', remark: null },
+          {
+            memberAccountId: pick(accountIds),
+            amountSen: randomInt(random, 100, 20_000),
+            direction: random() < 0.6 ? 'add' : 'deduct',
+            remark: null,
+          },
           operator,
           now,
         );
@@ -150,13 +181,22 @@ describe('randomized money sequence', () => {
       reward: async () => {
         const memberId = pick(memberIds);
         if (random() < 0.5) {
-          await creditRewardWallet(db, { memberId, amountSen: randomInt(random, 50, 5000), remark: null, actor: { kind: 'system' } }, now());
+          await creditRewardWallet(
+            db,
+            { memberId, amountSen: randomInt(random, 50, 5000), remark: null, actor: { kind: 'system' } },
+            now(),
+          );
           return;
         }
         const wallet = await rewardWalletOf(db, memberId);
         const mine = [];
-        for (const id of accountIds) if ((await getMemberAccount(db, id)).account.memberId === memberId) mine.push(id);
-        await redeemReward(db, { memberId, memberAccountId: pick(mine), memberWalletId: wallet.id, ip: null }, now);
+        for (const id of accountIds)
+          if ((await getMemberAccount(db, id)).account.memberId === memberId) mine.push(id);
+        await redeemReward(
+          db,
+          { memberId, memberAccountId: pick(mine), memberWalletId: wallet.id, ip: null },
+          now,
+        );
       },
       spin: async () => {
         const memberId = pick(memberIds);
@@ -165,7 +205,14 @@ describe('randomized money sequence', () => {
       },
       play: async () => {
         const { account, product } = await getMemberAccount(db, pick(accountIds));
-        const code = product.name === 'Mega888' ? 'MEGA888' : product.name === 'Pussy888' ? 'PUSSY888' : product.name === '918Kiss' ? 'KISS918' : 'JOKER';
+        const code =
+          product.name === 'Mega888'
+            ? 'MEGA888'
+            : product.name === 'Pussy888'
+              ? 'PUSSY888'
+              : product.name === '918Kiss'
+                ? 'KISS918'
+                : 'JOKER';
         await fetch(`${kit.sim.url}/admin/kiosks/${code}/players/${account.username}/play`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -177,21 +224,56 @@ describe('randomized money sequence', () => {
       },
       fault: async () => {
         const fault = pick(FAULTS);
-        kit.sim.faults.add({ route: `POST /api/kiosks/*/players/*/${pick(['deposit', 'withdraw'])}`, count: 1, ...fault });
+        kit.sim.faults.add({
+          route: `POST /api/kiosks/*/players/*/${pick(['deposit', 'withdraw'])}`,
+          count: 1,
+          ...fault,
+        });
+      },
+      transfer: async () => {
+        const from = pick(accountIds);
+        const { account } = await getMemberAccount(db, from);
+        const siblings = [];
+        for (const id of accountIds)
+          if (id !== from && (await getMemberAccount(db, id)).account.memberId === account.memberId)
+            siblings.push(id);
+        await transferCredit(
+          db,
+          { fromAccountId: from, toAccountId: pick(siblings), remark: null },
+          operator,
+          now,
+        );
       },
       reconcile: async () => {
         clockMs += randomInt(random, 1, 200) * 1000;
         await reconcileProviderCalls(db, { now: now() });
+        await resumeTransfers(db, { now: now() });
       },
     };
     const weights: [string, number][] = [
-      ['deposit', 20], ['approve', 8], ['reject', 3], ['withdraw', 8], ['complete', 5], ['void', 4], ['adjust', 6],
-      ['reward', 8], ['spin', 4], ['play', 10], ['sync', 4], ['fault', 8], ['reconcile', 6],
+      ['deposit', 20],
+      ['approve', 8],
+      ['reject', 3],
+      ['withdraw', 8],
+      ['complete', 5],
+      ['void', 4],
+      ['adjust', 6],
+      ['reward', 8],
+      ['spin', 4],
+      ['play', 10],
+      ['sync', 4],
+      ['fault', 8],
+      ['reconcile', 6],
+      ['transfer', 5],
     ];
     const total = weights.reduce((s, [, w]) => s + w, 0);
     for (let i = 0; i < OPS; i++) {
-      let ticket = randomInt(random, 0, total - 1);
-      const [name] = weights.find(([, w]) => (ticket -= w) < 0)!;
+      const ticket = randomInt(random, 0, total - 1);
+      let cumulative = 0;
+      const [name] = weights.find(([, w]) => {
+        cumulative += w;
+        return ticket < cumulative;
+      })!;
       try {
         await ops[name]!();
         count(name);
@@ -202,23 +284,30 @@ describe('randomized money sequence', () => {
         }
         count(`${name}:${error.code}`);
       }
-      if (i % 250 === 0) expect((await checkLedgerInvariant(db)).ok, `invariant at op ${i}, seed ${SEED}`).toBe(true);
+      if (i % 250 === 0)
+        expect((await checkLedgerInvariant(db)).ok, `invariant at op ${i}, seed ${SEED}`).toBe(true);
     }
 
     kit.sim.faults.clear();
-    for (let round = 0; round < 5 && (await openProviderCalls(db)).length; round++) {
+    await setProviderTimeout(5000);
+    for (let round = 0; round < 5; round++) {
       clockMs += 10 * 60_000;
       await reconcileProviderCalls(db, { now: now(), limit: 1000 });
+      await resumeTransfers(db, { now: now(), limit: 1000 });
     }
     expect(await openProviderCalls(db), `open calls, seed ${SEED}`).toEqual([]);
     for (const id of accountIds) expect((await syncGameBalance(db, id, now)).kind).toBe('synced');
 
     expect(await checkLedgerInvariant(db), `seed ${SEED}`).toMatchObject({ ok: true });
     for (const id of accountIds)
-      expect(await ledgerBalance(db, 'member_account', id), `account ${id}, seed ${SEED}`).toBe(await kit.providerBalance(id));
+      expect(await ledgerBalance(db, 'member_account', id), `account ${id}, seed ${SEED}`).toBe(
+        await kit.providerBalance(id),
+      );
     const kiosks = await db.select().from(products);
     for (const product of kiosks) {
-      const code = { Mega888: 'MEGA888', Pussy888: 'PUSSY888', '918Kiss': 'KISS918', Joker: 'JOKER' }[product.name]!;
+      const code = { Mega888: 'MEGA888', Pussy888: 'PUSSY888', '918Kiss': 'KISS918', Joker: 'JOKER' }[
+        product.name
+      ]!;
       const moved = kit.sim.store.kiosk(code).agentCreditSen - 100_000_000;
       expect(await ledgerBalance(db, 'kiosk', product.kioskId!), `kiosk ${code}, seed ${SEED}`).toBe(moved);
     }

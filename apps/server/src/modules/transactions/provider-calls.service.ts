@@ -42,9 +42,22 @@ export async function recordProviderCall(
       .returning();
     return call!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('ACCOUNT_BUSY');
+    if (isUniqueViolation(error))
+      throw constraintOf(error) === 'provider_calls_once_per_purpose'
+        ? new DomainError('TRANSACTION_STATE_INVALID', { action: 'processed' })
+        : new DomainError('ACCOUNT_BUSY');
     throw error;
   }
+}
+
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export async function openCallsOf(db: Db, transactionId: number): Promise<ProviderCall[]> {

@@ -29,6 +29,30 @@ async function cashLegs(db: Db, t: Transaction, bankId: number | null, sign: 1 |
 }
 
 /**
+ * A transfer takes the credit out of one game account (transfer_out), then puts it into the
+ * other (transfer_in); when putting it in is refused it goes back (void). It is processing
+ * until the last leg; `resumeTransfers` sends the next leg when no request is doing it.
+ */
+function transferAfter(
+  purpose: ProviderCall['purpose'],
+  succeeded: boolean,
+  failed: string | null,
+  now: Date,
+): Partial<Transaction> {
+  if (purpose === 'transfer_out')
+    return succeeded
+      ? { timeout: false }
+      : { status: 'failed', processedAt: now, timeout: false, failureCode: failed };
+  if (purpose === 'transfer_in')
+    return succeeded
+      ? { status: 'success', processedAt: now, timeout: false }
+      : { timeout: false, failureCode: `transfer_in_${failed}` };
+  return succeeded
+    ? { status: 'voided', voidedAt: now, timeout: false }
+    : { timeout: false, failureCode: `transfer_return_${failed}` };
+}
+
+/**
  * Applies a finished provider call to its transaction and the ledger, in the caller's
  * database transaction (which holds the call row's lock). The game account's ledger balance is
  * set to the provider's balance after the call; the difference before it is the member's game
@@ -65,7 +89,10 @@ export async function settleProviderCall(
   const failed = outcome.kind === 'failed' ? outcome.errorKind : null;
   let after: Partial<Transaction>;
 
-  if (call.purpose === 'void') {
+  if (t.type === 'transfer') {
+    if (outcome.kind === 'succeeded') await post(`transfer_${call.purpose}`, gameLegs);
+    after = transferAfter(call.purpose, outcome.kind === 'succeeded', failed, now);
+  } else if (call.purpose === 'void') {
     if (outcome.kind === 'succeeded') {
       const cash =
         t.type === 'deposit'

@@ -4,11 +4,25 @@ import { z } from 'zod';
 
 /** A positive id; anything else (missing, text, negative, huge) answers with `code`. */
 export const staffId = (code: MessageCode = 'INVALID_REQUEST') =>
-  z.coerce
-    .number({ error: code })
-    .int({ error: code })
-    .positive({ error: code })
-    .max(2 ** 31 - 1, { error: code });
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/),
+      ],
+      { error: code },
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: code })
+        .int({ error: code })
+        .positive({ error: code })
+        .max(2 ** 31 - 1, { error: code }),
+    );
 
 /** A positive ringgit amount with at most 2 decimals, as sen; missing -> `missing`, malformed -> INVALID_AMOUNT. */
 export const staffAmount = (missing: MessageCode) =>

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { operators } from '../access/access.table.ts';
+import { banks } from '../banks/banks.table.ts';
+import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
+import { transferCredit } from '../staff-money/transfer.service.ts';
+import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
+import { recordProviderCall } from '../transactions/provider-calls.service.ts';
+import type { Operator } from '../transactions/transaction-actions.service.ts';
+import { transactions } from '../transactions/transactions.table.ts';
+import { reconcileProviderCalls } from './reconcile.service.ts';
+import { resumeTransfers } from './resume-transfers.ts';
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+/** Transfers settle leg by leg; a transfer stopped between legs is finished by the job, once. */
+describe('transfers across faults', () => {
+  let kit: MoneyKit;
+  let operator: Operator;
+  let megaId: number;
+  let kissId: number;
+  beforeAll(async () => {
+    kit = await startMoneyKit({ providerTimeoutMs: 300 });
+    const db = kit.app.ctx.db;
+    const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
+    operator = { operatorId: admin!.id, ip: null, can: () => true };
+    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
+    kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
+    for (const id of [megaId, kissId])
+      await kit.member('/api/pre_deposit/check_balance', { member_account_id: id });
+  });
+  afterEach(() => kit.sim.faults.clear());
+  afterAll(async () => kit.close());
+
+  const fundMega = async (amount: number) => {
+    const bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
+    const created = await kit.admin.post('/api/staff/deposits', {
+      member_account_id: megaId,
+      amount,
+      bank_id: bankId,
+    });
+    const res = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
+    expect(res.statusCode).toBe(200);
+  };
+  const inStep = async () => {
+    expect((await checkLedgerInvariant(kit.app.ctx.db)).ok).toBe(true);
+    for (const id of [megaId, kissId])
+      expect(await ledgerBalance(kit.app.ctx.db, 'member_account', id)).toBe(await kit.providerBalance(id));
+  };
+  const transfer = () =>
+    transferCredit(
+      kit.app.ctx.db,
+      { fromAccountId: megaId, toAccountId: kissId, remark: null },
+      operator,
+      () => new Date(),
+    );
+
+  it('a lost reply on the way out: reconciled, then the job puts the credit in, once', async () => {
+    await fundMega(40);
+    kit.sim.faults.add({ route: 'POST /api/kiosks/*/players/*/withdraw', mode: 'lost_reply', when: 'after' });
+    const result = await transfer();
+    expect(result.outcome).toBe('unknown');
+    expect(await reconcileProviderCalls(kit.app.ctx.db, { now: later(60_000) })).toMatchObject({
+      succeeded: 1,
+    });
+    const [t] = await kit.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, result.transaction.id));
+    expect(t!.status).toBe('processing');
+    expect(await resumeTransfers(kit.app.ctx.db, { now: new Date() })).toBe(0);
+    expect(await resumeTransfers(kit.app.ctx.db, { now: later(120_000) })).toBe(1);
+    expect(await resumeTransfers(kit.app.ctx.db, { now: later(240_000) })).toBe(0);
+    const [done] = await kit.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, result.transaction.id));
+    expect(done!.status).toBe('success');
+    expect(await kit.providerBalance(kissId)).toBe(4000);
+    await inStep();
+  });
+
+  it('a second live call for the same leg is refused by the database', async () => {
+    const [t] = await kit.app.ctx.db.select().from(transactions).where(eq(transactions.type, 'transfer'));
+    await expect(
+      recordProviderCall(kit.app.ctx.db, {
+        transactionId: t!.id,
+        memberAccountId: kissId,
+        purpose: 'transfer_in',
+        direction: 'deposit',
+        amountSen: 4000,
+      }),
+    ).rejects.toMatchObject({ code: 'TRANSACTION_STATE_INVALID' });
+  });
+
+  it('going in refused: the credit goes back to the source and the transfer ends voided', async () => {
+    const kissBefore = await kit.providerBalance(kissId);
+    await fundMega(25);
+    kit.sim.faults.add({
+      route: 'POST /api/kiosks/KISS918/players/*/deposit',
+      mode: 'error',
+      status: 503,
+      code: 'maintenance',
+    });
+    const result = await transfer();
+    expect(result.outcome).toBe('failed');
+    const [t] = await kit.app.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, result.transaction.id));
+    expect(t!.status).toBe('voided');
+    expect(await kit.providerBalance(megaId)).toBe(2500);
+    expect(await kit.providerBalance(kissId)).toBe(kissBefore);
+    await inStep();
+  });
+});
