@@ -54,7 +54,8 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activity Log' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(3);
+  await expect(menu.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Roles' })).toHaveCount(0);
 
   const forbidden = await page.request.get('/api/staff/operators');
   expect(forbidden.status()).toBe(403);
