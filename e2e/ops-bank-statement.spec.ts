@@ -42,7 +42,7 @@ test('a deposit made on the member site is matched to verified by importing the 
   ].join('\n');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Bank Transactions', exact: true }).click();
-  await saveScreenshot(page, testInfo, 'ops-bank-transactions-list');
+  await expect(page.getByRole('heading', { name: 'Bank Transactions' })).toBeVisible();
   await page.getByRole('button', { name: 'Import Bank Statement' }).click();
   await expect(page).toHaveURL(/\/admin\/bank-transactions\/import$/);
   const options = await (await page.request.get('/api/staff/bank-transactions/bank-options')).json();
@@ -77,6 +77,10 @@ test('a deposit made on the member site is matched to verified by importing the 
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Matched: deposit verified.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: reference }).getByText(`#${mine.id}`)).toBeVisible();
+  await page.getByPlaceholder('Search').fill(String(run));
+  await page.getByPlaceholder('Search').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: `OPENING TRANSFER ${run}` })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'ops-bank-transactions-list');
 
   const after = await (await page.request.get(`/api/staff/transactions/${mine.id}`)).json();
   expect(after.data).toMatchObject({ verification: 'verified', verify_amount: amount });

@@ -33,9 +33,12 @@ test('member list, create with the spec messages, edit, member link', async ({ p
   await staffLogin(page, ADMIN.username, ADMIN.password);
   await openMenu(page, 'Members');
   await expect(page).toHaveURL(/\/admin\/members/);
-  await expect(page.getByRole('cell', { name: '60123456789' })).toBeVisible();
   await expect(page.getByText(/Showing 1 to \d+ of \d+ entries/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'ops-members-list');
+  await page.getByPlaceholder('Search').fill('60123456789');
+  await page.getByPlaceholder('Search').press('Enter');
+  await expect(page.getByRole('cell', { name: '60123456789' })).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Member' }).click();
   await page.locator('#phone').fill(`0199${String(run).padStart(5, '0')}`);
