@@ -9,6 +9,7 @@ describe('API client', () => {
   beforeEach(() => {
     calls = [];
     reply = { status: 200, body: { ok: true } };
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the cookie the server set
     document.cookie = 'XSRF-TOKEN=abc%3D123';
     vi.stubGlobal(
       'fetch',
