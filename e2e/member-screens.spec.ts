@@ -199,3 +199,60 @@ test.describe('landing page', () => {
     expect([...seen].sort()).toEqual([2, 3]);
   });
 });
+
+test.describe('switches the server controls (replies altered in flight: no staff screen for them yet)', () => {
+  test('payment gateway "0" shows "Please contact customer service!" and OK returns to /', async ({
+    page,
+  }) => {
+    await page.route('**/api/pre_deposit', async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      body.data.payment_gateway = '0';
+      await route.fulfill({ response: reply, json: body });
+    });
+    await loginAsDemo(page, '/deposit');
+    const dialog = alertDialog(page, 'Alert!');
+    await expect(dialog).toContainText('Please contact customer service!');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a placeholder chat link shows "Please contact customer service!" and OK returns to /', async ({
+    page,
+  }, testInfo) => {
+    await recordOpenedLinks(page);
+    await page.route('**/promotions', async (route) => {
+      const reply = await route.fetch();
+      const html = (await reply.text()).replace(
+        /"whatsapp_link":"[^"]*"/,
+        '"whatsapp_link":"https://www.google.com"',
+      );
+      await route.fulfill({ response: reply, body: html });
+    });
+    await loginAsDemo(page);
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    const chat =
+      themeOf(testInfo) === 'DarkGold'
+        ? page.getByRole('button', { name: 'Chat', exact: true })
+        : page.getByRole('button', { name: 'Customer service chat' });
+    await chat.click();
+    const dialog = alertDialog(page, 'Alert!');
+    await expect(dialog).toContainText('Please contact customer service!');
+    expect(await openedLinks(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('fortune spin flag 0 shows "Coming Soon"', async ({ page }) => {
+    await page.route('**/api/global', async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      body.data.fortune_spin.enabled = 0;
+      await route.fulfill({ response: reply, json: body });
+    });
+    await loginAsDemo(page, '/fortune-spin');
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(alertDialog(page, 'Coming Soon')).toContainText('Fortune Spin is coming soon');
+  });
+});
