@@ -20,7 +20,7 @@ describe('transfers across faults', () => {
   let megaId: number;
   let kissId: number;
   beforeAll(async () => {
-    kit = await startMoneyKit({ providerTimeoutMs: 300 });
+    kit = await startMoneyKit({ providerTimeoutMs: 1000 });
     const db = kit.app.ctx.db;
     const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
     operator = { operatorId: admin!.id, ip: null, can: () => true };

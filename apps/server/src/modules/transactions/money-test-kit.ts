@@ -38,7 +38,7 @@ export async function startMoneyKit(
   });
   await app.ctx.db
     .update(providerKiosks)
-    .set({ baseUrl: sim.url, timeoutMs: options.providerTimeoutMs ?? 1000 });
+    .set({ baseUrl: sim.url, timeoutMs: options.providerTimeoutMs ?? 3000 });
   const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
   const [demo] = await app.ctx.db.select().from(members).where(eq(members.name, 'demo'));
   const productId = async (name: string) => {

@@ -110,11 +110,14 @@ export async function resolveProviderCall(
 
 async function markUnknown(db: Db, call: ProviderCall): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await tx
+    const marked = await tx
       .update(providerCalls)
       .set({ status: 'unknown' })
-      .where(and(eq(providerCalls.id, call.id), eq(providerCalls.status, 'pending')));
-    await tx.update(transactions).set({ timeout: true }).where(eq(transactions.id, call.transactionId));
+      .where(and(eq(providerCalls.id, call.id), eq(providerCalls.status, 'pending')))
+      .returning({ id: providerCalls.id });
+    // Reconciliation may have settled it while we waited for the reply.
+    if (marked.length)
+      await tx.update(transactions).set({ timeout: true }).where(eq(transactions.id, call.transactionId));
   });
 }
 
