@@ -18,6 +18,8 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await staffLogin(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('card-deposits')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Daily Totals' })).toBeVisible();
+  await expect(page.getByTestId('live-state')).toHaveText('Live');
   await saveScreenshot(page, testInfo, 'dashboard');
 
   const roleName = `Auditor ${suffix}`;
@@ -102,7 +104,7 @@ test('a pending deposit made through the member API appears in the live queue wi
   await staffLogin(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin/dashboard');
   const queue = page.getByTestId('live-queue');
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('live-state')).toHaveText('Live');
 
   const pre = await page.request.post('/api/pre_deposit', { data: { token: 'demo-member-token' } });
   const { data } = await pre.json();

@@ -12,6 +12,7 @@ import { useLiveQueue } from './use-live-queue.ts';
 
 const SOUND_KEY = 'staff.soundAlert';
 const FALLBACK_REFRESH_MS = 60_000;
+const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warning' } as const;
 
 function storedSound(): boolean {
   try {
@@ -32,7 +33,7 @@ export function LiveQueue() {
     refetchInterval: FALLBACK_REFRESH_MS,
   });
 
-  const connected = useLiveQueue((event: QueueEvent) => {
+  const live = useLiveQueue((event: QueueEvent) => {
     if (sound) beep();
     notification.info({
       title: t('dashboard.newItem', { type: t(`dashboard.${event.kind}`), id: event.id }),
@@ -56,10 +57,7 @@ export function LiveQueue() {
       title={
         <Flex gap={12} align="center">
           {t('dashboard.queue')}
-          <Badge
-            status={connected ? 'success' : 'warning'}
-            text={connected ? t('dashboard.live') : t('dashboard.offline')}
-          />
+          <Badge status={LIVE_BADGE[live]} text={t(`dashboard.${live}`)} data-testid="live-state" />
         </Flex>
       }
       extra={

@@ -10,9 +10,11 @@ const MAX_RECONNECTS = 120;
  * today's figures; `onCreated` fires for new items (the sound alert). EventSource retries a
  * dropped stream by itself; a refused one (closed) is reopened here, boundedly.
  */
-export function useLiveQueue(onCreated: (event: QueueEvent) => void): boolean {
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+export function useLiveQueue(onCreated: (event: QueueEvent) => void): LiveState {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const [state, setState] = useState<LiveState>('connecting');
   const created = useRef(onCreated);
   created.current = onCreated;
 
@@ -26,10 +28,10 @@ export function useLiveQueue(onCreated: (event: QueueEvent) => void): boolean {
       source = new EventSource('/api/staff/live', { withCredentials: true });
       source.onopen = () => {
         attempts = 0;
-        setConnected(true);
+        setState('live');
       };
       source.onerror = () => {
-        setConnected(false);
+        setState('offline');
         if (source?.readyState === EventSource.CLOSED && !stopped && attempts++ < MAX_RECONNECTS)
           timer = setTimeout(open, RECONNECT_MS);
       };
@@ -51,5 +53,5 @@ export function useLiveQueue(onCreated: (event: QueueEvent) => void): boolean {
     };
   }, [queryClient]);
 
-  return connected;
+  return state;
 }

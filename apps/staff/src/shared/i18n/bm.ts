@@ -156,6 +156,7 @@ export const bm: Translations = {
     soundAlert: 'Amaran bunyi',
     live: 'Langsung',
     offline: 'Menyambung semula…',
+    connecting: 'Menyambung…',
     empty: 'Tiada deposit atau pengeluaran belum selesai.',
     member: 'Ahli',
     amount: 'Jumlah',

@@ -154,6 +154,7 @@ export const cn: Translations = {
     soundAlert: '声音提醒',
     live: '实时',
     offline: '正在重新连接…',
+    connecting: '正在连接…',
     empty: '没有待处理的存款或提款。',
     member: '会员',
     amount: '金额',

@@ -154,6 +154,7 @@ export const en = {
     soundAlert: 'Sound alert',
     live: 'Live',
     offline: 'Reconnecting…',
+    connecting: 'Connecting…',
     empty: 'No pending deposits or withdrawals.',
     member: 'Member',
     amount: 'Amount',
