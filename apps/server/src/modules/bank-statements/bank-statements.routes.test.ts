@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
 import { banks } from '../banks/banks.table.ts';
+import { members } from '../members/members.table.ts';
 import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
+import { transactions } from '../transactions/transactions.table.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const file = (name: string) => readFileSync(join(FIXTURES, name));
@@ -186,6 +188,51 @@ describe('staff bank statement import', () => {
       mapping: { ...mapping, date: 'Date' },
     });
     expect(wrong.json().message).toBe('Unknown statement layout. Please map the columns.');
+  });
+
+  it('auto-matches an imported line whose only candidate has the same amount and bank, when the setting is on', async () => {
+    const [demo] = await app.ctx.db.select().from(members).where(eq(members.name, 'demo'));
+    const insertDeposit = async (amountSen: number, at: string) =>
+      (
+        await app.ctx.db
+          .insert(transactions)
+          .values({
+            memberId: demo!.id,
+            type: 'deposit',
+            amountSen,
+            depositBankId: maybankId,
+            requestedAt: new Date(at),
+          })
+          .returning()
+      )[0]!;
+    const sure = await insertDeposit(12_345, '2029-03-01T10:00:00+08:00');
+    const twinA = await insertDeposit(22_200, '2029-03-01T10:00:00+08:00');
+    const twinB = await insertDeposit(22_200, '2029-03-01T10:05:00+08:00');
+    const csv = [
+      'Date,Description,Withdrawal,Deposit,Balance',
+      '01-03-2029 10:01,"TRF SURE",,123.45,123.45',
+      '01-03-2029 10:02,"TRF TWIN",,222.00,345.45',
+    ].join('\n');
+    const off = await post('/api/staff/bank-statements/import', maybankId, 'a.csv', Buffer.from(csv));
+    expect(off.json().data.auto_matched_count).toBe(0);
+
+    await app.inject({
+      method: 'PUT',
+      url: '/api/staff/bank-transactions/match-settings',
+      headers: admin,
+      payload: { drift_sen: 0, window_minutes: 60, auto_match: true },
+    });
+    const next = csv.replaceAll('01-03-2029', '02-03-2029');
+    await app.ctx.db
+      .update(transactions)
+      .set({ requestedAt: new Date('2029-03-02T10:00:00+08:00') })
+      .where(inArray(transactions.id, [sure.id, twinA.id, twinB.id]));
+    const on = await post('/api/staff/bank-statements/import', maybankId, 'b.csv', Buffer.from(next));
+    expect(on.json().data.auto_matched_count).toBe(1);
+    const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, sure.id));
+    expect(after!.verification).toBe('verified');
+    const [twin] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, twinA.id));
+    expect(twin!.verification).toBe('progress');
   });
 
   it("answers 'Bank not found.' for an unknown bank account and needs the import permission", async () => {

@@ -52,7 +52,7 @@ export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const staff = staffOf(request);
         const actor = { kind: 'operator' as const, operatorId: staff.operatorId, ip: request.ip ?? null };
         const upload = { bankId: bank_id, filename, content: decodeUpload(content_base64), mapping };
-        return { data: await importStatement(ctx.db, actor, upload, requestLocale(request)) };
+        return { data: await importStatement(ctx.db, actor, upload, requestLocale(request), ctx.now()) };
       },
     );
   };

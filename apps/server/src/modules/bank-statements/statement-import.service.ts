@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { autoMatchLines } from '../bank-transactions/bank-matching.service.ts';
 import { bankStatementImports, bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { readTableFile } from '../member-import/read-table-file.ts';
@@ -212,6 +213,8 @@ export async function previewStatement(
 export type StatementImportResult = {
   import_id: number;
   imported_count: number;
+  /** Lines matched to their deposit at once (when the auto-match setting is on). */
+  auto_matched_count: number;
   skipped_count: number;
   warnings: BalanceWarning[];
 };
@@ -225,6 +228,7 @@ export async function importStatement(
   actor: Actor & { kind: 'operator' },
   upload: StatementUpload,
   locale: Locale,
+  now: Date,
 ): Promise<StatementImportResult> {
   const analysis = await analyse(db, upload, locale);
   if (analysis.preview.needs_mapping) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
@@ -235,7 +239,7 @@ export async function importStatement(
   }
   const fresh = analysis.lines.filter((l) => l.status !== 'already_imported');
   if (!fresh.length) throw new DomainError('NO_BANK_TRANSACTION_IMPORTED');
-  return writeImport(db, actor, upload, analysis, fresh);
+  return writeImport(db, actor, upload, analysis, fresh, now);
 }
 
 async function writeImport(
@@ -244,9 +248,12 @@ async function writeImport(
   upload: StatementUpload,
   analysis: Analysis,
   fresh: Analysis['lines'],
+  now: Date,
 ): Promise<StatementImportResult> {
+  const lineIds: number[] = [];
+  let result: Omit<StatementImportResult, 'auto_matched_count'>;
   try {
-    return await inTransaction(db, async (tx) => {
+    result = await inTransaction(db, async (tx) => {
       const [record] = await tx
         .insert(bankStatementImports)
         .values({
@@ -261,22 +268,26 @@ async function writeImport(
         })
         .returning({ id: bankStatementImports.id });
       for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
-        await tx.insert(bankTransactions).values(
-          fresh.slice(start, start + INSERT_CHUNK).map((l) => ({
-            bankId: upload.bankId,
-            transactedAt: l.transactedAt,
-            hasTime: l.hasTime,
-            description: l.description,
-            depositSen: l.depositSen,
-            withdrawSen: l.withdrawSen,
-            balanceSen: l.balanceSen,
-            extraCopy: l.status === 'extra_copy',
-            importId: record!.id,
-            lineKey: l.key,
-            createdBy: actor.operatorId,
-            updatedBy: actor.operatorId,
-          })),
-        );
+        const inserted = await tx
+          .insert(bankTransactions)
+          .values(
+            fresh.slice(start, start + INSERT_CHUNK).map((l) => ({
+              bankId: upload.bankId,
+              transactedAt: l.transactedAt,
+              hasTime: l.hasTime,
+              description: l.description,
+              depositSen: l.depositSen,
+              withdrawSen: l.withdrawSen,
+              balanceSen: l.balanceSen,
+              extraCopy: l.status === 'extra_copy',
+              importId: record!.id,
+              lineKey: l.key,
+              createdBy: actor.operatorId,
+              updatedBy: actor.operatorId,
+            })),
+          )
+          .returning({ id: bankTransactions.id });
+        lineIds.push(...inserted.map((l) => l.id));
       }
       await recordActivity(tx, actor, {
         action: 'bank_statement.import',
@@ -301,4 +312,6 @@ async function writeImport(
     if (isUniqueViolation(error)) throw new DomainError('NO_BANK_TRANSACTION_IMPORTED');
     throw error;
   }
+  const autoMatched = await autoMatchLines(db, actor, lineIds, now);
+  return { ...result, auto_matched_count: autoMatched };
 }

@@ -8,11 +8,15 @@ import { settings } from '../settings/settings.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bankTransactions } from './bank-transactions.table.ts';
 
-/** DESIGN §4: a bank line matches a deposit of the same amount (or within a drift) near in time. */
-export type MatchSettings = { drift_sen: number; window_minutes: number };
+/**
+ * DESIGN §4: a bank line matches a deposit of the same amount (or within a drift) near in time.
+ * With `auto_match`, an imported line whose only candidate has the exact amount and its bank
+ * is matched without waiting for staff.
+ */
+export type MatchSettings = { drift_sen: number; window_minutes: number; auto_match: boolean };
 
 const SETTINGS_KEY = 'bank_matching';
-export const DEFAULT_MATCH_SETTINGS: MatchSettings = { drift_sen: 0, window_minutes: 60 };
+export const DEFAULT_MATCH_SETTINGS: MatchSettings = { drift_sen: 0, window_minutes: 60, auto_match: false };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_SUGGESTIONS = 10;
 /** Deposits still waiting for their money to be seen in a bank. */
@@ -231,4 +235,31 @@ export async function undoMatch(
       after: { verification: 'progress' },
     });
   });
+}
+
+/**
+ * Matches imported lines that are beyond doubt: exactly one candidate, same amount, same bank.
+ * Each match is its own transaction; a line someone else matched meanwhile is skipped.
+ * Returns how many were matched.
+ */
+export async function autoMatchLines(
+  db: Db,
+  actor: Actor & { kind: 'operator' },
+  bankTransactionIds: number[],
+  now: Date,
+): Promise<number> {
+  if (!(await getMatchSettings(db)).auto_match) return 0;
+  let matched = 0;
+  for (const id of bankTransactionIds) {
+    const candidates = await suggestMatches(db, id);
+    const only = candidates.length === 1 ? candidates[0] : undefined;
+    if (!only || only.amount_difference_sen !== 0 || !only.same_bank) continue;
+    try {
+      await confirmMatch(db, actor, id, only.transaction_id, now);
+      matched++;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return matched;
 }

@@ -7,6 +7,7 @@ import { banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
 import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { transactions } from '../transactions/transactions.table.ts';
+import { bankTransactions } from './bank-transactions.table.ts';
 
 describe('staff bank transactions: create, edit, match to deposits', () => {
   let app: App;
@@ -282,6 +283,39 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     expect(after!.verification).toBe('progress');
   });
 
+  it('matches one to one under concurrency: two staff confirming two lines for one deposit, one wins', async () => {
+    const dep = await deposit(7700, '2026-11-27T09:00:00+08:00');
+    const lines = await Promise.all(
+      ['F1', 'F2'].map(
+        async (d) =>
+          (
+            await createLine({
+              bank_id: bankId,
+              transacted_at: '2026-11-27T09:00:00+08:00',
+              description: d,
+              deposit_amount: '77',
+            })
+          ).json().data,
+      ),
+    );
+    const results = await Promise.all(
+      lines.map((line) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/staff/bank-transactions/${line.id}/match`,
+          headers: admin,
+          payload: { transaction_id: dep.id },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const claimed = await app.ctx.db
+      .select()
+      .from(bankTransactions)
+      .where(eq(bankTransactions.transactionId, dep.id));
+    expect(claimed).toHaveLength(1);
+  });
+
   it('uses the configured drift and window; customer service cannot match', async () => {
     const set = await app.inject({
       method: 'PUT',
@@ -289,7 +323,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       headers: admin,
       payload: { drift_sen: 100, window_minutes: 240 },
     });
-    expect(set.json().data).toEqual({ drift_sen: 100, window_minutes: 240 });
+    expect(set.json().data).toEqual({ drift_sen: 100, window_minutes: 240, auto_match: false });
     const dep = await deposit(4950, '2026-11-26T12:30:00+08:00');
     const line = (
       await createLine({

@@ -166,6 +166,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               .int()
               .min(1)
               .max(7 * 24 * 60),
+            auto_match: z.boolean().default(false),
           }),
         },
       },

@@ -9,6 +9,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { members } from '../members/members.table.ts';
 import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
+import { importJobs } from './import-jobs.table.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const HEADER = 'name,phone,date_of_birth,bank_name,bank_account_number,bank_account_holder,source,refer_code';
@@ -44,12 +45,17 @@ describe('staff member import: preview, background job, all or nothing', () => {
   }
 
   async function runToEnd(id: number): Promise<{ job: Job; polls: number[] }> {
-    const start = await app.inject({ method: 'POST', url: `/api/staff/member-imports/${id}/start`, headers: admin });
+    const start = await app.inject({
+      method: 'POST',
+      url: `/api/staff/member-imports/${id}/start`,
+      headers: admin,
+    });
     expect(start.statusCode).toBe(200);
     const polls: number[] = [];
     for (let i = 0; i < 400; i++) {
-      const job: Job = (await app.inject({ method: 'GET', url: `/api/staff/member-imports/${id}`, headers: admin })).json()
-        .data;
+      const job: Job = (
+        await app.inject({ method: 'GET', url: `/api/staff/member-imports/${id}`, headers: admin })
+      ).json().data;
       polls.push(job.processed_rows);
       if (job.status === 'done' || job.status === 'failed') return { job, polls };
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -80,7 +86,10 @@ describe('staff member import: preview, background job, all or nothing', () => {
 
   it('reports each bad row of the bad fixture with the spec messages and imports nothing', async () => {
     const before = await memberCount();
-    const res = await upload('members-import-bad.csv', readFileSync(join(FIXTURES, 'members-import-bad.csv')));
+    const res = await upload(
+      'members-import-bad.csv',
+      readFileSync(join(FIXTURES, 'members-import-bad.csv')),
+    );
     const job: Job = res.json().data;
     expect(job.error_count).toBeGreaterThanOrEqual(4);
     const rows = job.errors.map((e) => `${e.row}:${e.field}:${e.message}`);
@@ -93,14 +102,20 @@ describe('staff member import: preview, background job, all or nothing', () => {
       ]),
     );
     expect(job.message).toBe('No member data imported.');
-    const start = await app.inject({ method: 'POST', url: `/api/staff/member-imports/${job.id}/start`, headers: admin });
+    const start = await app.inject({
+      method: 'POST',
+      url: `/api/staff/member-imports/${job.id}/start`,
+      headers: admin,
+    });
     expect(start.statusCode).toBe(422);
     expect(start.json().message).toBe('No member data imported.');
     expect(await memberCount()).toBe(before);
   });
 
   it('translates row errors into the Locale language', async () => {
-    const res = await upload('bad.csv', readFileSync(join(FIXTURES, 'members-import-bad.csv')), { locale: 'cn' });
+    const res = await upload('bad.csv', readFileSync(join(FIXTURES, 'members-import-bad.csv')), {
+      locale: 'cn',
+    });
     expect(res.json().data.errors[0].message).toBe('内容缺失...');
   });
 
@@ -125,7 +140,9 @@ describe('staff member import: preview, background job, all or nothing', () => {
     const lines = [`${HEADER},upline`];
     for (let i = 0; i < 1000; i++) {
       const upline = i > 0 && i % 10 === 0 ? 'BULK0' : '';
-      lines.push(`Bulk Member ${i},6019${String(i).padStart(7, '0')},1990-01-01,Maybank,5000${i},BULK ${i},Walk-in,BULK${i},${upline}`);
+      lines.push(
+        `Bulk Member ${i},6019${String(i).padStart(7, '0')},1990-01-01,Maybank,5000${i},BULK ${i},Walk-in,BULK${i},${upline}`,
+      );
     }
     const started = Date.now();
     const preview = await upload('bulk.csv', Buffer.from(lines.join('\n')));
@@ -145,7 +162,14 @@ describe('staff member import: preview, background job, all or nothing', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Members');
     sheet.addRow(['Name', 'Phone', 'Date of birth', 'Bank name', 'Bank account number', 'Source']);
-    sheet.addRow(['Xlsx One', '60181110001', new Date(Date.UTC(1991, 4, 6)), 'RHB Bank', 88001122, 'Referral']);
+    sheet.addRow([
+      'Xlsx One',
+      '60181110001',
+      new Date(Date.UTC(1991, 4, 6)),
+      'RHB Bank',
+      88001122,
+      'Referral',
+    ]);
     sheet.addRow(['Xlsx Two', 60181110002, '1992-07-08', '', '', '']);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     const job: Job = (await upload('members.xlsx', buffer)).json().data;
@@ -154,7 +178,11 @@ describe('staff member import: preview, background job, all or nothing', () => {
     expect(done.imported_rows).toBe(2);
     const [one] = await app.ctx.db.select().from(members).where(eq(members.phone, '60181110001'));
     expect(one).toMatchObject({ dateOfBirth: '1991-05-06', bankAccountNumber: '88001122' });
-    const again = await app.inject({ method: 'POST', url: `/api/staff/member-imports/${job.id}/start`, headers: admin });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/staff/member-imports/${job.id}/start`,
+      headers: admin,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -171,6 +199,25 @@ describe('staff member import: preview, background job, all or nothing', () => {
     expect(failed).toMatchObject({ status: 'failed', message: 'No member data imported.', imported_rows: 0 });
     expect(failed.errors[0]).toMatchObject({ row: 3, field: 'phone' });
     expect(await app.ctx.db.select().from(members).where(eq(members.phone, '60175550001'))).toHaveLength(0);
+  });
+
+  it('reports a job that died with its process (still running after 15 minutes) as failed, nothing imported', async () => {
+    const csv = `${HEADER}\nGhost One,60176660001,,,,,,\n`;
+    const job: Job = (await upload('ghost.csv', Buffer.from(csv))).json().data;
+    await app.ctx.db
+      .update(importJobs)
+      .set({ status: 'running', startedAt: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(importJobs.id, job.id));
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/staff/member-imports/${job.id}`,
+      headers: admin,
+    });
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      message: 'No member data imported.',
+      imported_rows: 0,
+    });
   });
 
   it('needs the members.import permission', async () => {

@@ -56,7 +56,9 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/member-imports/:id',
       { config: { permission: 'members.import' }, schema: { params: idParams } },
-      async (request) => ({ data: await getImportJob(ctx.db, request.params.id, requestLocale(request)) }),
+      async (request) => ({
+        data: await getImportJob(ctx.db, request.params.id, requestLocale(request), ctx.now()),
+      }),
     );
 
     app.post(
@@ -75,7 +77,7 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             request.log.error({ err: error, importJob: id }, 'member import failed'),
           );
         });
-        return { data: await getImportJob(ctx.db, id, requestLocale(request)) };
+        return { data: await getImportJob(ctx.db, id, requestLocale(request), ctx.now()) };
       },
     );
   };

@@ -153,9 +153,27 @@ export async function previewMemberImport(
   };
 }
 
-export async function getImportJob(db: Db, id: number, locale: Locale): Promise<ImportJobView> {
+/**
+ * A job still queued or running after this long died with its process (a restart or crash);
+ * its one write transaction never committed, so it is reported as failed with nothing imported.
+ */
+export const STALE_JOB_MS = 15 * 60 * 1000;
+
+export async function getImportJob(db: Db, id: number, locale: Locale, now: Date): Promise<ImportJobView> {
   const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
   if (!job) throw new DomainError('IMPORT_NOT_FOUND');
+  const since = job.startedAt ?? job.createdAt;
+  if (
+    (job.status === 'queued' || job.status === 'running') &&
+    now.getTime() - since.getTime() > STALE_JOB_MS
+  ) {
+    const [failed] = await db
+      .update(importJobs)
+      .set({ status: 'failed', message: 'NO_MEMBER_DATA_IMPORTED', finishedAt: now })
+      .where(and(eq(importJobs.id, id), eq(importJobs.status, job.status)))
+      .returning();
+    return jobView(failed ?? job, locale);
+  }
   return jobView(job, locale);
 }
 

@@ -27,7 +27,12 @@ import { readFileBase64 } from './read-file-base64.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type StatementFile = { filename: string; content_base64: string };
-type ImportResult = { imported_count: number; skipped_count: number; warnings: BalanceWarning[] };
+type ImportResult = {
+  imported_count: number;
+  skipped_count: number;
+  auto_matched_count: number;
+  warnings: BalanceWarning[];
+};
 
 function MappingForm({ headers, onApply }: { headers: string[]; onApply: (mapping: ColumnMapping) => void }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useListParams } from '../../shared/table/use-list-params.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BankTransactionRow } from './bank-transaction-types.ts';
 import { MatchDrawer } from './match-drawer.tsx';
+import { MatchSettingsButton } from './match-settings-button.tsx';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 /** Bank Transaction list (spec §2): statement lines, filters, match to deposits. */
@@ -143,6 +144,7 @@ export function BankTransactionsPage() {
           {t('ops.bankTx.title')}
         </Typography.Title>
         <Flex gap={8}>
+          {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
           {hasPermission(me, 'bank_transactions.import') && (
             <Link to="/bank-transactions/import">
               <Button icon={<UploadOutlined />}>{t('ops.statement.title')}</Button>

@@ -345,6 +345,17 @@ export const bm: Translations = {
       import: 'Import {{count}} baris',
       confirmImport: 'Import {{count}} baris penyata? Semua ditulis bersama atau tiada langsung.',
       imported: '{{count}} transaksi bank diimport.',
+      autoMatched: '{{count}} dipadankan secara automatik',
+    },
+    matchSettings: {
+      title: 'Tetapan Padanan',
+      drift: 'Perbezaan jumlah (RM)',
+      driftHint: 'Deposit boleh berbeza daripada baris bank sehingga jumlah ini dan masih dicadangkan.',
+      window: 'Tetingkap masa (minit)',
+      autoMatch: 'Padan secara automatik',
+      autoMatchHint:
+        'Semasa import, baris yang hanya ada satu calon dengan jumlah dan bank yang sama dipadankan serta-merta.',
+      confirm: 'Simpan tetapan padanan?',
     },
     workstation: {
       title: 'Stesen Kerja',

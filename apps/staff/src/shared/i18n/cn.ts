@@ -341,6 +341,16 @@ export const cn: Translations = {
       import: '导入 {{count}} 行',
       confirmImport: '导入 {{count}} 条对账记录？全部一起写入，或全部不写入。',
       imported: '已导入 {{count}} 条银行交易。',
+      autoMatched: '{{count}} 条已自动匹配',
+    },
+    matchSettings: {
+      title: '匹配设置',
+      drift: '金额容差（RM）',
+      driftHint: '存款与银行记录的差额在此范围内仍会被推荐。',
+      window: '时间窗口（分钟）',
+      autoMatch: '自动匹配',
+      autoMatchHint: '导入时，若某记录仅有一个金额和银行都相同的候选存款，将立即匹配。',
+      confirm: '保存匹配设置？',
     },
     workstation: {
       title: '工作台',

@@ -342,6 +342,17 @@ export const en = {
       import: 'Import {{count}} lines',
       confirmImport: 'Import {{count}} statement lines? All are written together or none.',
       imported: '{{count}} bank transactions imported.',
+      autoMatched: '{{count}} matched automatically',
+    },
+    matchSettings: {
+      title: 'Matching Settings',
+      drift: 'Amount drift (RM)',
+      driftHint: 'A deposit may differ from the bank line by up to this much and still be suggested.',
+      window: 'Time window (minutes)',
+      autoMatch: 'Match automatically',
+      autoMatchHint:
+        'On import, a line whose only candidate has the same amount and bank is matched at once.',
+      confirm: 'Save the matching settings?',
     },
     workstation: {
       title: 'Workstation',
