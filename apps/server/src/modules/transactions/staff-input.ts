@@ -7,11 +7,11 @@ export const staffId = (code: MessageCode = 'INVALID_REQUEST') =>
   z
     .union(
       [
-        z.number(),
+        z.number({ error: code }),
         z
-          .string()
+          .string({ error: code })
           .trim()
-          .regex(/^\d{1,10}$/),
+          .regex(/^\d{1,10}$/, { error: code }),
       ],
       { error: code },
     )
