@@ -212,3 +212,59 @@ test('every money screen opens at its address with its data', async ({ page }, t
   await page.goto(`/admin/member-accounts?q=${encodeURIComponent(state.pussy.username)}`);
   await expect(page.getByRole('row').filter({ hasText: state.pussy.username })).toContainText('0.00');
 });
+
+test('account actions, multi deposit totals and the bank delete rule answer with the spec messages', async ({
+  page,
+}, testInfo) => {
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  await page.goto(`/admin/member-accounts?q=${encodeURIComponent(state.pussy.username)}`);
+  const row = page.getByRole('row').filter({ hasText: state.pussy.username });
+  await row.getByRole('button', { name: 'Freeze' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Freeze member account success.')).toBeVisible();
+  await expect(row).toContainText('Frozen');
+  const frozen = await page.request.get(`${KIOSK}/admin/kiosks/PUSSY888/players/${state.pussy.username}`);
+  expect((await frozen.json()).frozen).toBe(true);
+  await row.getByRole('button', { name: 'Unfreeze' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Unfreeze member account success.')).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Multi Deposit' }).click();
+  await page.getByLabel('Total Deposit Amount').fill('30');
+  await page.getByLabel('Total Verify Amount').fill('20');
+  await pickAccount(page, 'Game ID', state.mega);
+  await page.locator('#rows_0_amount').fill('20');
+  await page.locator('#rows_0_verify_amount').fill('20');
+  await page.getByLabel('Deposit Bank').click();
+  await option(page, 'Maybank').click();
+  await page.getByRole('button', { name: 'Submit Multi Deposit' }).click();
+  await expect(page.getByText('Total deposit amount is not equal to sum of deposit amount.')).toBeVisible();
+  await page.getByLabel('Total Deposit Amount').fill('20');
+  await page.getByLabel('Total Verify Amount').fill('19');
+  await page.getByRole('button', { name: 'Submit Multi Deposit' }).click();
+  await expect(page.getByText('Total verify amount is not equal to sum of verify amount.')).toBeVisible();
+  await page.getByLabel('Total Verify Amount').fill('20');
+  await page.getByRole('button', { name: 'Submit Multi Deposit' }).click();
+  await confirmDialog(page);
+  await expect(page.getByRole('cell', { name: 'complete', exact: true })).toBeVisible();
+  expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(2000);
+  await saveScreenshot(page, testInfo, 'money-multi-deposit-done');
+
+  await page.goto('/admin/banks/create');
+  const bankName = `E2E Bank ${run}`;
+  await page.getByLabel('Bank Name').fill(bankName);
+  await page.getByLabel('Bank Holder').fill('E2E Holder');
+  await page.getByLabel('Account Number').fill(`99${run}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await confirmDialog(page);
+  await expect(page).toHaveURL(/\/admin\/banks$/);
+  const used = page.getByRole('row').filter({ hasText: 'Maybank' });
+  await used.getByRole('button', { name: 'Delete' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Bank unable to delete.')).toBeVisible();
+  const mine = page.getByRole('row').filter({ hasText: bankName });
+  await expect(mine).toContainText('Administrator');
+  await mine.getByRole('button', { name: 'Delete' }).click();
+  await confirmDialog(page);
+  await expect(mine).toHaveCount(0);
+});

@@ -61,6 +61,7 @@ export function PlayerEditPage() {
           product_id: product.value,
         });
         success(res.message);
+        setProductId(undefined);
         await queryClient.invalidateQueries({ queryKey: ['/api/staff/players'] });
       } catch (error) {
         failure(error);

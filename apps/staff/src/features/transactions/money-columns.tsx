@@ -63,17 +63,6 @@ export function moneyColumns(t: TFunction): ColumnsType<MoneyRow> {
       ),
     },
     {
-      key: 'scores',
-      title: t('money.fields.score'),
-      render: (_: unknown, r: MoneyRow) =>
-        r.before_score === null ? '' : `${r.before_score} → ${r.after_score ?? ''}`,
-    },
-    {
-      key: 'bank',
-      title: t('money.fields.bank'),
-      render: (_: unknown, r: MoneyRow) => r.deposit_bank_name ?? r.withdraw_bank_name ?? '',
-    },
-    {
       key: 'status',
       dataIndex: 'status',
       title: t('common.status'),
@@ -93,6 +82,17 @@ export function moneyColumns(t: TFunction): ColumnsType<MoneyRow> {
       render: (v: MoneyRow['verification']) => (
         <Tag color={VERIFICATION_COLORS[v]}>{t(`money.verification.${v}`)}</Tag>
       ),
+    },
+    {
+      key: 'bank',
+      title: t('money.fields.bank'),
+      render: (_: unknown, r: MoneyRow) => r.deposit_bank_name ?? r.withdraw_bank_name ?? '',
+    },
+    {
+      key: 'scores',
+      title: t('money.fields.score'),
+      render: (_: unknown, r: MoneyRow) =>
+        r.before_score === null ? '' : `${r.before_score} → ${r.after_score ?? ''}`,
     },
     {
       key: 'claimed',

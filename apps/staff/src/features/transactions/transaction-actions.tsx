@@ -85,6 +85,9 @@ function ActionDialog(props: { row: MoneyRow; action: Action; onClose: () => voi
         form={form}
         layout="vertical"
         onFinish={submit}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.receipt) form.setFields([{ name: 'receipt', errors: [] }]);
+        }}
         initialValues={{
           bank_id: row.withdraw_bank_id ?? banks.find((b) => b.is_default)?.value,
           verify_amount: Number(row.amount),
