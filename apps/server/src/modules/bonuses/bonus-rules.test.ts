@@ -37,17 +37,15 @@ describe('bonus rules and rollover', () => {
   const refused = async (promise: Promise<unknown>) =>
     expect(promise).rejects.toMatchObject({ code: 'BONUS_CANNOT_BE_USED' });
   const record = (bonusId: number | null, status: 'pending' | 'success' | 'failed', at = now) =>
-    app.ctx.db
-      .insert(transactions)
-      .values({
-        memberId,
-        memberAccountId: accountId,
-        type: 'deposit',
-        amountSen: 1000,
-        bonusId,
-        status,
-        requestedAt: at,
-      });
+    app.ctx.db.insert(transactions).values({
+      memberId,
+      memberAccountId: accountId,
+      type: 'deposit',
+      amountSen: 1000,
+      bonusId,
+      status,
+      requestedAt: at,
+    });
 
   it('periods start at Malaysian midnight, Monday and the 1st', () => {
     expect(periodStart('daily', now)?.toISOString()).toBe('2026-03-10T16:00:00.000Z');
