@@ -141,6 +141,27 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
     expect(high.json().message).toContain('50000.00');
   });
 
+  it("refuses a deposit while the game balance is above the product's ceiling", async () => {
+    await kit.app.ctx.db
+      .update(products)
+      .set({ maxBalanceToDepositSen: 0 })
+      .where(eq(products.name, 'Mega888'));
+    const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
+    kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username).balanceSen = 500;
+    const res = await kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'Balance must be less than or equal to 0.00 to deposit.',
+    });
+    kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username).balanceSen = 0;
+    const ok = await kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+    expect(ok.json().status).toBe(true);
+    await kit.app.ctx.db
+      .update(products)
+      .set({ maxBalanceToDepositSen: null })
+      .where(eq(products.name, 'Mega888'));
+  });
+
   it('refuses bad input on deposit with a 4xx message and writes nothing', async () => {
     const before = await depositCount();
     const cases: [object, string][] = [
