@@ -19,6 +19,8 @@ const depositBank = alias(banks, 'deposit_bank');
 const withdrawBank = alias(banks, 'withdraw_bank');
 const claimer = alias(operators, 'claimer');
 const creator = alias(operators, 'creator');
+const toAccount = alias(memberAccounts, 'to_account');
+const toProduct = alias(products, 'to_product');
 
 export type MoneyFilter = {
   type?: TransactionType;
@@ -54,6 +56,8 @@ type Joined = {
   withdrawBankName: string | null;
   claimedByName: string | null;
   createdByName: string | null;
+  toUsername: string | null;
+  toProductName: string | null;
 };
 
 export type MoneyRow = ReturnType<typeof moneyRow>;
@@ -69,6 +73,8 @@ function moneyRow(r: Joined) {
     withdraw_bank_name: r.withdrawBankName,
     claimed_by_name: r.claimedByName,
     created_by_name: r.createdByName,
+    to_username: r.toUsername,
+    to_product_name: r.toProductName,
   };
 }
 
@@ -96,6 +102,8 @@ function joined(db: Db) {
       withdrawBankName: withdrawBank.bankName,
       claimedByName: claimer.name,
       createdByName: creator.name,
+      toUsername: toAccount.username,
+      toProductName: toProduct.name,
     })
     .from(transactions)
     .innerJoin(members, eq(members.id, transactions.memberId))
@@ -104,7 +112,9 @@ function joined(db: Db) {
     .leftJoin(depositBank, eq(depositBank.id, transactions.depositBankId))
     .leftJoin(withdrawBank, eq(withdrawBank.id, transactions.withdrawBankId))
     .leftJoin(claimer, eq(claimer.id, transactions.claimedBy))
-    .leftJoin(creator, eq(creator.id, transactions.createdBy));
+    .leftJoin(creator, eq(creator.id, transactions.createdBy))
+    .leftJoin(toAccount, eq(toAccount.id, transactions.toMemberAccountId))
+    .leftJoin(toProduct, eq(toProduct.id, toAccount.productId));
 }
 
 /** Transaction list and the pending queues: server paging, sort, search, date range, CSV. */

@@ -123,6 +123,8 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
     expect(ok.json().data).toMatchObject({ type: 'transfer', status: 'success', amount: '60.00' });
     expect(await kit.providerBalance(megaId)).toBe(0);
     expect(await kit.providerBalance(kissId)).toBe(6000);
+    const listed = (await kit.admin.get('/api/staff/money/transactions?type=transfer')).json().data[0];
+    expect(listed).toMatchObject({ product_name: 'Mega888', to_product_name: '918Kiss', status: 'success' });
     expect((await checkLedgerInvariant(kit.app.ctx.db)).ok).toBe(true);
   });
 

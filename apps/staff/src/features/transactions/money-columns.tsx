@@ -40,6 +40,11 @@ export function moneyColumns(t: TFunction): ColumnsType<MoneyRow> {
         <>
           <div>{r.product_name}</div>
           <Typography.Text type="secondary">{r.username}</Typography.Text>
+          {r.to_username && (
+            <div>
+              → {r.to_product_name} <Typography.Text type="secondary">{r.to_username}</Typography.Text>
+            </div>
+          )}
         </>
       ),
     },

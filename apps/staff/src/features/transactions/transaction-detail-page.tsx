@@ -51,6 +51,7 @@ export function TransactionDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label={f('gameId')}>
             {d.product_name} {d.username}
+            {d.to_username ? ` → ${d.to_product_name} ${d.to_username}` : ''}
           </Descriptions.Item>
           <Descriptions.Item label={f('amount')}>RM {d.amount}</Descriptions.Item>
           <Descriptions.Item label={f('bonus')}>{d.bonus}</Descriptions.Item>

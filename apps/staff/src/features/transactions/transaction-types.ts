@@ -37,6 +37,8 @@ export type MoneyRow = {
   withdraw_bank_name: string | null;
   claimed_by_name: string | null;
   created_by_name: string | null;
+  to_username: string | null;
+  to_product_name: string | null;
 };
 
 export type TransactionDetail = MoneyRow & {
