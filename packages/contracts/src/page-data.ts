@@ -12,6 +12,8 @@ export type PageData = {
   logo: string;
   telegram_link: string;
   whatsapp_link: string;
+  /** The landing-page campaign's chat contact (step 2 and step 3 links). */
+  landing_contact_link: string;
   banners: { name: string; image: Localized }[];
   announcements: { content: Localized }[];
   modal_images: { rescue_bonus: Localized; fortune_spin: Localized };

@@ -31,7 +31,7 @@ export function LandingScreen({ theme }: { theme: Theme }) {
   const { loading, track } = useLoading();
   const [state, setState] = useState<LandingStep>({ step: 1 });
   const [busy, setBusy] = useState(false);
-  const contact = pageData().whatsapp_link;
+  const contact = pageData().landing_contact_link;
 
   const submit = async (lead: LandingRequest) => {
     if (busy) return;

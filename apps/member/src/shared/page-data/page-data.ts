@@ -8,6 +8,7 @@ export const FALLBACK_PAGE_DATA: PageData = {
   logo: '/media/demo/logo.svg',
   telegram_link: '',
   whatsapp_link: '',
+  landing_contact_link: '',
   banners: [],
   announcements: [],
   modal_images: { rescue_bonus: EMPTY_LOCALIZED, fortune_spin: EMPTY_LOCALIZED },

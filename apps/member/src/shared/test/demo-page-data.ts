@@ -8,6 +8,7 @@ export function demoPageData(overrides: Partial<PageData> = {}): PageData {
     logo: '/m/logo.svg',
     telegram_link: 'https://t.me/channel',
     whatsapp_link: 'https://wa.me/60123',
+    landing_contact_link: 'https://wa.me/60123',
     banners: [{ name: 'Banner 1', image: per('banner-1') }],
     announcements: [{ content: { en: 'Hello members', bm: 'Hai ahli', cn: '会员你好' } }],
     modal_images: { rescue_bonus: per('rescue'), fortune_spin: per('spin') },

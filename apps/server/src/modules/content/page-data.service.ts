@@ -20,6 +20,7 @@ export async function getPageData(db: Db, defaultTheme: Theme): Promise<PageData
     logo: site.logo,
     telegram_link: site.telegram_link,
     whatsapp_link: site.whatsapp_link,
+    landing_contact_link: site.landing_contact_link,
     banners: bannerRows.map((b) => ({ name: b.name, image: b.image })),
     announcements: announcementRows.map((a) => ({ content: a.content })),
     modal_images: site.modal_images,
