@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
 import { ADMIN, confirmDialog, staffLogin } from './staff-support.ts';
 
-const DEMO_TOKEN = 'demo-member-token';
 const run = Date.now() % 100_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,19 +14,35 @@ function statementTime(at: Date): string {
 test('a deposit made on the member site is matched to verified by importing the bank statement', async ({
   page,
 }, testInfo) => {
-  // The member deposits through the member site's own calls (spec §7).
-  const pre = await (await page.request.post('/api/pre_deposit', { data: { token: DEMO_TOKEN } })).json();
-  const account = pre.data.member_accounts[0];
+  // A member of this run, with a link and a game account, deposits through the member
+  // site's own calls (spec §7), so other tests' deposits cannot get in the way.
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'X-XSRF-TOKEN': xsrf };
+  const created = await page.request.post('/api/staff/members', {
+    headers,
+    data: { name: `Depositor ${run}`, phone: `6018${String(run).padStart(7, '0')}` },
+  });
+  const memberId = (await created.json()).data.id;
+  const link = await page.request.post(`/api/staff/members/${memberId}/link`, { headers });
+  const token = (await link.json()).data.token;
+
+  const pre = await (await page.request.post('/api/pre_deposit', { data: { token } })).json();
+  const productId = pre.data.member_accounts[0].product_id;
+  const account = await (
+    await page.request.post('/api/pre_deposit/create_account', { data: { token, product_id: productId } })
+  ).json();
   const firstGroup = Object.values(pre.data.banks as Record<string, { banks: { value: number }[] }>)[0]!;
   const bankId = firstGroup.banks[0]!.value;
   const amount = `${40 + (run % 50)}.${pad(run % 100)}`;
   const deposit = await page.request.post('/api/deposit', {
-    data: { token: DEMO_TOKEN, member_account_id: account.id, amount, bank: bankId, bonus: null },
+    data: { token, member_account_id: account.data.id, amount, bank: bankId, bonus: null },
   });
   expect((await deposit.json()).status).toBe(true);
 
-  await staffLogin(page, ADMIN.username, ADMIN.password);
-  const deposits = await (await page.request.get('/api/staff/transactions?type=deposit&per_page=50')).json();
+  const deposits = await (
+    await page.request.get(`/api/staff/transactions?type=deposit&member_id=${memberId}`)
+  ).json();
   const mine = deposits.data.find((t: { amount: string; verification: string }) => t.amount === amount);
   expect(mine.verification).toBe('progress');
 
