@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { applyRollover, rolloverOf } from '../rollover/rollover.service.ts';
+import { quietPoolErrors } from '../transactions/money-test-kit.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bonusAmountSen, evaluateBonus, periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
@@ -17,6 +18,7 @@ describe('bonus rules and rollover', () => {
   const now = new Date('2026-03-11T04:00:00Z'); // Wednesday 12:00 in Malaysia
   beforeAll(async () => {
     app = await createTestApp();
+    quietPoolErrors(app);
     const [demo] = await app.ctx.db.select().from(members).where(eq(members.name, 'demo'));
     memberId = demo!.id;
     accountId = (

@@ -2,12 +2,14 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { quietPoolErrors } from '../transactions/money-test-kit.ts';
 import { landingCampaigns, landingLeads } from './landing.table.ts';
 
 describe('POST /api/landing_page', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();
+    quietPoolErrors(app);
   });
   afterAll(async () => app.close());
 

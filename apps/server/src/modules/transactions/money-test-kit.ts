@@ -25,6 +25,18 @@ export type MoneyKit = {
 };
 
 /**
+ * The test database is dropped WITH (FORCE) right after pool.end(), which resolves before its
+ * connections have closed; the server's FATAL 57P01 then reaches an idle pg client, and a pool
+ * without an 'error' listener turns it into an unhandled error that fails the run.
+ */
+export function quietPoolErrors(app: App): void {
+  const pool = (
+    app.ctx.db as unknown as { $client?: { on?: (event: 'error', listener: () => void) => void } }
+  ).$client;
+  if (app.ctx.database.kind === 'postgres') pool?.on?.('error', () => {});
+}
+
+/**
  * The real app (demo seed) beside a real kiosk simulator on a random port; the demo products
  * point at it with a short provider timeout so fault tests stay quick.
  */
@@ -36,13 +48,7 @@ export async function startMoneyKit(
     env: { KIOSK_URL: sim.url, RECONCILE_INTERVAL_MS: '0' },
     now: options.now,
   });
-  // The test database is dropped WITH (FORCE) right after pool.end(), which resolves before its
-  // connections have closed; the server's FATAL 57P01 then reaches an idle pg client, and a pool
-  // without an 'error' listener turns it into an unhandled error that fails the run.
-  const pool = (
-    app.ctx.db as unknown as { $client?: { on?: (event: 'error', listener: () => void) => void } }
-  ).$client;
-  if (app.ctx.database.kind === 'postgres') pool?.on?.('error', () => {});
+  quietPoolErrors(app);
   await app.ctx.db
     .update(providerKiosks)
     .set({ baseUrl: sim.url, timeoutMs: options.providerTimeoutMs ?? 3000 });
