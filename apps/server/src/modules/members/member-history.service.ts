@@ -2,6 +2,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
+import { transactions } from '../transactions/transactions.table.ts';
 
 export type MemberHistoryEntry = {
   id: number;
@@ -49,19 +50,18 @@ export async function memberHistory(db: Db, memberId: number): Promise<MemberHis
 
 /** The member's latest money transactions (read-only view of the money core's table). */
 export async function memberRecentTransactions(db: Db, memberId: number): Promise<MemberTransactionRow[]> {
-  const result = await db.execute(
-    sql`select id, type, amount_sen, status, verification, requested_at
-        from transactions where member_id = ${memberId} order by id desc limit 20`,
-  );
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
-    id: Number(r.id),
-    type: String(r.type),
-    amount_sen: Number(r.amount_sen),
-    status: String(r.status),
-    verification: String(r.verification),
-    requested_at: (r.requested_at instanceof Date
-      ? r.requested_at
-      : new Date(String(r.requested_at))
-    ).toISOString(),
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.memberId, memberId))
+    .orderBy(desc(transactions.id))
+    .limit(20);
+  return rows.map((t) => ({
+    id: t.id,
+    type: t.type,
+    amount_sen: t.amountSen,
+    status: t.status,
+    verification: t.verification,
+    requested_at: t.requestedAt.toISOString(),
   }));
 }
