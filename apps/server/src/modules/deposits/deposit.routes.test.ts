@@ -35,6 +35,11 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
       (a: { product_name: string }) => a.product_name === 'Pussy888',
     );
     expect(pussy).toMatchObject({ id: null, username: null, password: null });
+    const mega = body.data.member_accounts.find(
+      (a: { product_name: string }) => a.product_name === 'Mega888',
+    );
+    expect(mega.username).toBe((await kit.accountOf(kit.demoMemberId, 'Mega888')).username);
+    expect(mega.username).toMatch(/^demomega\d{4}$/);
     expect(Object.keys(body.data.banks)).toEqual(['online_banking', 'ewallet', 'duitnow']);
     expect(body.data.banks.online_banking).toMatchObject({
       name: 'Online Banking',
@@ -50,7 +55,7 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
     ]);
   });
 
-  it('check_balance creates a not-synced demo account at the provider on first use and answers its balance', async () => {
+  it('check_balance answers the balance of the account (created at the provider on first use)', async () => {
     const res = await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
     expect(res.json()).toEqual({ status: true, balance: '0.00', message: '' });
     const account = await kit.accountOf(kit.demoMemberId, 'Mega888');

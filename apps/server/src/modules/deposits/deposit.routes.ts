@@ -19,6 +19,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
 import {
   assertAccountUsable,
   createMemberAccount,
+  ensureSynced,
   getMemberAccount,
   listMemberAccounts,
   providerBalance,
@@ -54,6 +55,12 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           depositBankGroups(ctx.db),
           depositBonusOptions(ctx.db, ctx.now()),
         ]);
+        // Demo/imported accounts not yet known to their provider are created there now, so the
+        // member sees the username the provider assigned; a provider that is down leaves them for later.
+        for (const row of accounts) {
+          if (row.account.synced || row.product.maintenance) continue;
+          row.account = await ensureSynced(ctx.db, row).catch(() => row.account);
+        }
         const byProduct = new Map(accounts.map((a) => [a.product.id, a.account]));
         return {
           code: 200,
