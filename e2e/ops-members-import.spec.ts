@@ -73,6 +73,12 @@ test('member list, create with the spec messages, edit, member link', async ({ p
   await expect(page.getByText('Member link revoked.')).toBeVisible();
   const after = await page.request.post('/api/auth', { data: { token } });
   expect(after.status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Flag for Follow Up' }).click();
+  await page.getByRole('dialog').locator('#reason').fill('Asked for a call back');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await confirmOver(page);
+  await expect(page.getByText('Added to Follow Up.')).toBeVisible();
 });
 
 test('member import of 1,000 rows through the UI: preview, progress, all imported', async ({

@@ -22,6 +22,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
 import type { MemberDetail, MemberRow } from './member-types.ts';
@@ -246,6 +247,11 @@ export function MemberFormPage() {
                 </Descriptions>
               </Card>
               <MemberLinkCard member={member} canManage={hasPermission(me, 'members.link')} />
+              {hasPermission(me, 'follow_up.settle') && (
+                <div>
+                  <FlagFollowUpButton memberId={member.id} name={member.name} />
+                </div>
+              )}
             </Flex>
           </Col>
         )}

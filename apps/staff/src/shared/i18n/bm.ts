@@ -224,6 +224,9 @@ export const bm: Translations = {
       histories: 'Sejarah',
       activity: 'Aktiviti',
       transactions: 'Transaksi',
+      flag: 'Tanda untuk Susulan',
+      confirmFlag: 'Masukkan {{name}} ke senarai Susulan?',
+      flagged: 'Ditambah ke Susulan.',
     },
     link: {
       title: 'Pautan Ahli',

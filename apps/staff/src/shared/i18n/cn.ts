@@ -222,6 +222,9 @@ export const cn: Translations = {
       histories: '历史记录',
       activity: '操作记录',
       transactions: '交易',
+      flag: '标记跟进',
+      confirmFlag: '将 {{name}} 加入跟进列表？',
+      flagged: '已加入跟进。',
     },
     link: {
       title: '会员链接',

@@ -222,6 +222,9 @@ export const en = {
       histories: 'Histories',
       activity: 'Activity',
       transactions: 'Transactions',
+      flag: 'Flag for Follow Up',
+      confirmFlag: 'Put {{name}} on the Follow Up list?',
+      flagged: 'Added to Follow Up.',
     },
     link: {
       title: 'Member Link',
