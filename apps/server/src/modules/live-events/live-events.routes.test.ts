@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { members } from '../members/members.table.ts';
 import { loginAs, staffHeaders } from '../staff-auth/staff-client.fixture.ts';
+import { transactions } from '../transactions/transactions.table.ts';
 import { notifyQueueChanged } from './notify-queue-changed.ts';
 
 /** Reads server-sent events from a live HTTP stream until `count` events of the queue arrived. */
@@ -42,7 +45,7 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    cookie = staffHeaders(admin.cookie).cookie;
+    cookie = staffHeaders(admin.cookie).cookie ?? '';
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => app.close());
@@ -61,6 +64,29 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
     );
     const events = await readEvents(res.body!, 2, 1500);
     expect(events).toEqual([{ kind: 'deposit', id: 42, status: 'pending', change: 'created' }]);
+  });
+
+  it('hears pending deposits and withdrawals written by any code path, through the transactions trigger', async () => {
+    const res = await fetch(`${base}/api/staff/live`, { headers: { cookie } });
+    const [member] = await app.ctx.db
+      .insert(members)
+      .values({ name: 'Live', phone: '60199999999' })
+      .returning();
+    const [created] = await app.ctx.db
+      .insert(transactions)
+      .values({ memberId: member!.id, type: 'withdrawal', amountSen: 1_000, status: 'pending' })
+      .returning();
+    // Not queue business: a reward, and a deposit that never was pending.
+    await app.ctx.db.insert(transactions).values([
+      { memberId: member!.id, type: 'reward', amountSen: 500, status: 'pending' },
+      { memberId: member!.id, type: 'deposit', amountSen: 700, status: 'success' },
+    ]);
+    await app.ctx.db.update(transactions).set({ status: 'failed' }).where(eq(transactions.id, created!.id));
+    const events = await readEvents(res.body!, 3, 1500);
+    expect(events).toEqual([
+      { kind: 'withdrawal', id: created!.id, status: 'pending', change: 'created' },
+      { kind: 'withdrawal', id: created!.id, status: 'failed', change: 'updated' },
+    ]);
   });
 
   it('refuses the stream without a session', async () => {
