@@ -55,7 +55,14 @@ export function AppLayout({ me }: { me: StaffMe }) {
         theme="light"
         breakpoint="lg"
         collapsedWidth={0}
-        style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+        // The menu scrolls on its own; the page scrolls under it.
+        style={{
+          borderInlineEnd: '1px solid #f0f0f0',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+        }}
       >
         <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
           <Typography.Title level={5} style={{ margin: 0 }}>

@@ -16,7 +16,7 @@ export function LanguageSwitch() {
       value={toLocale(i18n.language)}
       onChange={changeLocale}
       options={LOCALES.map((value) => ({ value, label: NAMES[value] }))}
-      style={{ width: 170 }}
+      style={{ width: 160 }}
       variant="borderless"
     />
   );
