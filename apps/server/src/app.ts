@@ -7,10 +7,12 @@ import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
 import { bankAdminRoutes } from './modules/bank-admin/bank-admin.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
+import { bonusAdminRoutes } from './modules/bonuses/bonus-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
 import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
+import { fortuneSpinAdminRoutes } from './modules/fortune-spin/fortune-spin-admin.routes.ts';
 import { gameSessionRoutes } from './modules/game-sessions/game-sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
@@ -25,6 +27,7 @@ import { startReconcileRunner } from './modules/reconciliation/reconcile-runner.
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { rolloverSettingsRoutes } from './modules/rollover/rollover-settings.routes.ts';
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { staffMoneyRoutes } from './modules/staff-money/staff-money.routes.ts';
@@ -101,6 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(bankAdminRoutes(ctx));
   await app.register(gameSessionRoutes(ctx));
   await app.register(reconciliationRoutes(ctx));
+  await app.register(bonusAdminRoutes(ctx));
+  await app.register(rolloverSettingsRoutes(ctx));
+  await app.register(fortuneSpinAdminRoutes(ctx));
   const stopReconcile = startReconcileRunner(ctx, app.log);
   app.addHook('onClose', async () => stopReconcile());
 
