@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
+import { reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { type MoneyKit, startMoneyKit } from './money-test-kit.ts';
 import { transactions } from './transactions.table.ts';
@@ -109,6 +110,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreS
     const history = await kit.app.ctx.db.select().from(fortuneSpinHistory);
     const prizes = history.reduce((sum, h) => sum + h.prizeSen, 0);
     expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(before + prizes);
+  });
+
+  it('parallel reconciliation runs (several instances) settle each timed-out call once', async () => {
+    const accounts = [megaId, kissId];
+    const before = await Promise.all(accounts.map((id) => kit.providerBalance(id)));
+    kit.sim.faults.add({
+      route: 'POST /api/kiosks/*/players/*/deposit',
+      mode: 'lost_reply',
+      when: 'after',
+      count: 2,
+    });
+    for (const accountId of accounts) {
+      const created = await kit.admin.post('/api/staff/deposits', {
+        member_account_id: accountId,
+        amount: 77,
+        bank_id: bankId,
+      });
+      expect(
+        (await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`)).statusCode,
+      ).toBe(202);
+    }
+    const now = new Date(Date.now() + 60_000);
+    const reports = await Promise.all(
+      Array.from({ length: 8 }, () => reconcileProviderCalls(kit.app.ctx.db, { now })),
+    );
+    expect(reports.reduce((sum, r) => sum + r.succeeded, 0)).toBe(2);
+    for (const [i, id] of accounts.entries()) {
+      expect(await kit.providerBalance(id)).toBe(before[i]! + 7700);
+      expect(await ledgerBalance(kit.app.ctx.db, 'member_account', id)).toBe(before[i]! + 7700);
+    }
   });
 
   it(`${N} parallel wallet credits and ${N} parallel deposits keep every balance exact`, async () => {
