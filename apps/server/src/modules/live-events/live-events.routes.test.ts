@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { type App, buildApp } from '../../app.ts';
+import { openDatabase } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
@@ -87,6 +88,26 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
       { kind: 'withdrawal', id: created!.id, status: 'pending', change: 'created' },
       { kind: 'withdrawal', id: created!.id, status: 'failed', change: 'updated' },
     ]);
+  });
+
+  it('reaches a desk connected to another server instance on the same PostgreSQL', async ({ skip }) => {
+    if (app.ctx.database.kind !== 'postgres') skip('one process holds a PGlite database');
+    const otherDatabase = await openDatabase({ url: app.ctx.database.url, poolSize: 2 });
+    const other = await buildApp({ config: app.ctx.config, database: otherDatabase, logger: false });
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${otherBase}/api/staff/live`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      await inTransaction(app.ctx.db, (tx) =>
+        notifyQueueChanged(tx, { kind: 'deposit', id: 7, status: 'pending', change: 'created' }),
+      );
+      expect(await readEvents(res.body!, 1)).toEqual([
+        { kind: 'deposit', id: 7, status: 'pending', change: 'created' },
+      ]);
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
   });
 
   it('refuses the stream without a session', async () => {
