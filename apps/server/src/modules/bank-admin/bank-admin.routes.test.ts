@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
 import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
 
 describe('bank list/create/edit/delete', () => {
@@ -54,6 +55,12 @@ describe('bank list/create/edit/delete', () => {
     const rhb = list[0];
     const del = (id: number) => admin.request({ method: 'DELETE', url: `/api/staff/banks/${id}` });
     expect((await del(rhb.id)).json().message).toBe('Bank unable to delete.');
+    const booked = (
+      await admin.post('/api/staff/banks', { ...body, bank_name: 'Booked', is_default: false })
+    ).json().data;
+    // Money has gone through a bank once it has books in the ledger.
+    await ensureLedgerAccount(app.ctx.db, 'bank', booked.id, 'bank Booked');
+    expect((await del(booked.id)).json().message).toBe('Bank unable to delete.');
     const spare = (
       await admin.post('/api/staff/banks', { ...body, bank_name: 'Spare', is_default: false })
     ).json().data;
