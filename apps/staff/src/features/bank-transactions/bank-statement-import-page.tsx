@@ -23,7 +23,7 @@ import { ApiError, api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BalanceWarning, ColumnMapping, StatementPreview } from './bank-transaction-types.ts';
-import { readFileBase64 } from './read-file-base64.ts';
+import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type StatementFile = { filename: string; content_base64: string };

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { ImportJob } from './member-types.ts';
-import { readFileBase64 } from './read-file-base64.ts';
+import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 
 const POLL_MS = 400;
 
