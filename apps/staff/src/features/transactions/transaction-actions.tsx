@@ -19,7 +19,9 @@ export function actionUrl(id: number, action: Action): string {
 
 /** What a row allows now (DESIGN §4), before the operator's permissions. */
 export function actionsFor(row: MoneyRow): Action[] {
-  if (row.type !== 'deposit' && row.type !== 'withdrawal') return row.status === 'success' ? ['void'] : [];
+  // The core reverses adjustments too; transfers and rewards have no staff actions.
+  if (row.type === 'adjustment') return row.status === 'success' ? ['void'] : [];
+  if (row.type !== 'deposit' && row.type !== 'withdrawal') return [];
   switch (row.status) {
     case 'pending':
       return ['claim', 'approve', 'reject', 'fraud'];
