@@ -52,6 +52,90 @@ function transferAfter(
     : { timeout: false, failureCode: `transfer_return_${failed}` };
 }
 
+/** What the settle steps share: the locked transaction, the call, its outcome and ledger legs. */
+type Settling = {
+  db: Db;
+  t: Transaction;
+  call: Settled;
+  succeeded: boolean;
+  failed: string | null;
+  now: Date;
+  /** The call's own movement: game account against its kiosk. */
+  gameLegs: Leg[];
+  /** Posts legs, moving the game account to the provider's balance after the call. */
+  post: (kind: string, legs: Leg[]) => Promise<unknown>;
+  scores: Partial<Transaction>;
+};
+
+async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
+  const { db, t, call, now } = s;
+  if (!s.succeeded) return { timeout: false, failureCode: `void_${s.failed}` };
+  const cash =
+    t.type === 'deposit'
+      ? await cashLegs(db, t, t.depositBankId, -1)
+      : t.type === 'withdrawal' && t.status === 'complete'
+        ? await cashLegs(db, t, t.withdrawBankId, 1)
+        : [];
+  await s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
+  const state = t.rolloverSen > 0 ? await rolloverOf(db, call.memberAccountId) : null;
+  if (state)
+    await db
+      .update(rolloverStates)
+      .set({ targetSen: Math.max(0, state.targetSen - t.rolloverSen), updatedAt: now })
+      .where(eq(rolloverStates.memberAccountId, call.memberAccountId));
+  return { status: 'voided', voidedAt: now, timeout: false };
+}
+
+/** The wallet was debited before the call; a refused call gives it back. */
+async function settleReward(s: Settling): Promise<Partial<Transaction>> {
+  if (s.succeeded) {
+    await s.post('reward', s.gameLegs);
+    return { status: 'success', processedAt: s.now, timeout: false, ...s.scores };
+  }
+  await postLedger(s.db, {
+    transactionId: s.t.id,
+    kind: 'reward_refund',
+    legs: [
+      { accountId: await walletLedgerAccount(s.db, s.t.memberWalletId!), amountSen: s.call.amountSen },
+      { accountId: await systemAccount(s.db, 'reward_funding'), amountSen: -s.call.amountSen },
+    ],
+  });
+  return { status: 'failed', timeout: false, failureCode: s.failed };
+}
+
+/** Approve of a deposit, withdrawal or adjustment: the movement, cash, rollover and counters. */
+async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
+  const { db, t, call, now } = s;
+  if (!s.succeeded) return { status: 'failed', processedAt: now, timeout: false, failureCode: s.failed };
+  const cash = t.type === 'deposit' ? await cashLegs(db, t, t.depositBankId, 1) : [];
+  await s.post(t.type, [...s.gameLegs, ...cash]);
+  if (t.type === 'deposit') {
+    await applyRollover(db, {
+      memberAccountId: call.memberAccountId,
+      targetSen: t.rolloverSen,
+      type: t.rolloverType ?? 'stack',
+      balanceBeforeSen: call.balanceBeforeSen ?? 0,
+      now,
+    });
+    await db
+      .update(members)
+      .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
+      .where(eq(members.id, t.memberId));
+  }
+  if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);
+  return { status: 'success', processedAt: now, timeout: false, ...s.scores };
+}
+
+async function settleStep(s: Settling): Promise<Partial<Transaction>> {
+  if (s.t.type === 'transfer') {
+    if (s.succeeded) await s.post(`transfer_${s.call.purpose}`, s.gameLegs);
+    return transferAfter(s.call.purpose, s.succeeded, s.failed, s.now);
+  }
+  if (s.call.purpose === 'void') return settleVoid(s);
+  if (s.call.purpose === 'reward') return settleReward(s);
+  return settleApprove(s);
+}
+
 /**
  * Applies a finished provider call to its transaction and the ledger, in the caller's
  * database transaction (which holds the call row's lock). The game account's ledger balance is
@@ -70,88 +154,29 @@ export async function settleProviderCall(
     .where(eq(transactions.id, call.transactionId))
     .for('update');
   assert(t, `transaction ${call.transactionId} of call ${call.id} exists`);
-  const row = await getMemberAccount(db, call.memberAccountId);
-  const acc = await movementAccounts(db, row);
+  const acc = await movementAccounts(db, await getMemberAccount(db, call.memberAccountId));
   const sign = call.direction === 'deposit' ? 1 : -1;
-  const gameLegs: Leg[] = [
-    { accountId: acc.member, amountSen: sign * call.amountSen },
-    { accountId: acc.kiosk, amountSen: -sign * call.amountSen },
-  ];
   const sync =
     outcome.kind === 'succeeded'
       ? { accountId: acc.member, targetSen: outcome.balanceAfterSen, counterAccountId: acc.gameResult }
       : undefined;
-  const post = (kind: string, legs: Leg[]) => postLedger(db, { transactionId: t.id, kind, legs, sync });
-  const scores =
-    outcome.kind === 'succeeded'
-      ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
-      : {};
-  const failed = outcome.kind === 'failed' ? outcome.errorKind : null;
-  let after: Partial<Transaction>;
-
-  if (t.type === 'transfer') {
-    if (outcome.kind === 'succeeded') await post(`transfer_${call.purpose}`, gameLegs);
-    after = transferAfter(call.purpose, outcome.kind === 'succeeded', failed, now);
-  } else if (call.purpose === 'void') {
-    if (outcome.kind === 'succeeded') {
-      const cash =
-        t.type === 'deposit'
-          ? await cashLegs(db, t, t.depositBankId, -1)
-          : t.type === 'withdrawal' && t.status === 'complete'
-            ? await cashLegs(db, t, t.withdrawBankId, 1)
-            : [];
-      await post(`void_${t.type}`, [...gameLegs, ...cash]);
-      if (t.rolloverSen > 0) {
-        const state = await rolloverOf(db, call.memberAccountId);
-        if (state)
-          await db
-            .update(rolloverStates)
-            .set({ targetSen: Math.max(0, state.targetSen - t.rolloverSen), updatedAt: now })
-            .where(eq(rolloverStates.memberAccountId, call.memberAccountId));
-      }
-      after = { status: 'voided', voidedAt: now, timeout: false };
-    } else {
-      after = { timeout: false, failureCode: `void_${failed}` };
-    }
-  } else if (call.purpose === 'reward') {
-    if (outcome.kind === 'succeeded') {
-      await post('reward', gameLegs);
-      after = { status: 'success', processedAt: now, timeout: false, ...scores };
-    } else {
-      const wallet = await walletLedgerAccount(db, t.memberWalletId!);
-      const funding = await systemAccount(db, 'reward_funding');
-      await postLedger(db, {
-        transactionId: t.id,
-        kind: 'reward_refund',
-        legs: [
-          { accountId: wallet, amountSen: call.amountSen },
-          { accountId: funding, amountSen: -call.amountSen },
-        ],
-      });
-      after = { status: 'failed', timeout: false, failureCode: failed };
-    }
-  } else if (outcome.kind === 'succeeded') {
-    const cash = t.type === 'deposit' ? await cashLegs(db, t, t.depositBankId, 1) : [];
-    await post(t.type, [...gameLegs, ...cash]);
-    if (t.type === 'deposit') {
-      await applyRollover(db, {
-        memberAccountId: call.memberAccountId,
-        targetSen: t.rolloverSen,
-        type: t.rolloverType ?? 'stack',
-        balanceBeforeSen: call.balanceBeforeSen ?? 0,
-        now,
-      });
-      await db
-        .update(members)
-        .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
-        .where(eq(members.id, t.memberId));
-    }
-    if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);
-    after = { status: 'success', processedAt: now, timeout: false, ...scores };
-  } else {
-    after = { status: 'failed', processedAt: now, timeout: false, failureCode: failed };
-  }
-
+  const after = await settleStep({
+    db,
+    t,
+    call,
+    now,
+    succeeded: outcome.kind === 'succeeded',
+    failed: outcome.kind === 'failed' ? outcome.errorKind : null,
+    gameLegs: [
+      { accountId: acc.member, amountSen: sign * call.amountSen },
+      { accountId: acc.kiosk, amountSen: -sign * call.amountSen },
+    ],
+    post: (kind, legs) => postLedger(db, { transactionId: t.id, kind, legs, sync }),
+    scores:
+      outcome.kind === 'succeeded'
+        ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
+        : {},
+  });
   await db
     .update(transactions)
     .set({ ...after, updatedAt: now })
@@ -168,5 +193,4 @@ export async function settleProviderCall(
       after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
     },
   );
-  void row;
 }
