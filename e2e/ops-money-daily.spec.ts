@@ -109,7 +109,7 @@ test('member deposits on the member site; staff approve it in Pending Deposit; t
 
   await row.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page);
-  await expect(page.getByText('Done.')).toBeVisible();
+  await expect(page.getByText('Done.').last()).toBeVisible();
   await expect(row).toContainText('Success');
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(5000);
 
@@ -172,7 +172,7 @@ test('a withdrawal goes from Transaction Insert through approve to complete with
   await expect(dialog.getByRole('link', { name: 'View receipt' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'money-complete-withdrawal');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Done.')).toBeVisible();
+  await expect(page.getByText('Done.').last()).toBeVisible();
   // Completed, it leaves the queue; the transaction list shows it paid and verified.
   await expect(row).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'money-pending-withdrawals');
@@ -249,6 +249,35 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await expect(page.getByRole('cell', { name: 'complete', exact: true })).toBeVisible();
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(2000);
   await saveScreenshot(page, testInfo, 'money-multi-deposit-done');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Quick Topup' }).click();
+  await page.getByRole('button', { name: 'Top Up Now' }).click();
+  await expect(page.getByText('Please select Game ID!')).toBeVisible();
+  await expect(page.getByText('Please enter topup amount!')).toBeVisible();
+  await pickAccount(page, 'Game ID', state.mega);
+  await page.getByRole('button', { name: '10', exact: true }).click();
+  await page.getByRole('button', { name: 'Top Up Now' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Done.').last()).toBeVisible();
+  expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(3000);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Adjustment' }).click();
+  await pickAccount(page, 'Game ID', state.mega);
+  await page.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Deduct credit' }).click();
+  await page.getByLabel('Amount').fill('10');
+  await page.getByRole('button', { name: 'Adjust' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Done.').last()).toBeVisible();
+  expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(2000);
+
+  // Gameplay at the provider shows up in Game Sessions.
+  await page.request.post(`${KIOSK}/admin/kiosks/MEGA888/players/${state.mega.username}/play`, {
+    data: { rounds: 3, seed: 7 },
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Game Sessions' }).click();
+  await pickAccount(page, 'Game ID', state.mega);
+  await expect(page.getByRole('cell', { name: state.mega.username }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'money-game-sessions');
 
   await page.goto('/admin/banks/create');
   const bankName = `E2E Bank ${run}`;

@@ -35,10 +35,14 @@ export function GameSessionsPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('money.menu.gameSessions')}
       </Typography.Title>
-      <AccountSelect
-        value={accountId ? Number(accountId) : undefined}
-        onChange={(value) => update({ member_account_id: value })}
-      />
+      <Flex gap={8} align="center">
+        <label htmlFor="game-sessions-account">{t('money.fields.gameId')}</label>
+        <AccountSelect
+          id="game-sessions-account"
+          value={accountId ? Number(accountId) : undefined}
+          onChange={(value) => update({ member_account_id: value })}
+        />
+      </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
       <Table<Session>
         size="middle"
