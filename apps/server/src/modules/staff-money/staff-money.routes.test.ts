@@ -187,11 +187,12 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
     });
     const mismatch = await kit.admin.post(`/api/staff/money/transactions/${id}/approve`);
     expect(mismatch.json().message).toBe('Current balance not equal withdrawal amount.');
-    await kit.admin.post('/api/staff/adjustments', {
-      member_account_id: kissId,
-      amount: 5,
-      direction: 'deduct',
-    });
+    const adjust = (amount: number, direction: 'add' | 'deduct') =>
+      kit.admin.post('/api/staff/adjustments', { member_account_id: kissId, amount, direction });
+    await adjust(10, 'deduct');
+    const short = await kit.admin.post(`/api/staff/money/transactions/${id}/approve`);
+    expect(short.json().message).toBe('Insufficient balance.');
+    await adjust(5, 'add');
     const approved = await kit.admin.post(`/api/staff/money/transactions/${id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
