@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/kiosk-sim/**/*.test.ts'],
+          include: [
+            'architecture.test.ts',
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/kiosk-sim/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

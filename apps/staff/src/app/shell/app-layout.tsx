@@ -5,9 +5,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { MENU_GROUPS, SCREENS } from '../screens.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 import { useSessionActions } from './session-actions.ts';
 import { useLongPressKey } from './use-long-press-key.ts';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../shared/api/client.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionActions } from './session-actions.ts';
 
 /**

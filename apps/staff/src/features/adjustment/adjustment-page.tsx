@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { AccountSelect, useRequired } from '../../shared/money/money-inputs.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { AccountSelect, useRequired } from '../transaction-insert/money-inputs.tsx';
 
 type Values = { member_account_id: number; direction: 'add' | 'deduct'; amount: number; remark?: string };
 

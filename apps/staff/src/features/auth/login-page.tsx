@@ -4,9 +4,9 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../app/shell/language-switch.tsx';
 import { ApiError, request } from '../../shared/api/client.ts';
 import { fetchMe, ME_KEY, useMe } from '../../shared/api/use-me.ts';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 
 type LoginState = { from?: string; reason?: 'login-required' | 'logged-out' } | null;
 

@@ -20,10 +20,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../shared/api/client.ts';
+import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BalanceWarning, ColumnMapping, StatementPreview } from './bank-transaction-types.ts';
-import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type StatementFile = { filename: string; content_base64: string };

@@ -3,8 +3,8 @@ import { Alert, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { AccountSelect } from '../../shared/money/money-inputs.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
-import { AccountSelect } from '../transaction-insert/money-inputs.tsx';
 
 type Session = {
   id: string;

@@ -1,12 +1,12 @@
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
+import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
+import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
+import { useMoneyOptions } from '../../shared/money/money-inputs.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
-import { useMoneyOptions } from '../transaction-insert/money-inputs.tsx';
-import { AccountActions } from './account-actions.tsx';
-import { accountColumns } from './account-columns.tsx';
-import type { AccountRow } from './account-types.ts';
 
 /** Member Accounts: every game account with its provider balance and the account actions. */
 export function MemberAccountsPage() {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
+import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { ImportJob } from './member-types.ts';
-import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 
 const POLL_MS = 400;
 

@@ -3,14 +3,14 @@ import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
   AccountSelect,
   ReceiptUpload,
   useMessage,
   useMoneyOptions,
   useRequired,
-} from '../transaction-insert/money-inputs.tsx';
+} from '../../shared/money/money-inputs.tsx';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
 
 type Row = { member_account_id: number; amount: number; verify_amount: number };
 type Values = {

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { useMessage } from '../../shared/money/money-inputs.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { moneyColumns } from '../../shared/transactions/money-columns.tsx';
+import { TransactionActions } from '../../shared/transactions/transaction-actions.tsx';
+import type { MoneyRow } from '../../shared/transactions/transaction-types.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { useMessage } from '../transaction-insert/money-inputs.tsx';
-import { moneyColumns } from '../transactions/money-columns.tsx';
-import { TransactionActions } from '../transactions/transaction-actions.tsx';
-import type { MoneyRow } from '../transactions/transaction-types.ts';
 
 type BulkAction = 'claim' | 'approve' | 'reject' | 'complete';
 type BulkResult = { id: number; ok: boolean; message: string | null };

@@ -8,11 +8,11 @@ import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
+import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
+import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
+import { useMoneyOptions } from '../../shared/money/money-inputs.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { AccountActions } from '../member-accounts/account-actions.tsx';
-import { accountColumns } from '../member-accounts/account-columns.tsx';
-import type { AccountRow } from '../member-accounts/account-types.ts';
-import { useMoneyOptions } from '../transaction-insert/money-inputs.tsx';
 
 type Player = {
   id: number;

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
+import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import type { AccountRow } from '../member-accounts/account-types.ts';
 
 type PlayerRow = {
   id: number;

@@ -1,14 +1,14 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
   AccountSelect,
   QUICK_AMOUNTS,
   ReceiptUpload,
   useMoneyOptions,
   useRequired,
-} from '../transaction-insert/money-inputs.tsx';
+} from '../../shared/money/money-inputs.tsx';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
 
 type Values = {
   member_account_id: number;

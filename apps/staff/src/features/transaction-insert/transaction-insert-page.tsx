@@ -3,8 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../shared/api/client.ts';
+import {
+  AccountSelect,
+  ReceiptUpload,
+  useMoneyOptions,
+  useRequired,
+} from '../../shared/money/money-inputs.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { AccountSelect, ReceiptUpload, useMoneyOptions, useRequired } from './money-inputs.tsx';
 
 type Values = {
   type: 'deposit' | 'withdrawal';

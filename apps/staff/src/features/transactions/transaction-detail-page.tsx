@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { TransactionActions } from './transaction-actions.tsx';
-import { STATUS_COLORS, type TransactionDetail, VERIFICATION_COLORS } from './transaction-types.ts';
+import { TransactionActions } from '../../shared/transactions/transaction-actions.tsx';
+import {
+  STATUS_COLORS,
+  type TransactionDetail,
+  VERIFICATION_COLORS,
+} from '../../shared/transactions/transaction-types.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -3,9 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
-import { moneyColumns } from './money-columns.tsx';
-import { TransactionActions } from './transaction-actions.tsx';
-import type { MoneyRow } from './transaction-types.ts';
+import { moneyColumns } from '../../shared/transactions/money-columns.tsx';
+import { TransactionActions } from '../../shared/transactions/transaction-actions.tsx';
+import type { MoneyRow } from '../../shared/transactions/transaction-types.ts';
 
 const TYPES = ['deposit', 'withdrawal', 'transfer', 'adjustment', 'reward'] as const;
 const STATUSES = ['pending', 'processing', 'success', 'failed', 'complete', 'voided'] as const;

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { AccountSelect, useMessage, useRequired } from '../../shared/money/money-inputs.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { AccountSelect, useMessage, useRequired } from '../transaction-insert/money-inputs.tsx';
 
 type Values = { from_member_account_id: number; to_member_account_id: number; remark?: string };
 

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale, toLocale } from '@topup/contracts/locales.ts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../../shared/i18n/i18n.ts';
+import { changeLocale } from './i18n.ts';
 
 const NAMES: Record<Locale, string> = { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' };
 

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { ReceiptUpload, useMessage, useMoneyOptions } from '../transaction-insert/money-inputs.tsx';
+import { api } from '../api/client.ts';
+import { hasPermission, useMe } from '../api/use-me.ts';
+import { ReceiptUpload, useMessage, useMoneyOptions } from '../money/money-inputs.tsx';
+import { useFeedback } from '../ui/use-feedback.ts';
 import type { MoneyRow } from './transaction-types.ts';
 
 export type Action = 'claim' | 'approve' | 'reject' | 'fraud' | 'void' | 'complete';

@@ -2,7 +2,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime } from '../format/format.ts';
 import { type MoneyRow, STATUS_COLORS, VERIFICATION_COLORS } from './transaction-types.ts';
 
 /** The columns every money list shows, in the order operators read them. */

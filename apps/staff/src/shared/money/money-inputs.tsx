@@ -5,8 +5,8 @@ import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import { App, Button, Flex, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { api } from '../api/client.ts';
+import { useFeedback } from '../ui/use-feedback.ts';
 
 /**
  * Pieces every money form uses: the form choices, the game-account picker, receipt upload and

@@ -3,9 +3,9 @@ import type { Permission } from '@topup/contracts/permissions.ts';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { api } from '../api/client.ts';
+import { hasPermission, useMe } from '../api/use-me.ts';
+import { useFeedback } from '../ui/use-feedback.ts';
 import type { AccountRow } from './account-types.ts';
 
 type Act = {
