@@ -491,7 +491,12 @@ export const MESSAGES = {
     bm: 'Upline tidak dijumpai.',
     cn: '未找到上线。',
   },
-  SOURCE_NOT_FOUND: { status: 404, en: 'Source not found.', bm: 'Sumber tidak dijumpai.', cn: '未找到来源。' },
+  SOURCE_NOT_FOUND: {
+    status: 404,
+    en: 'Source not found.',
+    bm: 'Sumber tidak dijumpai.',
+    cn: '未找到来源。',
+  },
   SOURCE_NAME_TAKEN: {
     status: 422,
     en: 'The source name has already been taken.',
@@ -516,7 +521,12 @@ export const MESSAGES = {
     bm: 'Fail mempunyai lebih daripada :max baris. Sila pecahkannya.',
     cn: '文件超过 :max 行，请拆分后再上传。',
   },
-  IMPORT_NOT_FOUND: { status: 404, en: 'Import not found.', bm: 'Import tidak dijumpai.', cn: '未找到导入记录。' },
+  IMPORT_NOT_FOUND: {
+    status: 404,
+    en: 'Import not found.',
+    bm: 'Import tidak dijumpai.',
+    cn: '未找到导入记录。',
+  },
   IMPORT_ALREADY_STARTED: {
     status: 409,
     en: 'This import has already been started.',

@@ -253,7 +253,7 @@ export async function autoMatchLines(
   for (const id of bankTransactionIds) {
     const candidates = await suggestMatches(db, id);
     const only = candidates.length === 1 ? candidates[0] : undefined;
-    if (!only || only.amount_difference_sen !== 0 || !only.same_bank) continue;
+    if (only?.amount_difference_sen !== 0 || !only.same_bank) continue;
     try {
       await confirmMatch(db, actor, id, only.transaction_id, now);
       matched++;

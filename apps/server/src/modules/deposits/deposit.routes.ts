@@ -65,7 +65,7 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           code: 200,
           data: {
-            payment_gateway: String(site.payment_gateway) === '0' ? '0' : '1',
+            payment_gateway: site.payment_gateway,
             member_accounts: products.map((p) => {
               const account = byProduct.get(p.id);
               return {
@@ -116,7 +116,7 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async () => {
           const site = await getSiteSettings(ctx.db);
           // String(): a jsonb '0' read back through drizzle can arrive as the number 0.
-          if (String(site.payment_gateway) === '0') throw new DomainError('CONTACT_CS');
+          if (site.payment_gateway === '0') throw new DomainError('CONTACT_CS');
           const amountSen = parseAmountSen(params.amount);
           if (amountSen === null || amountSen <= 0) throw new DomainError('INVALID_AMOUNT');
           const bankId = optionalId(params.bank, 'BANK_NOT_FOUND');

@@ -46,17 +46,24 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const keys = Object.keys(DEFAULT_SITE_SETTINGS);
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  // Read as text and parsed here: Drizzle's jsonb mapping parses a JSON string a second time,
+  // so the stored string "0" would come back as the number 0.
+  const rows = await db
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(inArray(settings.key, keys));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.json)]));
   return { ...DEFAULT_SITE_SETTINGS, ...stored } as SiteSettings;
 }
 
 export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): Promise<void> {
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
+    // Serialised here: the pg driver would send a bare string such as '0' as JSON text 0 (a number).
+    const json = sql`${JSON.stringify(value)}::jsonb`;
     await db
       .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+      .values({ key, value: json })
+      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
   }
 }

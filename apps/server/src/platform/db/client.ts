@@ -32,6 +32,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover, admin shutdown) emits 'error' on
+    // the pool; without a listener that would crash the process. The pool replaces the client.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     return {
       db: drizzlePg(pool) as unknown as Db,
       kind: 'postgres',
