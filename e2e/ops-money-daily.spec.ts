@@ -47,9 +47,14 @@ function option(page: Page, text: string) {
     .first();
 }
 
+/** Searches the account picker; types again if the lazily loaded page swallowed the first keys. */
 async function pickAccount(page: Page, label: string, account: Account) {
-  await page.getByLabel(label).click();
-  await page.getByLabel(label).pressSequentially(account.username, { delay: 20 });
+  const input = page.getByLabel(label);
+  await expect(async () => {
+    await input.click();
+    await input.fill(account.username);
+    await expect(option(page, account.username)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await option(page, account.username).click();
 }
 
