@@ -1,6 +1,6 @@
-import { EditOutlined, LinkOutlined, PlusOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, LinkOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BankTransactionRow } from './bank-transaction-types.ts';
 import { MatchDrawer } from './match-drawer.tsx';
@@ -139,26 +140,22 @@ export function BankTransactionsPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('ops.bankTx.title')}
-        </Typography.Title>
-        <Flex gap={8}>
-          {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
-          {hasPermission(me, 'bank_transactions.import') && (
-            <Link to="/bank-transactions/import">
-              <Button icon={<UploadOutlined />}>{t('ops.statement.title')}</Button>
-            </Link>
-          )}
-          {hasPermission(me, 'bank_transactions.create') && (
-            <Link to="/bank-transactions/create">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('ops.bankTx.create')}
-              </Button>
-            </Link>
-          )}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('ops.bankTx.title')}
+        actions={
+          <>
+            {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
+            {hasPermission(me, 'bank_transactions.import') && (
+              <Link to="/bank-transactions/import">
+                <Button icon={<UploadOutlined />}>{t('ops.statement.title')}</Button>
+              </Link>
+            )}
+            {hasPermission(me, 'bank_transactions.create') && (
+              <CreateLink to="/bank-transactions/create" label={t('ops.bankTx.create')} />
+            )}
+          </>
+        }
+      />
       <ServerTable<BankTransactionRow>
         endpoint="/api/staff/bank-transactions"
         rowKey="id"

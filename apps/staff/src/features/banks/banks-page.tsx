@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BankRow } from './bank-types.ts';
 
@@ -85,18 +86,14 @@ export function BanksPage() {
   ];
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('money.menu.banks')}
-        </Typography.Title>
-        {hasPermission(me, 'banks.create') && (
-          <Link to="/banks/create">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('money.banks.create')}
-            </Button>
-          </Link>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('money.menu.banks')}
+        actions={
+          hasPermission(me, 'banks.create') && (
+            <CreateLink to="/banks/create" label={t('money.banks.create')} />
+          )
+        }
+      />
       <ServerTable<BankRow>
         endpoint="/api/staff/banks"
         rowKey="id"

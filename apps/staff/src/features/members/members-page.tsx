@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import type { MemberRow } from './member-types.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
@@ -71,25 +72,21 @@ export function MembersPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('ops.members.title')}
-        </Typography.Title>
-        <Flex gap={8}>
-          {hasPermission(me, 'members.import') && (
-            <Link to="/members/import">
-              <Button icon={<UploadOutlined />}>{t('ops.import.title')}</Button>
-            </Link>
-          )}
-          {hasPermission(me, 'members.create') && (
-            <Link to="/members/create">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('ops.members.create')}
-              </Button>
-            </Link>
-          )}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('ops.members.title')}
+        actions={
+          <>
+            {hasPermission(me, 'members.import') && (
+              <Link to="/members/import">
+                <Button icon={<UploadOutlined />}>{t('ops.import.title')}</Button>
+              </Link>
+            )}
+            {hasPermission(me, 'members.create') && (
+              <CreateLink to="/members/create" label={t('ops.members.create')} />
+            )}
+          </>
+        }
+      />
       <ServerTable<MemberRow>
         endpoint="/api/staff/members"
         rowKey="id"

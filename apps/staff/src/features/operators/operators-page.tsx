@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
 
@@ -64,18 +65,10 @@ export function OperatorsPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('operators.title')}
-        </Typography.Title>
-        {canManage && (
-          <Link to="/operators/create">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('operators.create')}
-            </Button>
-          </Link>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('operators.title')}
+        actions={canManage && <CreateLink to="/operators/create" label={t('operators.create')} />}
+      />
       <ServerTable<OperatorRow>
         endpoint="/api/staff/operators"
         rowKey="id"

@@ -1,5 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import type { RoleRow } from './role-types.ts';
 
 export function RolesPage() {
@@ -74,18 +75,10 @@ export function RolesPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('roles.title')}
-        </Typography.Title>
-        {canManage && (
-          <Link to="/roles/create">
-            <Button type="primary" icon={<PlusOutlined />}>
-              {t('roles.create')}
-            </Button>
-          </Link>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('roles.title')}
+        actions={canManage && <CreateLink to="/roles/create" label={t('roles.create')} />}
+      />
       <ServerTable<RoleRow>
         endpoint="/api/staff/roles"
         rowKey="id"
