@@ -52,7 +52,7 @@ test('member list, create with the spec messages, edit, member link', async ({ p
   await page.locator('#bank_account_holder').fill('E2E HOLDER');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmDialog(page);
-  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/members\/\d+\/edit$/);
   await expect(page.getByText('Member bank account cannot be changed.')).toBeVisible();
   await expect(page.locator('#bank_account_number')).toBeDisabled();

@@ -43,19 +43,18 @@ async function kioskBalanceSen(page: Page, kiosk: string, username: string): Pro
 function option(page: Page, text: string) {
   return page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
+    .filter({ hasText: text, visible: true })
     .first();
 }
 
-/** Searches the account picker; types again if the lazily loaded page swallowed the first keys. */
+/** Searches the account picker; tries again if the page swallowed the keys or the list re-rendered under the click. */
 async function pickAccount(page: Page, label: string, account: Account) {
   const input = page.getByLabel(label);
   await expect(async () => {
     await input.click();
     await input.fill(account.username);
-    await expect(option(page, account.username)).toBeVisible({ timeout: 5_000 });
+    await option(page, account.username).click({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
-  await option(page, account.username).click();
 }
 
 test('staff create a player with game accounts from Player edit and issue the member link', async ({

@@ -32,7 +32,7 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await saveScreenshot(page, testInfo, 'role-editor');
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmDialog(page);
-  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/roles$/);
   await expect(page.getByRole('cell', { name: roleName })).toBeVisible();
 
@@ -46,7 +46,7 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmDialog(page);
-  await expect(page.getByText('Saved successfully.')).toBeVisible();
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
