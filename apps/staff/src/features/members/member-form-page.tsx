@@ -21,6 +21,7 @@ import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
@@ -179,12 +180,7 @@ export function MemberFormPage() {
                 </Col>
                 <Col span={12}>
                   <Form.Item name="status" label={t('common.status')}>
-                    <Select
-                      options={[
-                        { value: 'active', label: t('common.active') },
-                        { value: 'inactive', label: t('common.inactive') },
-                      ]}
-                    />
+                    <Select options={statusOptions(t)} />
                   </Form.Item>
                 </Col>
               </Row>

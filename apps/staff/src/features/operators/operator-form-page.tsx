@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
@@ -100,12 +101,7 @@ export function OperatorFormPage() {
             />
           </Form.Item>
           <Form.Item name="status" label={t('common.status')}>
-            <Select
-              options={[
-                { value: 'active', label: t('common.active') },
-                { value: 'inactive', label: t('common.inactive') },
-              ]}
-            />
+            <Select options={statusOptions(t)} />
           </Form.Item>
           <Flex gap={8}>
             <Button type="primary" htmlType="submit">

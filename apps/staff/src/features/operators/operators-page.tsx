@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
 
@@ -76,17 +77,7 @@ export function OperatorsPage() {
         columns={columns}
         toolbar={
           <>
-            <Select
-              aria-label={t('common.status')}
-              style={{ width: 140 }}
-              value={params.filters.status ?? ''}
-              onChange={(status) => update({ status })}
-              options={[
-                { value: '', label: `${t('common.status')}: ${t('common.all')}` },
-                { value: 'active', label: t('common.active') },
-                { value: 'inactive', label: t('common.inactive') },
-              ]}
-            />
+            <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
             <Select
               aria-label={t('common.role')}
               style={{ width: 200 }}

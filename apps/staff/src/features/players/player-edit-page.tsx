@@ -12,6 +12,7 @@ import { AccountActions } from '../../shared/member-accounts/account-actions.tsx
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
 import { useMoneyOptions } from '../../shared/money/money-inputs.tsx';
+import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 
 type Player = {
@@ -116,13 +117,7 @@ export function PlayerEditPage() {
         {hasPermission(me, 'members.update') && (
           <Form form={form} layout="inline" onFinish={save} style={{ marginTop: 12 }}>
             <Form.Item name="status" label={t('common.status')}>
-              <Select
-                style={{ width: 140 }}
-                options={[
-                  { value: 'active', label: t('common.active') },
-                  { value: 'inactive', label: t('common.inactive') },
-                ]}
-              />
+              <Select style={{ width: 140 }} options={statusOptions(t)} />
             </Form.Item>
             <Form.Item name="remark" label={t('money.fields.remark')}>
               <Input style={{ width: 320 }} maxLength={500} />

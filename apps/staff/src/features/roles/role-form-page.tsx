@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 import type { RoleRow } from './role-types.ts';
@@ -92,14 +93,7 @@ export function RoleFormPage() {
               />
             </Form.Item>
             <Form.Item name="status" label={t('common.status')}>
-              <Select
-                disabled={isSuper}
-                style={{ width: 140 }}
-                options={[
-                  { value: 'active', label: t('common.active') },
-                  { value: 'inactive', label: t('common.inactive') },
-                ]}
-              />
+              <Select disabled={isSuper} style={{ width: 140 }} options={statusOptions(t)} />
             </Form.Item>
           </Flex>
         </Card>

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import type { RoleRow } from './role-types.ts';
 
 export function RolesPage() {
@@ -86,17 +87,7 @@ export function RolesPage() {
         columns={columns}
         dateRange={false}
         toolbar={
-          <Select
-            aria-label={t('common.status')}
-            style={{ width: 140 }}
-            value={params.filters.status ?? ''}
-            onChange={(status) => update({ status })}
-            options={[
-              { value: '', label: `${t('common.status')}: ${t('common.all')}` },
-              { value: 'active', label: t('common.active') },
-              { value: 'inactive', label: t('common.inactive') },
-            ]}
-          />
+          <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
         }
       />
     </Flex>
