@@ -1,3 +1,4 @@
+import type { MatchCandidate } from '@topup/contracts/staff-operations.ts';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -44,21 +45,6 @@ export async function updateMatchSettings(db: Db, actor: Actor, next: MatchSetti
     return next;
   });
 }
-
-export type MatchCandidate = {
-  transaction_id: number;
-  member_id: number;
-  member_name: string;
-  member_phone: string;
-  amount_sen: number;
-  status: string;
-  verification: string;
-  deposit_bank_id: number | null;
-  requested_at: string;
-  amount_difference_sen: number;
-  minutes_apart: number;
-  same_bank: boolean;
-};
 
 /** The time range a line's deposit may have been requested in; a date-only line spans its day. */
 function searchWindow(line: { transactedAt: Date; hasTime: boolean }, windowMinutes: number) {

@@ -1,4 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
 import { asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,33 +11,6 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { banks } from '../banks/banks.table.ts';
 import { type BankTransactionType, bankTransactions } from './bank-transactions.table.ts';
-
-export type BankTransactionView = {
-  id: number;
-  bank_id: number;
-  bank_name: string | null;
-  bank_holder: string | null;
-  bank_account_number: string | null;
-  transacted_at: string;
-  has_time: boolean;
-  description: string;
-  deposit_sen: number;
-  withdraw_sen: number;
-  balance_sen: number | null;
-  receipt: string | null;
-  type: BankTransactionType;
-  claimed: boolean;
-  transaction_id: number | null;
-  claimed_by: string | null;
-  claimed_at: string | null;
-  extra_copy: boolean;
-  import_id: number | null;
-  remark: string | null;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
 
 /** What staff type in: exactly one of deposit or withdraw is above zero. */
 export type BankTransactionInput = {

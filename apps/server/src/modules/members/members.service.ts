@@ -1,4 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -9,30 +10,6 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { defaultSourceId, getSource } from '../sources/sources.service.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
-
-export type MemberView = {
-  id: number;
-  name: string;
-  phone: string;
-  date_of_birth: string | null;
-  refer_code: string | null;
-  upline_id: number | null;
-  upline_name: string | null;
-  upline_refer_code: string | null;
-  company: string | null;
-  source_id: number | null;
-  source_name: string | null;
-  bank_name: string | null;
-  bank_account_number: string | null;
-  bank_account_holder: string | null;
-  status: 'active' | 'inactive';
-  fraud: boolean;
-  remark: string | null;
-  deposit_count: number;
-  last_deposit_at: string | null;
-  registered_at: string;
-  updated_at: string;
-};
 
 /** What staff type in (create) or change (update); already normalised by the route schema. */
 export type MemberInput = {

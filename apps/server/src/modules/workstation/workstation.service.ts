@@ -1,10 +1,11 @@
+import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getMemberAccount, listMemberAccounts } from '../member-accounts/member-accounts.service.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { normalizePhone } from '../members/member-fields.ts';
-import { getMember, type MemberView } from '../members/members.service.ts';
+import { getMember } from '../members/members.service.ts';
 import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';

@@ -1,46 +1,10 @@
-export type BankTransactionRow = {
-  id: number;
-  bank_id: number;
-  bank_name: string | null;
-  bank_holder: string | null;
-  bank_account_number: string | null;
-  transacted_at: string;
-  has_time: boolean;
-  description: string;
-  deposit_sen: number;
-  withdraw_sen: number;
-  balance_sen: number | null;
-  receipt: string | null;
-  type: 'normal' | 'expense' | 'other';
-  claimed: boolean;
-  transaction_id: number | null;
-  claimed_by: string | null;
-  claimed_at: string | null;
-  extra_copy: boolean;
-  import_id: number | null;
-  remark: string | null;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
+import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+
+export type BankTransactionRow = BankTransactionView;
 
 export type BankOption = { id: number; bank_name: string; holder: string; account_number: string };
 
-export type MatchCandidate = {
-  transaction_id: number;
-  member_id: number;
-  member_name: string;
-  member_phone: string;
-  amount_sen: number;
-  status: string;
-  verification: string;
-  deposit_bank_id: number | null;
-  requested_at: string;
-  amount_difference_sen: number;
-  minutes_apart: number;
-  same_bank: boolean;
-};
+export type { MatchCandidate } from '@topup/contracts/staff-operations.ts';
 
 export type ColumnMapping = {
   date: string;

@@ -1,26 +1,6 @@
-export type MemberRow = {
-  id: number;
-  name: string;
-  phone: string;
-  date_of_birth: string | null;
-  refer_code: string | null;
-  upline_id: number | null;
-  upline_name: string | null;
-  upline_refer_code: string | null;
-  company: string | null;
-  source_id: number | null;
-  source_name: string | null;
-  bank_name: string | null;
-  bank_account_number: string | null;
-  bank_account_holder: string | null;
-  status: 'active' | 'inactive';
-  fraud: boolean;
-  remark: string | null;
-  deposit_count: number;
-  last_deposit_at: string | null;
-  registered_at: string;
-  updated_at: string;
-};
+import type { MemberView } from '@topup/contracts/staff-operations.ts';
+
+export type MemberRow = MemberView;
 
 export type MemberHistory = {
   id: number;
