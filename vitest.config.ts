@@ -8,11 +8,13 @@ export default defineConfig({
           name: 'node',
           include: [
             'architecture.test.ts',
+            'server-boundaries.test.ts',
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'apps/kiosk-sim/**/*.test.ts',
           ],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/template-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -2,13 +2,12 @@
 // Member web bench (issue 4): builds the member app, prints first-load JS and CSS (KB gzip) for /
 // and each route from Vite's manifest, then runs Lighthouse mobile against the built app served
 // by the real server on a fresh embedded database with demo data. Prints figures; never fails on them.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT, startDemoServer } from './demo-server.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/member/dist');
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
@@ -77,31 +76,6 @@ function bundleReport() {
   return rows;
 }
 
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const dataDir = mkdtempSync(join(tmpdir(), 'member-bench-'));
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'pg'),
-      APP_MODE: 'demo',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { port, child, dataDir };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
 function lighthouse(url) {
   const result = spawnSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -134,7 +108,7 @@ function lighthouse(url) {
 
 build();
 const rows = bundleReport();
-const server = await startServer();
+const server = await startDemoServer();
 try {
   console.log(`\nLighthouse mobile (simulated throttling) against the built app on :${server.port}:`);
   for (const [name, path] of [
@@ -147,9 +121,7 @@ try {
     );
   }
 } finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(server.dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log(
   `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), performance score >= 95.`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
-import { ADMIN, confirmDialog, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, confirmDialog, staffLogin } from './staff-support.ts';
 
 const run = Date.now() % 100_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -71,8 +71,7 @@ test('a deposit made on the member site is matched to verified by importing the 
   await expect(page).toHaveURL(/\/admin\/bank-transactions\/import$/);
   const options = await (await page.request.get('/api/staff/bank-transactions/bank-options')).json();
   const bank = options.data.find((b: { id: number }) => b.id === bankId);
-  await page.getByLabel('Bank Account').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: bank.account_number }).click();
+  await chooseOption(page, page.getByLabel('Bank Account'), bank.account_number);
   await page.locator('input[type=file]').setInputFiles({
     name: 'statement.csv',
     mimeType: 'text/csv',
@@ -113,8 +112,7 @@ test('a deposit made on the member site is matched to verified by importing the 
 test('a malformed statement reports each bad row and imports nothing', async ({ page }, testInfo) => {
   await staffLogin(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin/bank-transactions/import');
-  await page.getByLabel('Bank Account').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page, page.getByLabel('Bank Account'));
   await page.locator('input[type=file]').setInputFiles({
     name: 'bank-malformed.csv',
     mimeType: 'text/csv',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
-import { ADMIN, confirmDialog, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, confirmDialog, openOption, staffLogin } from './staff-support.ts';
 
 // The kiosk simulator's admin API (docs/provider-protocol.md): the provider's own view of balances.
 const KIOSK = process.env.KIOSK_ADMIN_URL ?? 'http://127.0.0.1:4100';
@@ -39,21 +39,24 @@ async function kioskBalanceSen(page: Page, kiosk: string, username: string): Pro
   return (await res.json()).balanceSen;
 }
 
-/** An option of the one open antd dropdown (closed ones stay in the page, hidden). */
-function option(page: Page, text: string) {
-  return page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text, visible: true })
-    .first();
+/** Searches the account picker; tries again if the page swallowed the keys or the list re-rendered under the click. */
+/**
+ * Opens a screen from the menu and waits for its heading: the router keeps the previous screen
+ * up while the next one's code loads, and its fields share labels (Game ID) with the next.
+ */
+async function openScreen(page: Page, name: string) {
+  await page.getByRole('navigation').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
 }
 
-/** Searches the account picker; tries again if the page swallowed the keys or the list re-rendered under the click. */
 async function pickAccount(page: Page, label: string, account: Account) {
   const input = page.getByLabel(label);
   await expect(async () => {
     await input.click();
     await input.fill(account.username);
-    await option(page, account.username).click({ timeout: 5_000 });
+    await openOption(page, account.username).click({ timeout: 5_000 });
+    // The notification prompt can push the page down mid-click; retry until the pick holds.
+    await expect(input.locator('xpath=..')).toContainText(account.username, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -70,8 +73,7 @@ test('staff create a player with game accounts from Player edit and issue the me
   await page.getByRole('link', { name: memberName }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/players/${state.memberId}$`));
   for (const product of ['Mega888', 'Pussy888']) {
-    await page.getByLabel('Product').click();
-    await option(page, product).click();
+    await chooseOption(page, page.getByLabel('Product'), product);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await confirmDialog(page);
     await expect(page.getByText('Create member account success.').last()).toBeVisible();
@@ -127,7 +129,7 @@ test('member deposits on the member site; staff approve it in Pending Deposit; t
 
 test('a transfer moves the whole balance to the other game account', async ({ page }, testInfo) => {
   await staffLogin(page, ADMIN.username, ADMIN.password);
-  await page.getByRole('navigation').getByRole('link', { name: 'Transfer' }).click();
+  await openScreen(page, 'Transfer');
   await pickAccount(page, 'From Member Account', state.mega);
   await pickAccount(page, 'To Member Account', state.mega);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -145,12 +147,11 @@ test('a withdrawal goes from Transaction Insert through approve to complete with
   page,
 }, testInfo) => {
   await staffLogin(page, ADMIN.username, ADMIN.password);
-  await page.getByRole('navigation').getByRole('link', { name: 'Transaction Insert' }).click();
+  await openScreen(page, 'Transaction Insert');
   await page.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Withdrawal' }).click();
   await pickAccount(page, 'Game ID', state.pussy);
   await page.getByLabel('Amount').fill('60');
-  await page.getByLabel('Withdraw Bank').click();
-  await option(page, 'Public Bank').click();
+  await chooseOption(page, page.getByLabel('Withdraw Bank'), 'Public Bank');
   await page.getByRole('button', { name: 'Insert Transaction' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Withdrawal amount must be equal to balance.')).toBeVisible();
@@ -233,14 +234,13 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await confirmDialog(page);
   await expect(page.getByText('Unfreeze member account success.')).toBeVisible();
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Multi Deposit' }).click();
+  await openScreen(page, 'Multi Deposit');
   await page.getByLabel('Total Deposit Amount').fill('30');
   await page.getByLabel('Total Verify Amount').fill('20');
   await pickAccount(page, 'Game ID', state.mega);
   await page.locator('#rows_0_amount').fill('20');
   await page.locator('#rows_0_verify_amount').fill('20');
-  await page.getByLabel('Deposit Bank').click();
-  await option(page, 'Maybank').click();
+  await chooseOption(page, page.getByLabel('Deposit Bank'), 'Maybank');
   await page.getByRole('button', { name: 'Submit Multi Deposit' }).click();
   await expect(page.getByText('Total deposit amount is not equal to sum of deposit amount.')).toBeVisible();
   await page.getByLabel('Total Deposit Amount').fill('20');
@@ -254,7 +254,7 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(2000);
   await saveScreenshot(page, testInfo, 'money-multi-deposit-done');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Quick Topup' }).click();
+  await openScreen(page, 'Quick Topup');
   await page.getByRole('button', { name: 'Top Up Now' }).click();
   await expect(page.getByText('Please select Game ID!')).toBeVisible();
   await expect(page.getByText('Please enter topup amount!')).toBeVisible();
@@ -265,7 +265,7 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await expect(page.getByText('Done.').last()).toBeVisible();
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(3000);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Adjustment' }).click();
+  await openScreen(page, 'Adjustment');
   await pickAccount(page, 'Game ID', state.mega);
   await page.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Deduct credit' }).click();
   await page.getByLabel('Amount').fill('10');
@@ -278,7 +278,7 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await page.request.post(`${KIOSK}/admin/kiosks/MEGA888/players/${state.mega.username}/play`, {
     data: { rounds: 3, seed: 7 },
   });
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Sessions' }).click();
+  await openScreen(page, 'Game Sessions');
   await pickAccount(page, 'Game ID', state.mega);
   await expect(page.getByRole('cell', { name: state.mega.username }).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'money-game-sessions');

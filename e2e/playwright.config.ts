@@ -19,6 +19,11 @@ const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 };
+// E2E_PORT moves the two servers (E2E_PORT, E2E_PORT + 1) and the kiosk (E2E_PORT + 1100) so
+// that several checkouts can run the suite side by side.
+const base = Number(process.env.E2E_PORT ?? 3000);
+const kioskPort = base + 1100;
+process.env.KIOSK_ADMIN_URL ??= `http://127.0.0.1:${kioskPort}`;
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 function server(port: number, env: Record<string, string>) {
@@ -31,7 +36,14 @@ function server(port: number, env: Record<string, string>) {
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_MODE: 'demo', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PORT: String(port),
+      KIOSK_PORT: String(kioskPort),
+      DATA_DIR: dataDir,
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   };
 }
 
@@ -42,7 +54,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI sets E2E_RETRIES=1: a test that passes only on its retry is reported as flaky, not hidden.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: [['list']],
   use: {
     launchOptions,
@@ -51,17 +64,20 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Asia/Kuala_Lumpur',
   },
-  webServer: [server(3000, {}), server(3001, { SITE_THEME: 'Purple', KIOSK_URL: 'http://127.0.0.1:4100' })],
+  webServer: [
+    server(base, {}),
+    server(base + 1, { SITE_THEME: 'Purple', KIOSK_URL: `http://127.0.0.1:${kioskPort}` }),
+  ],
   projects: [
     {
       name: 'member-darkgold',
       testMatch: /member-.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3000' },
+      use: { ...devices['Desktop Chrome'], ...phone, baseURL: `http://localhost:${base}` },
     },
     {
       name: 'member-purple',
       testMatch: /member-.*\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], ...phone, baseURL: 'http://localhost:3001' },
+      use: { ...devices['Desktop Chrome'], ...phone, baseURL: `http://localhost:${base + 1}` },
     },
     {
       name: 'staff',
@@ -69,7 +85,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        baseURL: 'http://localhost:3000',
+        baseURL: `http://localhost:${base}`,
       },
     },
   ],

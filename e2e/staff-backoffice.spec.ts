@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
-import { ADMIN, confirmDialog, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, confirmDialog, staffLogin, staffLogout } from './staff-support.ts';
 
 // One run of the suite uses one server and database: names are unique per run.
 const suffix = Date.now().toString(36).slice(-5);
@@ -42,15 +42,13 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await page.locator('#name').fill(`Auditor ${suffix}`);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill('auditor123');
-  await page.locator('#role_id').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
+  await chooseOption(page, page.locator('#role_id'), roleName);
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Saved successfully.').last()).toBeVisible();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await staffLogout(page);
   await staffLogin(page, username, 'auditor123');
   const menu = page.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();

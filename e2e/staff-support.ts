@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123', pin: '1234' } as const;
 
@@ -16,4 +16,33 @@ export async function confirmDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** An option of the one open antd dropdown (closed ones stay in the page, hidden). */
+export function openOption(page: Page, text?: string) {
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  return (text === undefined ? options : options.filter({ hasText: text, visible: true })).first();
+}
+
+/**
+ * Opens an antd select and picks an option. Tries again when the list re-renders under the
+ * click (its options arrive from a query while the dropdown animates open).
+ */
+export async function chooseOption(page: Page, select: Locator, text?: string) {
+  await expect(async () => {
+    if (!(await openOption(page).isVisible())) await select.click();
+    await openOption(page, text).click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Logs out from the header, answering "Log out anyway?" when the operator left work unverified. */
+export async function staffLogout(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  const unverified = page.getByRole('dialog').filter({ hasText: 'not verified' });
+  await expect(async () => {
+    if (await unverified.isVisible()) await unverified.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

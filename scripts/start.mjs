@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the SPAs if needed, starts the kiosk simulator and the server (which
-// migrates and, in demo mode, seeds), then prints the member demo link and the staff login.
+// `npm start`: builds the SPAs if needed and the server (compiled JavaScript, about a second),
+// starts the kiosk simulator and the server (which migrates and, in demo mode, seeds), then
+// prints the member demo link and the staff login.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,10 +18,13 @@ if (
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Always: the server bundle is quick to build and must never be older than its sources.
+const serverBuild = spawnSync('node', ['apps/server/build.mjs'], { stdio: 'inherit' });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const children = [];
-function run(name, script, env) {
-  const child = spawn(tsx, [script], { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(name, command, env) {
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
@@ -41,8 +45,11 @@ process.on('SIGTERM', () => stop(0));
 
 const kioskUrl = process.env.KIOSK_URL ?? `http://127.0.0.1:${kioskPort}`;
 if (!process.env.KIOSK_URL)
-  run('kiosk-sim', 'apps/kiosk-sim/src/main.ts', { PORT: String(kioskPort), HOST: '127.0.0.1' });
-run('server', 'apps/server/src/main.ts', { PORT: String(port), KIOSK_URL: kioskUrl });
+  run('kiosk-sim', [tsx, 'apps/kiosk-sim/src/main.ts'], { PORT: String(kioskPort), HOST: '127.0.0.1' });
+run('server', [process.execPath, '--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  PORT: String(port),
+  KIOSK_URL: kioskUrl,
+});
 
 async function waitForHealth() {
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -13,7 +13,7 @@ const playerParams = z.object({ kioskCode: kioskCodeSchema, username: usernameSc
 
 const faultBody = z.object({
   route: z.string().min(1).max(300),
-  mode: z.enum(['latency', 'timeout', 'error', 'lost_reply']),
+  mode: z.enum(['latency', 'timeout', 'error', 'lost_reply', 'deferred']),
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   status: z.number().int().min(400).max(599).optional(),
   code: z.string().min(1).max(64).optional(),

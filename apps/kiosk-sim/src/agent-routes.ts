@@ -97,6 +97,23 @@ export function registerAgentRoutes(app: FastifyInstance, store: KioskStore): vo
     return { entries: store.scoreLog(kiosk, player.username, { since, limit: query.limit }) };
   });
 
+  app.get('/api/kiosks/:kioskCode/score-log', async (request) => {
+    const kiosk = kioskOf(request);
+    const query = parseInput(
+      z.object({
+        since: z.iso.datetime({ offset: true }).optional(),
+        until: z.iso.datetime({ offset: true }).optional(),
+        limit: z.coerce.number().int().min(1).max(10_000).default(1000),
+      }),
+      request.query,
+    );
+    return store.kioskScoreLog(kiosk, {
+      since: query.since ? new Date(query.since) : undefined,
+      until: query.until ? new Date(query.until) : undefined,
+      limit: query.limit,
+    });
+  });
+
   app.get('/api/kiosks/:kioskCode/score-log/:reference', async (request) => {
     const kiosk = kioskOf(request);
     const { reference } = parseInput(z.object({ reference: referenceSchema }), request.params);

@@ -1,13 +1,14 @@
 import { type Random, seededRandom } from './seeded-random.ts';
 
-export type FaultMode = 'latency' | 'timeout' | 'error' | 'lost_reply';
+export type FaultMode = 'latency' | 'timeout' | 'error' | 'lost_reply' | 'deferred';
 
 export type FaultInput = {
   /** Glob over the request path (`*` = one segment part, `**` = anything), optionally prefixed by a method: `POST /api/kiosks/*\/players/*\/deposit`. */
   route: string;
   mode: FaultMode;
+  /** For latency: the delay; for deferred: how long after the error reply the call takes effect. */
   latencyMs?: number;
-  /** For mode error: the HTTP status and the provider error code to answer with. */
+  /** For mode error (and deferred): the HTTP status and the provider error code to answer with. */
   status?: number;
   code?: string;
   /** before: the call does not take effect; after: it takes effect, then the fault hits the reply. */
@@ -42,7 +43,7 @@ export class FaultInjector {
       id: this.nextId++,
       route: input.route,
       mode: input.mode,
-      latencyMs: input.latencyMs ?? (input.mode === 'latency' ? 1000 : 0),
+      latencyMs: input.latencyMs ?? (input.mode === 'latency' || input.mode === 'deferred' ? 1000 : 0),
       status: input.status ?? 500,
       code: input.code ?? 'internal',
       // A timeout or lost reply after the move took effect is the case that tests exactly-once.

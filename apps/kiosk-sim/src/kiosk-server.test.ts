@@ -167,6 +167,28 @@ describe('score moves', () => {
   });
 });
 
+describe('kiosk score log by time window', () => {
+  it("lists every player's entries in the window, oldest first, and says when it is cut short", async () => {
+    const first = await newPlayer();
+    const second = await newPlayer();
+    const start = new Date().toISOString();
+    await agent('POST', `/players/${first}/deposit`, { reference: 'a1', amountSen: 100 });
+    await agent('POST', `/players/${second}/deposit`, { reference: 'b1', amountSen: 200 });
+    await agent('POST', `/players/${first}/withdraw`, { reference: 'a2', amountSen: 50 });
+    const all = await agent('GET', `/score-log?since=${start}`);
+    expect((all.body.entries as { reference: string }[]).map((e) => e.reference)).toEqual(['a1', 'b1', 'a2']);
+    expect(all.body.truncated).toBe(false);
+    const cut = await agent('GET', `/score-log?since=${start}&limit=2`);
+    expect((cut.body.entries as unknown[]).length).toBe(2);
+    expect(cut.body.truncated).toBe(true);
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect((await agent('GET', `/score-log?since=${future}`)).body.entries).toEqual([]);
+    expect((await agent('GET', `/score-log?until=${start}`)).body.entries).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ reference: 'a1' })]),
+    );
+  });
+});
+
 describe('maintenance', () => {
   it('refuses every agent call while the kiosk is in maintenance', async () => {
     const username = await newPlayer(100);
@@ -290,6 +312,27 @@ describe('fault injection', () => {
     const reply = await call('POST', depositPath(username), { reference: 'ea', amountSen: 100 });
     expect(reply.status).toBe(500);
     expect(await balanceOf(username)).toBe(100);
+  });
+
+  it('deferred: answers the error at once and applies the call later, once', async () => {
+    const username = await newPlayer();
+    await admin('POST', '/faults', {
+      route: depositRoute,
+      mode: 'deferred',
+      latencyMs: 200,
+      status: 409,
+      code: 'reference_conflict',
+    });
+    const reply = await call('POST', depositPath(username), { reference: 'late', amountSen: 100 });
+    expect([reply.status, errorCode(reply)]).toEqual([409, 'reference_conflict']);
+    expect(await balanceOf(username)).toBe(0);
+    expect((await agent('GET', '/score-log/late')).body.entry).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await balanceOf(username)).toBe(100);
+    expect((await agent('GET', '/score-log/late')).body.entry).toMatchObject({
+      reference: 'late',
+      amountSen: 100,
+    });
   });
 
   it('holds a timed-out reply until the client gives up; the move still took effect', async () => {

@@ -218,6 +218,24 @@ export class KioskStore {
     return result;
   }
 
+  /**
+   * Every player's entries at `since` or later and before `until`, oldest first (the order they
+   * were written), at most `limit`; `truncated` says more entries fall in the window.
+   */
+  kioskScoreLog(
+    kiosk: Kiosk,
+    options: { since?: Date; until?: Date; limit: number },
+  ): { entries: ScoreEntry[]; truncated: boolean } {
+    const since = options.since?.toISOString();
+    const until = options.until?.toISOString();
+    const inWindow: ScoreEntry[] = [];
+    for (const log of kiosk.logs.values())
+      for (const entry of log)
+        if ((!since || entry.at >= since) && (!until || entry.at < until)) inWindow.push(entry);
+    inWindow.sort((a, b) => (a.at === b.at ? sequenceOf(a) - sequenceOf(b) : a.at < b.at ? -1 : 1));
+    return { entries: inWindow.slice(0, options.limit), truncated: inWindow.length > options.limit };
+  }
+
   findByReference(kiosk: Kiosk, reference: string): ScoreEntry | null {
     return kiosk.byReference.get(reference)?.entry ?? null;
   }
@@ -268,6 +286,10 @@ export class KioskStore {
     }
     return { totalBalanceSen, players };
   }
+}
+
+function sequenceOf(entry: ScoreEntry): number {
+  return Number(entry.providerTxId.slice(entry.providerTxId.lastIndexOf('-') + 1));
 }
 
 /** Appends to a per-player list, dropping the oldest in chunks once it passes its bound. */

@@ -1,47 +1,62 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
-import { bankAdminRoutes } from './modules/bank-admin/bank-admin.routes.ts';
+import { registerRefusalLog } from './modules/audit/refusal-log.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
+import { bankAdminRoutes } from './modules/banks/banks-admin.routes.ts';
 import { bonusAdminRoutes } from './modules/bonuses/bonus-admin.routes.ts';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
 import { followUpRoutes } from './modules/follow-up/follow-up.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
 import { fortuneSpinAdminRoutes } from './modules/fortune-spin/fortune-spin-admin.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { gameSessionRoutes } from './modules/game-sessions/game-sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
+import { memberAccountAdminRoutes } from './modules/member-accounts/member-accounts-admin.routes.ts';
+import { memberRolloverRoutes } from './modules/member-accounts/member-rollover.routes.ts';
 import { memberImportRoutes } from './modules/member-import/member-import.routes.ts';
 import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { memberNotesRoutes } from './modules/notes/member-notes.routes.ts';
+import { operatorAlertRoutes } from './modules/operator-alerts/operator-alerts.routes.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
-import { playerAccountRoutes } from './modules/player-accounts/player-accounts.routes.ts';
-import { productAdminRoutes } from './modules/product-admin/product-admin.routes.ts';
+import { productAdminRoutes } from './modules/products/products-admin.routes.ts';
+import { providerAuditRoutes } from './modules/provider-audit/provider-audit.routes.ts';
+import { startProviderAuditRunner } from './modules/provider-audit/provider-audit-runner.ts';
 import { startReconcileRunner } from './modules/reconciliation/reconcile-runner.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rolloverSettingsRoutes } from './modules/rollover/rollover-settings.routes.ts';
+import { businessTimeZoneRoutes } from './modules/settings/business-time-zone.routes.ts';
+import { websiteSettingsRoutes } from './modules/settings/website-settings.routes.ts';
+import { shiftRoutes } from './modules/shifts/shift.routes.ts';
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
-import { staffMoneyRoutes } from './modules/staff-money/staff-money.routes.ts';
-import { transactionRoutes } from './modules/transactions/transaction.routes.ts';
+import { systemMessageRoutes } from './modules/system-messages/system-messages.routes.ts';
+import { messageOverridesRefresher } from './modules/system-messages/system-messages.service.ts';
+import { claimExpiryRoutes } from './modules/transactions/claim-expiry-admin.routes.ts';
+import { moneyAdminRoutes } from './modules/transactions/money-admin.routes.ts';
+import { transactionAdminRoutes } from './modules/transactions/transactions-admin.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import { workstationRoutes } from './modules/workstation/workstation.routes.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { loggerOptions, registerRequestLog } from './platform/logging.ts';
+import { REPO_ROOT } from './platform/paths.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaffAuth, type StaffRouteEntry } from './platform/staff-auth.ts';
-
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const DEFAULT_SPA_PATHS: SpaPaths = {
   memberDist: join(REPO_ROOT, 'apps/member/dist'),
@@ -56,27 +71,50 @@ export type BuildOptions = {
   now?: () => Date;
   spaPaths?: SpaPaths;
   logger?: boolean | object;
+  /** Where log lines go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 };
 
-export type App = FastifyInstance & { ctx: AppContext; staffRoutes: StaffRouteEntry[] };
+/** `routes`: every registered route with its declared access; `staffRoutes`: those under /api/staff/. */
+export type App = FastifyInstance & {
+  ctx: AppContext;
+  routes: StaffRouteEntry[];
+  staffRoutes: StaffRouteEntry[];
+};
 
 /** Builds the HTTP app on an open, migrated database. Listening is the caller's business. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config, { stream: options.logStream }),
+    // Fastify's own two request lines at info are off; registerRequestLog writes one at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count as a function: what proxy-addr does with a number, in a form Fastify's types accept.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const staffRoutes: StaffRouteEntry[] = [];
+  const routes: StaffRouteEntry[] = [];
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerSecurity(app, config);
-  registerStaffAuth(app, ctx, staffRoutes);
+  await registerCompression(app);
+  registerStaffAuth(app, ctx, routes);
+  registerRefusalLog(app, ctx);
+  // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).
+  const messageOverrides = messageOverridesRefresher(ctx.db);
+  app.addHook('onRequest', async () => messageOverrides.fresh());
+  await app.register(systemMessageRoutes(ctx, messageOverrides));
 
   await app.register(healthRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
@@ -85,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(roleRoutes(ctx));
   await app.register(activityLogRoutes(ctx));
   await app.register(liveEventRoutes(ctx));
+  await app.register(operatorAlertRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
@@ -97,22 +136,35 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(rewardRoutes(ctx));
   await app.register(fortuneSpinRoutes(ctx));
   await app.register(landingRoutes(ctx));
-  await app.register(transactionRoutes(ctx));
-  await app.register(staffMoneyRoutes(ctx));
-  await app.register(playerAccountRoutes(ctx));
+  await app.register(transactionAdminRoutes(ctx));
+  await app.register(moneyAdminRoutes(ctx));
+  await app.register(claimExpiryRoutes(ctx));
+  await app.register(memberAccountAdminRoutes(ctx));
   await app.register(productAdminRoutes(ctx));
   await app.register(bankAdminRoutes(ctx));
   await app.register(gameSessionRoutes(ctx));
   await app.register(reconciliationRoutes(ctx));
+  await app.register(providerAuditRoutes(ctx));
   await app.register(bonusAdminRoutes(ctx));
   await app.register(rolloverSettingsRoutes(ctx));
+  await app.register(memberRolloverRoutes(ctx));
   await app.register(fortuneSpinAdminRoutes(ctx));
+  await app.register(reportRoutes(ctx));
+  await app.register(shiftRoutes(ctx));
+  await app.register(contentAdminRoutes(ctx));
+  await app.register(galleryRoutes(ctx));
+  await app.register(memberNotesRoutes(ctx));
+  await app.register(websiteSettingsRoutes(ctx));
+  await app.register(businessTimeZoneRoutes(ctx));
   const stopReconcile = startReconcileRunner(ctx, app.log);
   app.addHook('onClose', async () => stopReconcile());
+  const stopAudit = startProviderAuditRunner(ctx, app.log);
+  app.addHook('onClose', async () => stopAudit());
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });
   await registerSpas(app, ctx, spaPaths);
 
-  return Object.assign(app, { ctx, staffRoutes }) as unknown as App;
+  const staffRoutes = routes.filter((route) => route.url.startsWith('/api/staff/'));
+  return Object.assign(app, { ctx, routes, staffRoutes }) as unknown as App;
 }

@@ -1,15 +1,43 @@
 import { buildApp } from './app.ts';
+import { assertNoDemoPasswords } from './modules/access/demo-credentials.ts';
+import { appClock } from './modules/demo/demo-clock.ts';
+import { seedDemoWeek } from './modules/demo/demo-week.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { loggerOptions } from './platform/logging.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database);
-const app = await buildApp({ config, database });
+if (config.mode === 'production') await assertNoDemoPasswords(database.db);
+// Real time, except while the demo seed replays its week (and then the database's clock too).
+const clock = appClock();
+await clock.release(database.db);
+// Attached to a terminal (npm start by hand) the log is printed readably; piped, it stays JSON.
+const app = await buildApp({
+  config,
+  database,
+  now: clock.now,
+  logger: loggerOptions(config, { pretty: process.stdout.isTTY }),
+});
 if (applied.length) app.log.info({ applied }, 'migrations applied');
-if (config.mode === 'demo' && (await seedDemoIfEmpty(app.ctx))) app.log.info('demo data seeded');
+if (config.mode === 'demo' && (await seedDemoIfEmpty(app.ctx))) {
+  app.log.info('demo data seeded');
+  const started = Date.now();
+  const week = await seedDemoWeek({
+    inject: (options) => app.inject(options),
+    db: app.ctx.db,
+    clock,
+    kioskUrl: config.kioskUrl,
+  }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'demo week of activity failed part way');
+    return undefined;
+  });
+  if (week) app.log.info({ ...week, ms: Date.now() - started }, 'demo week of activity seeded');
+  if (week === null) app.log.warn('demo week of activity skipped (no kiosk simulator at KIOSK_URL)');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

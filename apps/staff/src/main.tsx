@@ -1,12 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StaffApp } from './app/app.tsx';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { loadTexts } from './app/texts/load-texts.ts';
+import { startI18n } from './shared/i18n/i18n.ts';
 
-initI18n();
+/** The login page loads only what it shows; everything else waits for a session. */
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const [, login] = await Promise.all([
+    startI18n(loadTexts),
+    window.location.pathname.replace(/\/+$/, '') === '/admin/login'
+      ? import('./features/auth/login-entry.tsx')
+      : null,
+  ]);
+  if (login) return login.renderLogin(root);
+  const { StaffApp } = await import('./app/app.tsx');
+  root.render(
+    <StrictMode>
+      <StaffApp />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StaffApp />
-  </StrictMode>,
-);
+void start();

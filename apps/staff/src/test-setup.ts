@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { featureTexts } from './app/feature-texts.ts';
+import { bm } from './shared/i18n/bm.ts';
+import { cn } from './shared/i18n/cn.ts';
+import { en } from './shared/i18n/en.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -25,7 +29,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
-  initI18n('en');
+  initI18n('en', {
+    en: { ...en, ...featureTexts.en },
+    bm: { ...bm, ...featureTexts.bm },
+    cn: { ...cn, ...featureTexts.cn },
+  });
 });
 
 afterEach(() => {

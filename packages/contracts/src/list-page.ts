@@ -4,7 +4,15 @@
  * (business days YYYY-MM-DD, inclusive, Malaysia time) and format=csv for an export of the
  * whole current filter.
  */
-export type ListMeta = { first: number; last: number; total: number; page: number; per_page: number };
+export type ListMeta = {
+  first: number;
+  last: number;
+  total: number;
+  page: number;
+  per_page: number;
+  /** The total is the database's estimate (a very long list): shown as "about". */
+  estimated?: boolean;
+};
 export type ListPage<T> = { data: T[]; meta: ListMeta };
 
 export const DEFAULT_PER_PAGE = 20;

@@ -1,4 +1,12 @@
 import type { Locale } from './locales.ts';
+import { CAPACITY_MESSAGES } from './messages/capacity.ts';
+import { CONTENT_MESSAGES } from './messages/content.ts';
+import { DESK_MESSAGES } from './messages/desk.ts';
+import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
+import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
+import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
+import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
+import { SECURITY_MESSAGES } from './messages/security.ts';
 
 /**
  * Every message a user can be shown by the server or by a staff screen, with its spec wording
@@ -8,6 +16,13 @@ import type { Locale } from './locales.ts';
 type Entry = { status: number; en: string; bm: string; cn: string };
 
 export const MESSAGES = {
+  ...CAPACITY_MESSAGES,
+  ...MEMBER_ACCOUNT_LOCK_MESSAGES,
+  ...PAYMENT_GATEWAY_MESSAGES,
+  ...DESK_MESSAGES,
+  ...CONTENT_MESSAGES,
+  ...IDEMPOTENCY_MESSAGES,
+  ...SECURITY_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,
@@ -521,6 +536,12 @@ export const MESSAGES = {
     bm: 'Fail mempunyai lebih daripada :max baris. Sila pecahkannya.',
     cn: '文件超过 :max 行，请拆分后再上传。',
   },
+  IMPORT_FILE_TOO_LARGE: {
+    status: 422,
+    en: 'The file is too large to import: at most :max_mb MB unpacked, :max_columns columns and :max_cell characters in a cell. Please split it or remove unused columns.',
+    bm: 'Fail terlalu besar untuk diimport: paling banyak :max_mb MB selepas dibuka, :max_columns lajur dan :max_cell aksara dalam satu sel. Sila pecahkannya atau buang lajur yang tidak digunakan.',
+    cn: '文件过大，无法导入：解压后最多 :max_mb MB、:max_columns 列，每个单元格最多 :max_cell 个字符。请拆分文件或删除未使用的列。',
+  },
   IMPORT_NOT_FOUND: {
     status: 404,
     en: 'Import not found.',
@@ -735,6 +756,7 @@ export const MESSAGES = {
     bm: 'Penyegerakan produk gagal.',
     cn: '产品同步失败。',
   },
+  ...PROVIDER_AUDIT_MESSAGES,
 } as const satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -744,8 +766,24 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
+export type MessageOverrides = Partial<Record<MessageCode, Partial<Record<Locale, string>>>>;
+let overrides: MessageOverrides = {};
+
+/**
+ * Staff-edited wording (System Message edit) that replaces the catalogue's, per language.
+ * The server loads it from its database and keeps it fresh; elsewhere it stays empty.
+ */
+export function setMessageOverrides(next: MessageOverrides): void {
+  overrides = next;
+}
+
+/** The `:name` placeholders of a text, sorted: an edited text must keep the default's. */
+export function messagePlaceholders(text: string): string[] {
+  return [...text.matchAll(/:([a-z_]+)/g)].map((m) => m[1] as string).sort();
+}
+
 export function formatMessage(code: MessageCode, locale: Locale, params: MessageParams = {}): string {
-  const template: string = MESSAGES[code][locale] || MESSAGES[code].en;
+  const template: string = overrides[code]?.[locale] || MESSAGES[code][locale] || MESSAGES[code].en;
   return template.replace(/:([a-z_]+)/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

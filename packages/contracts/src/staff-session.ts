@@ -18,3 +18,9 @@ export type QueueEvent = {
 };
 
 export const LIVE_QUEUE_EVENT = 'queue';
+
+/** GET/PUT /api/staff/profile/alerts: the operator's sound alert for new pending items. */
+export type AlertSettings = { sound: boolean; volume: number };
+
+/** GET /api/staff/live/counts: what waits, per queue the operator may see (null: not theirs). */
+export type PendingCounts = { deposit: number | null; withdrawal: number | null };

@@ -10,25 +10,59 @@ export type AppConfig = {
   mode: 'demo' | 'production';
   theme: Theme;
   kioskUrl: string;
-  /** Behind TLS, cookies get the Secure flag. */
+  /** Behind TLS, cookies get the Secure flag and replies the HSTS header (production default). */
   secureCookies: boolean;
+  /** Fastify `trustProxy`: off, a hop count, or the proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   publicUrl: string;
+  /** How often provider calls are reconciled (RECONCILE_INTERVAL_MS; 0 turns it off). */
+  reconcileIntervalMs: number;
+  /** A staff session ends this long after sign-in, however busy (STAFF_SESSION_HOURS, default 12). */
+  staffSessionMaxMs: number;
+  /** ... or after this long without a request (STAFF_IDLE_MINUTES, default 30). */
+  staffSessionIdleMs: number;
+  /** PROVIDER_AUDIT_INTERVAL_MS overrides the audit interval setting; 0 turns the audit runner off. */
+  providerAuditIntervalMs: number | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const theme = THEMES.find((t) => t === env.SITE_THEME) ?? 'DarkGold';
+  const mode = env.APP_MODE === 'production' ? 'production' : 'demo';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // The demo's published admin password must not be reachable from the network by default.
+    host: env.HOST ?? (mode === 'demo' ? 'localhost' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data/pglite',
-    mode: env.APP_MODE === 'production' ? 'production' : 'demo',
+    mode,
     theme,
     kioskUrl: env.KIOSK_URL ?? 'http://127.0.0.1:4100',
-    secureCookies: env.SECURE_COOKIES === '1',
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' : mode === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    reconcileIntervalMs: Number(env.RECONCILE_INTERVAL_MS ?? 15_000),
+    staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
+    staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
+    providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
   };
+}
+
+/** A positive number from the environment, or the default when unset or not a positive number. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** TRUST_PROXY: unset/0/false = off, a number = that many hops, else a comma list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -1,10 +1,13 @@
 import { formatMessage, isMessageCode, type MessageCode } from '@topup/contracts/messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from './db/transaction.ts';
 import { DomainError } from './errors.ts';
 import { requestLocale } from './locale.ts';
 
-const isStaffRoute = (request: FastifyRequest) => request.url.startsWith('/api/staff/');
+// The matched route's own url, not the raw address (which may spell the path oddly).
+const isStaffRoute = (request: FastifyRequest) =>
+  (request.routeOptions.url ?? request.url).startsWith('/api/staff/');
 
 function send(
   request: FastifyRequest,
@@ -16,6 +19,9 @@ function send(
   if (isStaffRoute(request)) return reply.status(status).send(errors ? { message, errors } : { message });
   return reply.status(status).send({ status: false, message });
 }
+
+/** SQLSTATE class 22: data exception (numeric out of range, invalid datetime, bad character, ...). */
+const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;
 
 /**
  * One place that turns errors into replies: domain errors and validation errors become 4xx
@@ -31,6 +37,8 @@ export function registerErrorHandler(app: FastifyInstance) {
             Object.entries(error.fields).map(([f, code]) => [f, [formatMessage(code, locale)]]),
           )
         : undefined;
+      // Busy: the client may try again shortly (the embedded database's queue is full).
+      if (error.httpStatus === 503) reply.header('retry-after', '2');
       return send(request, reply, error.httpStatus, error.message_in(locale), fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,6 +60,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, ...: the client's fault.
       return send(request, reply, status, formatMessage('INVALID_REQUEST', locale));
+    }
+    if (isDataException(error)) {
+      // A value the database cannot take (out of range, bad date, bad character) that slipped
+      // past validation: the input's fault, and the transaction it broke has rolled back.
+      request.log.warn({ err: error }, 'data exception answered as a bad request');
+      return send(request, reply, 400, formatMessage('INVALID_REQUEST', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, formatMessage('INTERNAL_ERROR', locale, { id: request.id }));

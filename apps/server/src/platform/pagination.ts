@@ -1,12 +1,15 @@
 import { DEFAULT_PER_PAGE, type ListPage, MAX_PER_PAGE } from '@topup/contracts/list-page.ts';
-import { type AnyColumn, and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { EXPORT_MAX_ROWS } from '@topup/contracts/reports.ts';
+import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { businessDayStart, businessRange } from './business-time.ts';
-import { type CsvColumn, toCsv } from './csv.ts';
+import type { Db } from './db/client.ts';
+import { DomainError } from './errors.ts';
+import { type ExportColumn, replyExport } from './export-file.ts';
 
-/** An export holds the whole current filter, up to this many rows. */
-export const CSV_MAX_ROWS = 50_000;
+/** An export holds the whole current filter, up to this many rows (EXPORT_MAX_ROWS). */
+export const CSV_MAX_ROWS = EXPORT_MAX_ROWS;
 
 const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
 
@@ -24,7 +27,7 @@ export const listQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   from: day.optional(),
   to: day.optional(),
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -36,12 +39,40 @@ export type ListSpec = {
   /** Unique column appended to every sort so pages never overlap. */
   tiebreak: AnyColumn;
   searchable?: (AnyColumn | SQL)[];
+  /**
+   * Replaces `searchable` when the matching rows are best found another way, e.g. the matching
+   * members first (trigram indexes) and then their rows: `pattern` is the escaped ILIKE pattern.
+   */
+  search?: (pattern: string) => SQL;
   dateColumn?: AnyColumn | SQL;
 };
 
+/** Counted exactly up to this many rows; past it the planner's estimate is sent, marked as such. */
+export const EXACT_COUNT_LIMIT = 10_000;
+export type ListTotal = { total: number; estimated: boolean };
+
+const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * The total of a list without counting a million rows on every page: exact up to
+ * EXACT_COUNT_LIMIT (an index-only walk of at most that many entries), else the planner's
+ * estimate. `rows()` builds the list's FROM/WHERE as a select (what it selects is ignored).
+ */
+export async function countOrEstimate(db: Db, rows: () => SQLWrapper): Promise<ListTotal> {
+  const capped = await db.execute(
+    sql`select count(*)::int as n from (${rows()} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
+  );
+  const n = Number(resultRows(capped)[0]?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
+  const explained = await db.execute(sql`explain (format json) ${rows()}`);
+  const raw = Object.values(resultRows(explained)[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(n, Math.round(plan[0]?.Plan['Plan Rows'] ?? n)), estimated: true };
+}
+
 export type ListFetch<T> = {
   rows: (window: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<T[]>;
-  count: (where: SQL | undefined) => Promise<number>;
+  count: (where: SQL | undefined) => Promise<number | ListTotal>;
 };
 
 function escapeLike(text: string): string {
@@ -55,7 +86,8 @@ export function listWhere(
   extra: (SQL | undefined)[] = [],
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [...extra];
-  if (query.q && spec.searchable?.length) {
+  if (query.q && spec.search) conditions.push(spec.search(`%${escapeLike(query.q)}%`));
+  else if (query.q && spec.searchable?.length) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(or(...spec.searchable.map((column) => ilike(column, pattern))));
   }
@@ -71,29 +103,38 @@ export function listWhere(
 export function listOrder(spec: ListSpec, query: ListQuery): SQL[] {
   const requested = query.sort ?? spec.defaultSort;
   const key = requested.replace(/^-/, '');
-  const column = spec.sortable[key] ?? spec.sortable[spec.defaultSort.replace(/^-/, '')];
-  const descending = (spec.sortable[key] ? requested : spec.defaultSort).startsWith('-');
+  // Own keys only: `sort=__proto__` or `constructor` must not reach Object.prototype.
+  if (!Object.hasOwn(spec.sortable, key)) throw new DomainError('INVALID_SORT', {}, { status: 400 });
+  const column = spec.sortable[key];
+  const descending = requested.startsWith('-');
   const order: SQL[] = [];
   if (column) order.push(descending ? desc(column) : asc(column));
   order.push(descending ? desc(spec.tiebreak) : asc(spec.tiebreak));
   return order;
 }
 
-export function toPage<T>(data: T[], total: number, query: ListQuery, offset: number): ListPage<T> {
+export function toPage<T>(
+  data: T[],
+  total: number | ListTotal,
+  query: ListQuery,
+  offset: number,
+): ListPage<T> {
+  const counted = typeof total === 'number' ? { total, estimated: false } : total;
   return {
     data,
     meta: {
       first: data.length ? offset + 1 : 0,
       last: offset + data.length,
-      total,
+      total: counted.total,
       page: query.page,
       per_page: query.per_page,
+      ...(counted.estimated ? { estimated: true } : {}),
     },
   };
 }
 
 /**
- * Runs a list: one page for JSON, or every row of the filter (bounded) for a CSV export.
+ * Runs a list: one page for JSON, or every row of the filter (bounded) for a CSV/XLSX export.
  * `extra` holds the list's own filter conditions.
  */
 export async function fetchList<T>(
@@ -104,9 +145,9 @@ export async function fetchList<T>(
 ): Promise<ListPage<T>> {
   const where = listWhere(spec, query, extra);
   const orderBy = listOrder(spec, query);
-  const csv = query.format === 'csv';
-  const limit = csv ? CSV_MAX_ROWS : query.per_page;
-  const offset = csv ? 0 : (query.page - 1) * query.per_page;
+  const exporting = query.format !== 'json';
+  const limit = exporting ? CSV_MAX_ROWS : query.per_page;
+  const offset = exporting ? 0 : (query.page - 1) * query.per_page;
   const [rows, total] = await Promise.all([
     fetch.rows({ where, orderBy, limit, offset }),
     fetch.count(where),
@@ -114,18 +155,13 @@ export async function fetchList<T>(
   return toPage(rows, total, query, offset);
 }
 
-/** Sends the page as JSON, or as a CSV download when the query asked for format=csv. */
+/** Sends the page as JSON, or as a CSV or XLSX download when the query asked for format=csv|xlsx. */
 export function replyList<T>(
   reply: FastifyReply,
   query: ListQuery,
   page: ListPage<T>,
-  csv: { filename: string; columns: CsvColumn<T>[] },
+  file: { filename: string; columns: ExportColumn<T>[] },
 ) {
-  if (query.format !== 'csv') return reply.send(page);
-  const stamp = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csv.filename}-${stamp}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(toCsv(csv.columns, page.data));
+  if (query.format === 'json') return reply.send(page);
+  return replyExport(reply, query.format, { ...file, rows: page.data });
 }

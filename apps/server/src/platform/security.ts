@@ -20,8 +20,9 @@ function sameToken(a: string, b: string): boolean {
  * Security headers with a CSP both SPAs pass (styles inline for antd's CSS-in-JS; page data
  * travels as a JSON script block, which CSP does not execute), JSON-only bodies, and the
  * XSRF-TOKEN double-submit cookie. Cookie-authenticated staff calls must echo it in
- * X-XSRF-TOKEN; member calls authenticate by body token, so a forged cross-site form gains
- * nothing there and the check is not applied.
+ * X-XSRF-TOKEN (every unsafe method on a matched route, login included); member-site calls
+ * authenticate by body token, so a forged cross-site form gains nothing there and routes
+ * declared 'member' skip the check.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   await app.register(cookie);
@@ -59,7 +60,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
         httpOnly: false,
       });
     }
-    if (request.url.startsWith('/api/staff/') && !SAFE_METHODS.has(request.method)) {
+    // Like the session check, this follows the matched route's declaration, not the raw URL.
+    const access = request.routeOptions.config?.permission;
+    if (!request.is404 && access !== 'member' && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
       const sent = Array.isArray(header) ? header[0] : header;
       if (!sent || !sameToken(sent, token)) throw new DomainError('XSRF_MISMATCH');

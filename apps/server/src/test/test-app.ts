@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { type App, buildApp, DEFAULT_SPA_PATHS } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -16,6 +17,7 @@ function fakeSpaDist(): string {
     '<!doctype html><html lang="en"><head><!--page-data--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   return dir;
 }
 

@@ -36,7 +36,17 @@ export function StaffApp() {
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[locale]}
-      theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 6 } }}
+      theme={{
+        token: {
+          colorPrimary: '#1d4ed8',
+          colorLink: '#1d4ed8',
+          colorError: '#cf1322',
+          borderRadius: 6,
+          // antd's defaults (45% black, #1677ff links, #ff4d4f danger buttons) fail WCAG AA contrast: hints, menu groups, links.
+          colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+          colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+        },
+      }}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>

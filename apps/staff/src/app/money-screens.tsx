@@ -23,7 +23,7 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
 
 const queue = (type: 'deposit' | 'withdrawal') =>
   lazy(async () => {
-    const { PendingQueuePage } = await import('../features/pending-deposits/pending-queue-page.tsx');
+    const { PendingQueuePage } = await import('../features/money/queues/pending-queue-page.tsx');
     return { default: () => <PendingQueuePage type={type} /> };
   });
 
@@ -51,13 +51,16 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'transactions.view',
     menuLabel: 'money.menu.transactions',
     icon: <UnorderedListOutlined />,
-    page: page(() => import('../features/transactions/transactions-page.tsx'), 'TransactionsPage'),
+    page: page(() => import('../features/money/transactions/transactions-page.tsx'), 'TransactionsPage'),
   },
   {
     path: 'transactions/:id',
     group: 'transactions',
     permission: 'transactions.view',
-    page: page(() => import('../features/transactions/transaction-detail-page.tsx'), 'TransactionDetailPage'),
+    page: page(
+      () => import('../features/money/transactions/transaction-detail-page.tsx'),
+      'TransactionDetailPage',
+    ),
   },
   {
     path: 'transaction-insert',
@@ -65,10 +68,7 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'deposits.create',
     menuLabel: 'money.menu.transactionInsert',
     icon: <PlusCircleOutlined />,
-    page: page(
-      () => import('../features/transaction-insert/transaction-insert-page.tsx'),
-      'TransactionInsertPage',
-    ),
+    page: page(() => import('../features/money/insert/transaction-insert-page.tsx'), 'TransactionInsertPage'),
   },
   {
     path: 'quick-topup',
@@ -76,7 +76,7 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'transactions.quick_topup',
     menuLabel: 'money.menu.quickTopup',
     icon: <ThunderboltOutlined />,
-    page: page(() => import('../features/quick-topup/quick-topup-page.tsx'), 'QuickTopupPage'),
+    page: page(() => import('../features/money/quick-topup/quick-topup-page.tsx'), 'QuickTopupPage'),
   },
   {
     path: 'multi-deposit',
@@ -84,7 +84,7 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'transactions.multi_deposit',
     menuLabel: 'money.menu.multiDeposit',
     icon: <DollarOutlined />,
-    page: page(() => import('../features/multi-deposit/multi-deposit-page.tsx'), 'MultiDepositPage'),
+    page: page(() => import('../features/money/multi-deposit/multi-deposit-page.tsx'), 'MultiDepositPage'),
   },
   {
     path: 'transfer',
@@ -92,7 +92,7 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'transactions.transfer',
     menuLabel: 'money.menu.transfer',
     icon: <SwapOutlined />,
-    page: page(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage'),
+    page: page(() => import('../features/money/transfer/transfer-page.tsx'), 'TransferPage'),
   },
   {
     path: 'adjustment',
@@ -100,7 +100,7 @@ export const MONEY_SCREENS: Screen[] = [
     permission: 'transactions.adjustment',
     menuLabel: 'money.menu.adjustment',
     icon: <SlidersOutlined />,
-    page: page(() => import('../features/adjustment/adjustment-page.tsx'), 'AdjustmentPage'),
+    page: page(() => import('../features/money/adjustment/adjustment-page.tsx'), 'AdjustmentPage'),
   },
   {
     path: 'players',

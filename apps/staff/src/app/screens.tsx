@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  AuditOutlined,
   DashboardOutlined,
   DesktopOutlined,
   HistoryOutlined,
@@ -12,7 +13,9 @@ import {
 } from '@ant-design/icons';
 import type { Permission } from '@topup/contracts/permissions.ts';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { CONTENT_SCREENS } from './content-screens.tsx';
 import { MONEY_SCREENS } from './money-screens.tsx';
+import { REPORT_SCREENS } from './report-screens.tsx';
 
 export type MenuGroup =
   | 'overview'
@@ -75,7 +78,7 @@ export const SCREENS: Screen[] = [
     permission: 'workstation.view',
     menuLabel: 'ops.menu.workstation',
     icon: <DesktopOutlined />,
-    page: lazyPage(() => import('../features/workstation/workstation-page.tsx'), 'WorkstationPage'),
+    page: lazyPage(() => import('./workstation-screen.tsx'), 'WorkstationScreen'),
   },
   {
     path: 'members',
@@ -158,6 +161,14 @@ export const SCREENS: Screen[] = [
     ),
   },
   {
+    path: 'provider-audit',
+    group: 'reports',
+    permission: 'transactions.audit',
+    menuLabel: 'provider-audit.menu',
+    icon: <AuditOutlined />,
+    page: lazyPage(() => import('../features/provider-audit/provider-audit-page.tsx'), 'ProviderAuditPage'),
+  },
+  {
     path: 'operators',
     group: 'access',
     permission: 'operators.view',
@@ -214,4 +225,6 @@ export const SCREENS: Screen[] = [
     page: lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
   },
   ...MONEY_SCREENS,
+  ...REPORT_SCREENS,
+  ...CONTENT_SCREENS,
 ];

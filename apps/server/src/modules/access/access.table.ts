@@ -5,6 +5,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   permissions: text('permissions').array().notNull().default([]),
   paymentGateway: text('payment_gateway').notNull().default('1'),
+  /** With the gateway on: the bank groups this role handles; empty = every group (migration 0453). */
+  bankGroupIds: integer('bank_group_ids').array().notNull().default([]),
   isSuper: boolean('is_super').notNull().default(false),
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()
@@ -34,6 +36,8 @@ export const staffSessions = pgTable('staff_sessions', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   locked: boolean('locked').notNull().default(false),
+  /** Wrong PINs since the session was last locked (migration 0401). */
+  pinFailures: integer('pin_failures').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { businessDayOf } from '../../platform/business-time.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
 
 describe('activity log list', () => {
   let app: App;
@@ -41,9 +41,10 @@ describe('activity log list', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('refuses a malformed date and an unknown sort falls back to the default', async () => {
+  it('refuses a malformed date and an unknown sort (issue 9: no fallback, no prototype keys)', async () => {
     expect((await admin.get('/api/staff/activity-log?from=2026-13-40')).statusCode).toBe(422);
-    expect((await admin.get('/api/staff/activity-log?sort=password')).statusCode).toBe(200);
+    expect((await admin.get('/api/staff/activity-log?sort=password')).statusCode).toBe(400);
+    expect((await admin.get('/api/staff/activity-log?sort=__proto__')).statusCode).toBe(400);
     expect((await admin.get('/api/staff/activity-log?sort=1;drop')).statusCode).toBe(422);
   });
 

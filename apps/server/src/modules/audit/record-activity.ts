@@ -1,10 +1,14 @@
 import type { Db } from '../../platform/db/client.ts';
 import { activityLog } from './activity-log.table.ts';
 
-/** Who did it: a staff operator, a member (member-side calls) or the system (jobs). */
+/**
+ * Who did it: a staff operator, a member (member-side calls), the system (jobs) or someone not
+ * signed in (a failed sign-in: only the address is known).
+ */
 export type Actor =
   | { kind: 'operator'; operatorId: number; ip: string | null }
   | { kind: 'member'; memberId: number; ip: string | null }
+  | { kind: 'anonymous'; ip: string | null }
   | { kind: 'system' };
 
 export type ActivityEntry = {

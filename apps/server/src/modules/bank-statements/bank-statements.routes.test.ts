@@ -5,11 +5,11 @@ import { count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -156,38 +156,64 @@ describe('staff bank statement import', () => {
     expect(copies).toHaveLength(1);
   });
 
-  it('asks for a column mapping for an unknown layout and imports with it (XLSX)', async () => {
+  it('guesses the mapping of an unknown layout, imports only once staff confirm it, then remembers it (XLSX)', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Statement');
     sheet.addRow(['Tarikh', 'Butiran', 'Kredit', 'Debit', 'Baki']);
-    sheet.addRow(['2028-01-02 10:15', 'TRF FROM ALI', '55.00', '', '1055.00']);
-    sheet.addRow(['2028-01-02 11:00', 'ATM', '', '5.00', '1050.00']);
+    sheet.addRow(['2028-01-02 10:15', 'TRF FROM ALI', '55.00', '', '1,055.00']);
+    sheet.addRow(['2028-01-02 11:00', 'ATM', '', '5.00', '1,050.00']);
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
     const first = (await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content)).json()
       .data;
-    expect(first).toMatchObject({
-      needs_mapping: true,
-      headers: ['Tarikh', 'Butiran', 'Kredit', 'Debit', 'Baki'],
-    });
     const mapping = {
       date: 'Tarikh',
       description: 'Butiran',
       deposit: 'Kredit',
       withdrawal: 'Debit',
       balance: 'Baki',
-      date_order: 'ymd',
+      date_order: 'dmy',
     };
-    const mapped = (
-      await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content, { mapping })
-    ).json().data;
-    expect(mapped).toMatchObject({ new_count: 2, deposit_total_sen: 5500, withdraw_total_sen: 500 });
-    expect(mapped.lines[0]).toMatchObject({ transacted_at: '2028-01-02T02:15:00.000Z', deposit_sen: 5500 });
+    expect(first).toMatchObject({
+      needs_mapping: false,
+      needs_confirmation: true,
+      mapping_source: 'guess',
+      mapping,
+      new_count: 2,
+      deposit_total_sen: 5500,
+      withdraw_total_sen: 500,
+    });
+    expect(first.lines[0]).toMatchObject({ transacted_at: '2028-01-02T02:15:00.000Z', deposit_sen: 5500 });
+    const unconfirmed = await post('/api/staff/bank-statements/import', maybankId, 'st.xlsx', content);
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().message).toBe('Unknown statement layout. Please map the columns.');
+    const before = await lineCount();
     const res = await post('/api/staff/bank-statements/import', maybankId, 'st.xlsx', content, { mapping });
     expect(res.json().data.imported_count).toBe(2);
+    expect(await lineCount()).toBe(before + 2);
+
+    // The next statement of the same account: the confirmed mapping is used without questions.
+    sheet.addRow(['2028-01-03 09:00', 'TRF FROM ABU', '1,000.00', '', '2,050.00']);
+    const next = Buffer.from(await workbook.xlsx.writeBuffer());
+    const again = (await post('/api/staff/bank-statements/preview', maybankId, 'st2.xlsx', next)).json().data;
+    expect(again).toMatchObject({ mapping_source: 'remembered', needs_confirmation: false, new_count: 1 });
+    const quiet = await post('/api/staff/bank-statements/import', maybankId, 'st2.xlsx', next);
+    expect(quiet.json().data.imported_count).toBe(1);
+    // Another account has no remembered mapping: it is a guess there.
+    const elsewhere = (
+      await post('/api/staff/bank-statements/preview', otherBankId, 'st.xlsx', content)
+    ).json().data;
+    expect(elsewhere.mapping_source).toBe('guess');
+
     const wrong = await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content, {
       mapping: { ...mapping, date: 'Date' },
     });
     expect(wrong.json().message).toBe('Unknown statement layout. Please map the columns.');
+  });
+
+  it('asks for a mapping when no column can be told apart', async () => {
+    const csv = 'Col A,Col B,Col C\n1,2,3\n';
+    const res = await post('/api/staff/bank-statements/preview', maybankId, 'odd.csv', Buffer.from(csv));
+    expect(res.json().data).toMatchObject({ needs_mapping: true, mapping_source: null, mapping: null });
   });
 
   it('auto-matches an imported line whose only candidate has the same amount and bank, when the setting is on', async () => {

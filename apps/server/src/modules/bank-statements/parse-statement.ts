@@ -23,6 +23,32 @@ const DATE_PATTERNS = {
   ymd: /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/,
 } as const;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?$/i;
+/** English and Malay month abbreviations ('20 Nov 2026', '05-Ogo-2026', '1 Mei 2026'). */
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar|mac',
+  'apr',
+  'may|mei',
+  'jun',
+  'jul',
+  'aug|ogo',
+  'sep',
+  'oct|okt',
+  'nov',
+  'dec|dis',
+];
+const NAMED_MONTH = /^(\d{1,2})[\s/.-]+([a-z]+)[\s/.-]+(\d{4})\b/i;
+
+/** '20 Nov 2026 10:00' -> '20/11/2026 10:00'; other text is returned as it is. */
+function numericMonth(text: string): string {
+  const named = NAMED_MONTH.exec(text);
+  if (!named) return text;
+  const name = named[2]!.toLowerCase();
+  const month = MONTHS.findIndex((m) => new RegExp(`^(${m})`).test(name));
+  if (month < 0) return text;
+  return `${named[1]}/${month + 1}/${named[3]}${text.slice(named[0].length)}`;
+}
 
 /**
  * A statement date (and optional time) in Malaysia time, as an instant. Bank exports carry
@@ -33,9 +59,10 @@ export function parseStatementDate(
   order: ColumnMapping['date_order'],
 ): { at: Date; hasTime: boolean } | null {
   const iso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/.exec(text.trim());
-  const [datePart = '', ...rest] = iso ? [iso[1]!, iso[2]!] : text.trim().split(/\s+/);
+  const named = numericMonth(text.trim());
+  const [datePart = '', ...rest] = iso ? [iso[1]!, iso[2]!] : named.split(/\s+/);
   const timePart = rest.join(' ');
-  const effectiveOrder = iso ? 'ymd' : order;
+  const effectiveOrder = iso ? 'ymd' : named !== text.trim() ? 'dmy' : order;
   const match =
     DATE_PATTERNS[effectiveOrder].exec(datePart) ?? (iso ? null : DATE_PATTERNS.ymd.exec(datePart));
   if (!match) return null;
@@ -70,12 +97,13 @@ export function parseStatementDate(
 
 /**
  * A statement amount in sen, keeping its sign: '1,000.00', '-800.00', '(800.00)', '800.00 DR',
- * 'RM 30.00'. Null when it is not a money amount with at most 2 decimals.
+ * 'RM 30.00', 'MYR1,000.00'. Null when it is not a money amount with at most 2 decimals.
  */
 export function parseStatementAmount(text: string): number | null {
   let value = text
     .trim()
-    .replace(/^RM\s*/i, '')
+    .replace(/^(RM|MYR)\s*/i, '')
+    .replace(/\s*(RM|MYR)$/i, '')
     .replace(/,/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(value)) {
@@ -108,8 +136,10 @@ function amounts(cell: Cells, mapping: ColumnMapping, errors: (field: string, co
     if (sen === null || sen === 0) return errors('amount', 'IMPORT_INVALID_FORMAT');
     return { depositSen: Math.max(sen, 0), withdrawSen: Math.max(-sen, 0) };
   }
-  const depositText = cell(mapping.deposit);
-  const withdrawText = cell(mapping.withdrawal);
+  // Banks fill the unused side with '-' or leave it empty.
+  const side = (header: string | undefined) => (/^-+$/.test(cell(header)) ? '' : cell(header));
+  const depositText = side(mapping.deposit);
+  const withdrawText = side(mapping.withdrawal);
   if (!depositText && !withdrawText) return errors('amount', 'IMPORT_MISSING_CONTENT');
   const deposit = depositText ? parseStatementAmount(depositText) : 0;
   const withdraw = withdrawText ? parseStatementAmount(withdrawText) : 0;
@@ -147,8 +177,10 @@ export function parseStatement(
     const date = dateText ? parseStatementDate(dateText, mapping.date_order) : null;
     if (!dateText) fail('date', 'IMPORT_MISSING_CONTENT');
     else if (!date) fail('date', 'IMPORT_INVALID_FORMAT', dateText);
-    const description = cell(mapping.description);
-    if (!description) fail('description', 'IMPORT_MISSING_CONTENT');
+    const reference = cell(mapping.reference);
+    const narrative = cell(mapping.description);
+    const description = reference && !narrative.includes(reference) ? `${narrative} ${reference}` : narrative;
+    if (!narrative) fail('description', 'IMPORT_MISSING_CONTENT');
     const money = amounts(cell, mapping, (field, code) =>
       fail(field, code, cell(mapping.amount) || cell(mapping.deposit)),
     );

@@ -10,9 +10,16 @@ import { autoMatchLines } from '../bank-transactions/bank-matching.service.ts';
 import { bankStatementImports, bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { readTableFile } from '../member-import/read-table-file.ts';
+import { guessMapping } from './guess-mapping.ts';
 import { parseStatement, type StatementError, type StatementLine } from './parse-statement.ts';
+import { rememberedMapping, rememberMapping } from './remembered-mapping.ts';
 import { type BalanceWarning, checkRunningBalance } from './running-balance.ts';
-import { type ColumnMapping, detectLayout, missingHeaders } from './statement-layouts.ts';
+import {
+  type ColumnMapping,
+  detectLayout,
+  missingHeaders,
+  type StatementLayout,
+} from './statement-layouts.ts';
 
 export type StatementUpload = { bankId: number; filename: string; content: Buffer; mapping?: ColumnMapping };
 
@@ -29,9 +36,18 @@ export type StatementLineView = {
   status: LineStatus;
 };
 
+/**
+ * Where the mapping came from: the staff's own (confirmed), the one remembered for the account,
+ * a known bank layout, or a guess from the header names that staff confirm before importing.
+ */
+export type MappingSource = 'staff' | 'remembered' | 'layout' | 'guess';
+
 export type StatementPreview = {
   layout: { id: string; name: string } | null;
   needs_mapping: boolean;
+  mapping_source: MappingSource | null;
+  /** A guessed mapping: shown for one-click confirmation; importing needs it sent back. */
+  needs_confirmation: boolean;
   headers: string[];
   mapping: ColumnMapping | null;
   line_count: number;
@@ -51,8 +67,27 @@ type Analysis = {
   preview: StatementPreview;
   lines: (StatementLine & { key: string; status: LineStatus })[];
   layoutId: string;
+  source: MappingSource | null;
   errorCodes: StatementError[];
 };
+
+type ChosenMapping = { mapping: ColumnMapping; source: MappingSource; layout: StatementLayout | null };
+
+/** The staff's mapping, else the account's remembered one (if the file fits it), a known layout, a guess. */
+async function chooseMapping(
+  db: Db,
+  upload: StatementUpload,
+  headers: string[],
+): Promise<ChosenMapping | null> {
+  if (upload.mapping) return { mapping: upload.mapping, source: 'staff', layout: null };
+  const remembered = await rememberedMapping(db, upload.bankId);
+  if (remembered && !missingHeaders(headers, remembered).length)
+    return { mapping: remembered, source: 'remembered', layout: null };
+  const layout = detectLayout(headers);
+  if (layout) return { mapping: layout.mapping, source: 'layout', layout };
+  const guess = guessMapping(headers);
+  return guess && { mapping: guess, source: 'guess', layout: null };
+}
 
 /** Identifies a line across imports; the occurrence number keeps two real identical lines apart. */
 function lineKeys(lines: StatementLine[]): string[] {
@@ -120,6 +155,8 @@ function emptyPreview(headers: string[]): StatementPreview {
   return {
     layout: null,
     needs_mapping: true,
+    mapping_source: null,
+    needs_confirmation: false,
     headers,
     mapping: null,
     line_count: 0,
@@ -140,9 +177,16 @@ function emptyPreview(headers: string[]): StatementPreview {
 async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise<Analysis> {
   await getBank(db, upload.bankId, false);
   const file = await readTableFile(upload.filename, upload.content);
-  const layout = detectLayout(file.headers);
-  const mapping = upload.mapping ?? layout?.mapping ?? null;
-  if (!mapping) return { preview: emptyPreview(file.headers), lines: [], layoutId: 'custom', errorCodes: [] };
+  const chosen = await chooseMapping(db, upload, file.headers);
+  if (!chosen)
+    return {
+      preview: emptyPreview(file.headers),
+      lines: [],
+      layoutId: 'custom',
+      source: null,
+      errorCodes: [],
+    };
+  const { mapping, layout, source } = chosen;
   const missing = missingHeaders(file.headers, mapping);
   if (missing.length) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
 
@@ -167,8 +211,10 @@ async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise
   });
   const fresh = analysed.filter((l) => l.status !== 'already_imported');
   const preview: StatementPreview = {
-    layout: upload.mapping ? null : layout && { id: layout.id, name: layout.name },
+    layout: layout && { id: layout.id, name: layout.name },
     needs_mapping: false,
+    mapping_source: source,
+    needs_confirmation: source === 'guess',
     headers: file.headers,
     mapping,
     line_count: file.rows.length,
@@ -197,7 +243,8 @@ async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise
   return {
     preview,
     lines: analysed,
-    layoutId: upload.mapping ? 'custom' : (layout?.id ?? 'custom'),
+    layoutId: layout?.id ?? (source === 'remembered' ? 'remembered' : 'custom'),
+    source,
     errorCodes: parsed.errors,
   };
 }
@@ -231,7 +278,9 @@ export async function importStatement(
   now: Date,
 ): Promise<StatementImportResult> {
   const analysis = await analyse(db, upload, locale);
-  if (analysis.preview.needs_mapping) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
+  // A guess is never imported unseen: staff confirm it by sending it back as their mapping.
+  if (analysis.preview.needs_mapping || analysis.preview.needs_confirmation)
+    throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
   if (analysis.errorCodes.length) {
     const fields: Record<string, MessageCode> = {};
     for (const e of analysis.errorCodes) fields[`${e.row}.${e.field}`] = e.code;
@@ -289,6 +338,8 @@ async function writeImport(
           .returning({ id: bankTransactions.id });
         lineIds.push(...inserted.map((l) => l.id));
       }
+      if (analysis.source === 'staff' && upload.mapping)
+        await rememberMapping(tx, upload.bankId, upload.mapping, actor.operatorId, now);
       await recordActivity(tx, actor, {
         action: 'bank_statement.import',
         targetType: 'bank_statement_import',

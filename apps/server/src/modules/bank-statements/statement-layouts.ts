@@ -9,6 +9,8 @@ export const columnMappingSchema = z
     date: z.string().min(1).max(100),
     time: z.string().max(100).optional(),
     description: z.string().min(1).max(100),
+    /** A bank reference column; its text is kept with the description, where matching looks for it. */
+    reference: z.string().max(100).optional(),
     amount: z.string().max(100).optional(),
     deposit: z.string().max(100).optional(),
     withdrawal: z.string().max(100).optional(),
@@ -20,7 +22,10 @@ export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
 export type StatementLayout = { id: string; name: string; mapping: ColumnMapping };
 
-/** The layouts recognised by their headers (fixtures in ./fixtures show one of each). */
+/**
+ * The exports of the largest Malaysian banks, recognised by their headers (the two with
+ * fixtures in ./fixtures keep their first ids). Any other statement gets a guessed mapping.
+ */
 export const KNOWN_LAYOUTS: StatementLayout[] = [
   {
     id: 'signed-amount',
@@ -45,6 +50,70 @@ export const KNOWN_LAYOUTS: StatementLayout[] = [
       date_order: 'dmy',
     },
   },
+  {
+    id: 'cimb',
+    name: 'CIMB (Post Date, Cheque/Ref No, Debit/Credit Amount)',
+    mapping: {
+      date: 'Post Date',
+      description: 'Transaction Description',
+      reference: 'Cheque/Ref No',
+      withdrawal: 'Debit Amount',
+      deposit: 'Credit Amount',
+      balance: 'Balance',
+      date_order: 'dmy',
+    },
+  },
+  {
+    id: 'public-bank',
+    name: 'Public Bank (Date, Transaction, Debit, Credit, Balance)',
+    mapping: {
+      date: 'Date',
+      description: 'Transaction',
+      withdrawal: 'Debit',
+      deposit: 'Credit',
+      balance: 'Balance',
+      date_order: 'dmy',
+    },
+  },
+  {
+    id: 'rhb',
+    name: 'RHB (Transaction Date, Reference, Debit (DR), Credit (CR))',
+    mapping: {
+      date: 'Transaction Date',
+      description: 'Description',
+      reference: 'Reference',
+      withdrawal: 'Debit (DR)',
+      deposit: 'Credit (CR)',
+      balance: 'Balance',
+      date_order: 'dmy',
+    },
+  },
+  {
+    id: 'ambank',
+    name: 'AmBank (Transaction Date, Particulars, Cheque No, Debit, Credit)',
+    mapping: {
+      date: 'Transaction Date',
+      description: 'Particulars',
+      reference: 'Cheque No',
+      withdrawal: 'Debit',
+      deposit: 'Credit',
+      balance: 'Balance',
+      date_order: 'dmy',
+    },
+  },
+  {
+    id: 'bank-islam',
+    name: 'Bank Islam (Tarikh, Keterangan, Rujukan, Debit, Kredit, Baki)',
+    mapping: {
+      date: 'Tarikh',
+      description: 'Keterangan',
+      reference: 'Rujukan',
+      withdrawal: 'Debit',
+      deposit: 'Kredit',
+      balance: 'Baki',
+      date_order: 'dmy',
+    },
+  },
 ];
 
 export const headerKey = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -54,6 +123,7 @@ function mappedHeaders(mapping: ColumnMapping): string[] {
     mapping.date,
     mapping.time,
     mapping.description,
+    mapping.reference,
     mapping.amount,
     mapping.deposit,
     mapping.withdrawal,
@@ -63,10 +133,16 @@ function mappedHeaders(mapping: ColumnMapping): string[] {
     .map(headerKey);
 }
 
-/** The known layout whose every mapped header is in the file, or null (staff map the columns). */
+/**
+ * The known layout whose every mapped header is in the file, or null. When several fit (a
+ * bank adding a column to another's set) the one naming the most of the file's columns wins.
+ */
 export function detectLayout(headers: string[]): StatementLayout | null {
   const present = new Set(headers.map(headerKey));
-  return KNOWN_LAYOUTS.find((layout) => mappedHeaders(layout.mapping).every((h) => present.has(h))) ?? null;
+  const fitting = KNOWN_LAYOUTS.filter((layout) =>
+    mappedHeaders(layout.mapping).every((h) => present.has(h)),
+  );
+  return fitting.sort((a, b) => mappedHeaders(b.mapping).length - mappedHeaders(a.mapping).length)[0] ?? null;
 }
 
 /** Headers a mapping names that the file does not have. */

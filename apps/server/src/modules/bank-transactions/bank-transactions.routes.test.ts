@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bankTransactions } from './bank-transactions.table.ts';
 
@@ -56,9 +56,20 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       description: 'CDM CASH DEPOSIT',
       deposit_amount: '150.50',
       type: 'normal',
-      receipt: 'RCPT-1',
+      receipt: 'https://files.example.com/RCPT-1.pdf',
     });
     expect(res.statusCode).toBe(200);
+    const scripted = await createLine({
+      bank_id: bankId,
+      transacted_at: '2026-11-21T10:00:00+08:00',
+      description: 'CDM CASH DEPOSIT',
+      deposit_amount: '1',
+      receipt: 'javascript:alert(1)',
+    });
+    expect(scripted.statusCode).toBe(422);
+    expect(scripted.json().errors.receipt).toEqual([
+      'A receipt must be an uploaded file or an https:// address.',
+    ]);
     expect(res.json().data).toMatchObject({
       deposit_sen: 15050,
       withdraw_sen: 0,

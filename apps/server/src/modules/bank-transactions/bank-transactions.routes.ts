@@ -1,4 +1,5 @@
 import { parseAmountSen } from '@topup/contracts/money.ts';
+import { optionalReceipt } from '@topup/contracts/safe-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -61,7 +62,7 @@ const lineBody = z
         if (sen === null) ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
         return sen === null ? null : negative ? -sen : sen;
       }),
-    receipt: optionalText(500),
+    receipt: optionalReceipt,
     type: z.enum(BANK_TRANSACTION_TYPES).default('normal'),
     extra_copy: z.boolean().default(false),
     remark: optionalText(1000),
@@ -74,7 +75,7 @@ const lineBody = z
       deposit_sen: b.deposit_amount,
       withdraw_sen: b.withdraw_amount,
       balance_sen: b.balance,
-      receipt: b.receipt,
+      receipt: b.receipt || null,
       type: b.type,
       extra_copy: b.extra_copy,
       remark: b.remark,

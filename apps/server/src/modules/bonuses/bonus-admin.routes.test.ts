@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { quietPoolErrors } from '../../test/money-test-kit.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
-import { quietPoolErrors } from '../transactions/money-test-kit.ts';
 
 /** Staff Bonus create/edit, Rollover Settings and Fortune Spin configuration. */
 describe('bonus, rollover and fortune spin administration', () => {
@@ -81,10 +81,14 @@ describe('bonus, rollover and fortune spin administration', () => {
   });
 
   it('reads and updates the rollover settings', async () => {
-    expect((await admin.get('/api/staff/rollover-settings')).json().data).toEqual({ clear_below: '1.00' });
+    expect((await admin.get('/api/staff/rollover-settings')).json().data).toMatchObject({
+      clear_below: '1.00',
+    });
     const res = await admin.put('/api/staff/rollover-settings', { clear_below: '2.50' });
-    expect(res.json().data).toEqual({ clear_below: '2.50' });
-    expect((await admin.get('/api/staff/rollover-settings')).json().data).toEqual({ clear_below: '2.50' });
+    expect(res.json().data).toMatchObject({ clear_below: '2.50', default_type: 'stack' });
+    expect((await admin.get('/api/staff/rollover-settings')).json().data).toMatchObject({
+      clear_below: '2.50',
+    });
     expect((await admin.put('/api/staff/rollover-settings', { clear_below: '-1' })).statusCode).toBe(422);
     expect((await cs.get('/api/staff/rollover-settings')).statusCode).toBe(403);
   });
@@ -108,6 +112,6 @@ describe('bonus, rollover and fortune spin administration', () => {
     expect(
       (await admin.put('/api/staff/fortune-spin', { enabled: 1, segments: segments.slice(1) })).statusCode,
     ).toBe(422);
-    expect((await admin.get('/api/staff/fortune-spin/history')).json().data).toEqual([]);
+    expect((await admin.get('/api/staff/fortune-spin/history')).json().meta.total).toBe(0);
   });
 });

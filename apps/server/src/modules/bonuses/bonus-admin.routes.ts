@@ -3,9 +3,11 @@ import { parseAmountSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { staffId } from '../transactions/staff-input.ts';
 import { type BonusInput, bonusJson, listBonuses, saveBonus } from './bonus-admin.service.ts';
+import { getBonus } from './bonuses.service.ts';
 import { BONUS_FREQUENCIES, BONUS_TYPES } from './bonuses.table.ts';
 
 /** Money with at most 2 decimals, 0 allowed; null/'' = not set. */
@@ -88,6 +90,15 @@ export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'bonuses.view' },
       },
       async (request) => listBonuses(ctx.db, request.query.page, request.query.per_page),
+    );
+    app.get(
+      '/api/staff/bonuses/:id',
+      { schema: { params: z.object({ id: staffId('NOT_FOUND') }) }, config: { permission: 'bonuses.view' } },
+      async (request) => {
+        const bonus = await getBonus(ctx.db, request.params.id);
+        if (!bonus) throw new DomainError('NOT_FOUND');
+        return { data: bonusJson(bonus) };
+      },
     );
     const actor = (request: Parameters<typeof staffOf>[0]) => ({
       kind: 'operator' as const,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { quietPoolErrors } from '../../test/money-test-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { applyRollover, rolloverOf } from '../rollover/rollover.service.ts';
-import { quietPoolErrors } from '../transactions/money-test-kit.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bonusAmountSen, evaluateBonus, periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';

@@ -35,5 +35,7 @@ export const promotions = pgTable('promotions', {
   bonusId: integer('bonus_id'),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
   ...timestamps,
 });

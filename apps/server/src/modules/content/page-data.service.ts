@@ -1,11 +1,15 @@
 import type { PageData, Theme } from '@topup/contracts/page-data.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { getSiteSettings } from '../settings/settings.service.ts';
+import { cachedSiteRead, getSiteSettings } from '../settings/settings.service.ts';
 import { announcements, banners } from './content.table.ts';
 
-/** The data injected into the member index.html (spec §3). */
-export async function getPageData(db: Db, defaultTheme: Theme): Promise<PageData> {
+/** The data injected into the member index.html (spec §3); cached until a write invalidates it. */
+export function getPageData(db: Db, defaultTheme: Theme): Promise<PageData> {
+  return cachedSiteRead(db, `page-data:${defaultTheme}`, () => readPageData(db, defaultTheme));
+}
+
+async function readPageData(db: Db, defaultTheme: Theme): Promise<PageData> {
   const site = await getSiteSettings(db);
   const [bannerRows, announcementRows] = await Promise.all([
     db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position), asc(banners.id)),

@@ -1,13 +1,20 @@
 import type { Promotion } from '@topup/contracts/member-api.ts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { promotions } from './content.table.ts';
 
-export async function listActivePromotions(db: Db): Promise<Promotion[]> {
+/** Active promotions inside their window (either end open), in order. */
+export async function listActivePromotions(db: Db, now = new Date()): Promise<Promotion[]> {
   const rows = await db
     .select()
     .from(promotions)
-    .where(eq(promotions.active, true))
+    .where(
+      and(
+        eq(promotions.active, true),
+        or(isNull(promotions.startAt), lte(promotions.startAt, now)),
+        or(isNull(promotions.endAt), gt(promotions.endAt, now)),
+      ),
+    )
     .orderBy(asc(promotions.position), asc(promotions.id));
   return rows.map((p) => ({
     id: p.id,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { members } from '../members/members.table.ts';
-import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 // 10:00 in Kuala Lumpur on 2026-03-10 (02:00 UTC).

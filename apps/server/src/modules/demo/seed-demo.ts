@@ -19,7 +19,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await inTransaction(ctx.db, async (tx) => {
     await seedAccessDemo(tx);
     await seedContentDemo(tx);
-    const demo = await seedMembersDemo(tx);
+    const demo = await seedMembersDemo(tx, ctx.now());
     await seedFortuneSpinDemo(tx);
     await seedMoneyDemo(tx, { memberId: demo.memberId, kioskUrl: ctx.config.kioskUrl });
   });

@@ -1,12 +1,12 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { products } from '../products/products.table.ts';
 import { updateSiteSettings } from '../settings/settings.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 describe('member deposit calls (spec §7) against the kiosk simulator', () => {

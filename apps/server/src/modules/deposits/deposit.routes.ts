@@ -45,9 +45,9 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MEMBER_API.preDeposit,
-      { schema: { body: tokenBody } },
+      { schema: { body: tokenBody }, config: { permission: 'member' } },
       async (request): Promise<PreDepositReply> => {
-        const member = await authenticateMember(ctx.db, request.body.token);
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
         const [site, products, accounts, banks, bonuses] = await Promise.all([
           getSiteSettings(ctx.db),
           listActiveProducts(ctx.db),
@@ -83,60 +83,72 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(MEMBER_API.checkBalance, { schema: { body: checkBalanceBody } }, async (request) => {
-      const member = await authenticateMember(ctx.db, request.body.token);
-      const row = await getMemberAccount(ctx.db, request.body.member_account_id, member.id);
-      assertAccountUsable(row);
-      const balanceSen = await providerBalance(ctx.db, row);
-      return { status: true as const, balance: formatSen(balanceSen), message: '' };
-    });
+    app.post(
+      MEMBER_API.checkBalance,
+      { schema: { body: checkBalanceBody }, config: { permission: 'member' } },
+      async (request) => {
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
+        const row = await getMemberAccount(ctx.db, request.body.member_account_id, member.id);
+        assertAccountUsable(row);
+        const balanceSen = await providerBalance(ctx.db, row);
+        return { status: true as const, balance: formatSen(balanceSen), message: '' };
+      },
+    );
 
-    app.post(MEMBER_API.createAccount, { schema: { body: createAccountBody } }, async (request) => {
-      const member = await authenticateMember(ctx.db, request.body.token);
-      const account = await createMemberAccount(ctx.db, member.id, request.body.product_id);
-      return {
-        status: true as const,
-        message: formatMessage('CREATE_ACCOUNT_SUCCESS', requestLocale(request)),
-        data: {
-          id: account.id,
-          product_id: account.productId,
-          username: account.username,
-          password: account.password,
-        },
-      };
-    });
+    app.post(
+      MEMBER_API.createAccount,
+      { schema: { body: createAccountBody }, config: { permission: 'member' } },
+      async (request) => {
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
+        const account = await createMemberAccount(ctx.db, member.id, request.body.product_id);
+        return {
+          status: true as const,
+          message: formatMessage('CREATE_ACCOUNT_SUCCESS', requestLocale(request)),
+          data: {
+            id: account.id,
+            product_id: account.productId,
+            username: account.username,
+            password: account.password,
+          },
+        };
+      },
+    );
 
-    app.post(MEMBER_API.deposit, { schema: { body: depositBody } }, async (request, reply) => {
-      const member = await authenticateMember(ctx.db, request.body.token);
-      const { token: _token, ...params } = request.body;
-      const locale = requestLocale(request);
-      const result = await withIdempotency(
-        ctx.db,
-        { scope: `member:${member.id}:deposit`, key: idempotencyKeyOf(request), params, locale },
-        async () => {
-          const site = await getSiteSettings(ctx.db);
-          // String(): a jsonb '0' read back through drizzle can arrive as the number 0.
-          if (site.payment_gateway === '0') throw new DomainError('CONTACT_CS');
-          const amountSen = parseAmountSen(params.amount);
-          if (amountSen === null || amountSen <= 0) throw new DomainError('INVALID_AMOUNT');
-          const bankId = optionalId(params.bank, 'BANK_NOT_FOUND');
-          if (bankId === null) throw new DomainError('SELECT_BANK');
-          const { grant } = await createDeposit(ctx.db, {
-            memberId: member.id,
-            memberAccountId: params.member_account_id,
-            amountSen,
-            bankId,
-            bonusId: optionalId(params.bonus, 'BONUS_CANNOT_BE_USED'),
-            byMember: true,
-            actor: { kind: 'member', memberId: member.id, ip: request.ip },
-            now: ctx.now(),
-          });
-          const extra = bonusMessage(grant?.bonus ?? null, locale);
-          const message = [formatMessage('DEPOSIT_SUBMITTED', locale), extra].filter(Boolean).join(' ');
-          return { statusCode: 200, body: { status: true, message, redirect: site.deposit_redirect } };
-        },
-      );
-      return reply.status(result.statusCode).send(result.body);
-    });
+    app.post(
+      MEMBER_API.deposit,
+      { schema: { body: depositBody }, config: { permission: 'member' } },
+      async (request, reply) => {
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
+        const { token: _token, ...params } = request.body;
+        const locale = requestLocale(request);
+        const result = await withIdempotency(
+          ctx.db,
+          { scope: `member:${member.id}:deposit`, key: idempotencyKeyOf(request), params, locale },
+          async () => {
+            const site = await getSiteSettings(ctx.db);
+            // String(): a jsonb '0' read back through drizzle can arrive as the number 0.
+            if (site.payment_gateway === '0') throw new DomainError('CONTACT_CS');
+            const amountSen = parseAmountSen(params.amount);
+            if (amountSen === null || amountSen <= 0) throw new DomainError('INVALID_AMOUNT');
+            const bankId = optionalId(params.bank, 'BANK_NOT_FOUND');
+            if (bankId === null) throw new DomainError('SELECT_BANK');
+            const { grant } = await createDeposit(ctx.db, {
+              memberId: member.id,
+              memberAccountId: params.member_account_id,
+              amountSen,
+              bankId,
+              bonusId: optionalId(params.bonus, 'BONUS_CANNOT_BE_USED'),
+              byMember: true,
+              actor: { kind: 'member', memberId: member.id, ip: request.ip },
+              now: ctx.now(),
+            });
+            const extra = bonusMessage(grant?.bonus ?? null, locale);
+            const message = [formatMessage('DEPOSIT_SUBMITTED', locale), extra].filter(Boolean).join(' ');
+            return { statusCode: 200, body: { status: true, message, redirect: site.deposit_redirect } };
+          },
+        );
+        return reply.status(result.statusCode).send(result.body);
+      },
+    );
   };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { members } from '../members/members.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 
 type Item = {
   id: number;

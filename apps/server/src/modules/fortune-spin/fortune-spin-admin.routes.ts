@@ -1,15 +1,20 @@
+import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen, parseAmountSen } from '@topup/contracts/money.ts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { staffOf } from '../../platform/staff-auth.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
-import { members } from '../members/members.table.ts';
-import { getSiteSettings, updateSiteSettings } from '../settings/settings.service.ts';
-import { fortuneSpinHistory, fortuneSpinSegments } from './fortune-spin.table.ts';
+import { getSiteSettings, invalidateSiteCache, updateSiteSettings } from '../settings/settings.service.ts';
+import { fortuneSpinSegments } from './fortune-spin.table.ts';
 import { WHEEL_SEGMENT_COUNT } from './fortune-spin-config.service.ts';
+import { grantSpins } from './fortune-spin-grants.service.ts';
+import { listSpinHistory, memberSpins } from './fortune-spin-history.read-model.ts';
 
 const prize = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const sen = parseAmountSen(value);
@@ -29,7 +34,20 @@ const configBody = z.object({
         weight: z.number().int().min(0).max(1_000_000),
       }),
     )
-    .length(WHEEL_SEGMENT_COUNT),
+    .length(WHEEL_SEGMENT_COUNT)
+    // The draw needs something to land on: all weights 0 would leave no segment to pick.
+    .refine((segments) => segments.some((s) => s.weight > 0), 'FORTUNE_SPIN_NO_WEIGHT'),
+});
+const memberId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const earningBody = z.object({
+  min_deposit: prize,
+  spins: z.number().int().min(0).max(100),
+  daily_cap: z.number().int().min(0).max(1000),
+});
+const grantBody = z.object({
+  spins: z.number().int().min(1).max(100),
+  remark: z.string().trim().min(1).max(500),
 });
 
 /** Staff Fortune Spin: the on/off flag, the 16 segments (label, prize, weight) and recent spins. */
@@ -84,28 +102,96 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
           );
         });
+        invalidateSiteCache();
         return { data: await config() };
       },
     );
-    app.get('/api/staff/fortune-spin/history', { config: { permission: 'fortune_spin.view' } }, async () => {
-      const rows = await ctx.db
-        .select({ h: fortuneSpinHistory, name: members.name, phone: members.phone })
-        .from(fortuneSpinHistory)
-        .innerJoin(members, eq(members.id, fortuneSpinHistory.memberId))
-        .orderBy(desc(fortuneSpinHistory.id))
-        .limit(100);
-      return {
-        data: rows.map((r) => ({
-          id: r.h.id,
-          member_id: r.h.memberId,
-          member_name: r.name,
-          phone: r.phone,
-          segment: r.h.segment,
-          label: r.h.label,
-          prize: formatSen(r.h.prizeSen),
-          created_at: r.h.createdAt.toISOString(),
-        })),
-      };
-    });
+    app.get(
+      '/api/staff/fortune-spin/history',
+      {
+        config: { permission: 'fortune_spin.view' },
+        schema: { querystring: listQuerySchema.extend({ member_id: memberId.optional() }) },
+      },
+      async (request, reply) =>
+        replyList(
+          reply,
+          request.query,
+          await listSpinHistory(ctx.db, request.query, request.query.member_id),
+          {
+            filename: 'fortune-spin-history',
+            columns: [
+              { header: 'ID', value: (r) => r.id },
+              { header: 'Member', value: (r) => r.member_name },
+              { header: 'Phone', value: (r) => r.phone },
+              { header: 'Segment', value: (r) => r.segment },
+              { header: 'Label', value: (r) => r.label },
+              { header: 'Prize', value: (r) => r.prize },
+              { header: 'Time', value: (r) => r.created_at },
+            ],
+          },
+        ),
+    );
+    app.get(
+      '/api/staff/members/:id/spins',
+      { config: { permission: 'fortune_spin.view' }, schema: { params: z.object({ id: memberId }) } },
+      async (request) => {
+        const spins = await memberSpins(ctx.db, request.params.id);
+        if (!spins) throw new DomainError('MEMBER_NOT_FOUND');
+        return { data: spins };
+      },
+    );
+
+    const earning = async () => {
+      const rule = (await getSiteSettings(ctx.db)).fortune_spin_earning;
+      return { min_deposit: formatSen(rule.min_deposit_sen), spins: rule.spins, daily_cap: rule.daily_cap };
+    };
+    app.get('/api/staff/fortune-spin/earning', { config: { permission: 'fortune_spin.view' } }, async () => ({
+      data: await earning(),
+    }));
+    app.put(
+      '/api/staff/fortune-spin/earning',
+      { schema: { body: earningBody }, config: { permission: 'fortune_spin.manage' } },
+      async (request) => {
+        const before = await earning();
+        const { min_deposit, spins, daily_cap } = request.body;
+        await inTransaction(ctx.db, async (tx) => {
+          await updateSiteSettings(tx, {
+            fortune_spin_earning: { min_deposit_sen: min_deposit, spins, daily_cap },
+          });
+          await recordActivity(tx, staffActor(request), {
+            action: 'fortune_spin.earning',
+            targetType: 'settings',
+            targetId: 'fortune_spin_earning',
+            before,
+            after: { min_deposit: formatSen(min_deposit), spins, daily_cap },
+          });
+        });
+        return { data: await earning() };
+      },
+    );
+    app.post(
+      '/api/staff/members/:id/spins',
+      {
+        schema: {
+          params: z.object({ id: memberId }),
+          body: grantBody,
+        },
+        config: { permission: 'fortune_spin.manage' },
+      },
+      async (request) => {
+        const granted = await grantSpins(ctx.db, staffActor(request), {
+          memberId: request.params.id,
+          spins: request.body.spins,
+          remark: request.body.remark,
+        });
+        return {
+          data: { spins: granted.spins },
+          message: formatMessage('SPINS_GRANTED', requestLocale(request), {
+            count: request.body.spins,
+            name: granted.name,
+          }),
+        };
+      },
+    );
   };
 }

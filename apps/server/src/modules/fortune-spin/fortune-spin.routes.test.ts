@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
 import { updateSiteSettings } from '../settings/settings.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { DEMO_WALLET_SEN } from '../wallets/wallets.demo.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { pickWeighted } from './fortune-spin.service.ts';

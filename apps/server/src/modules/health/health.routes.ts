@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', async (_request, reply) => {
+    app.get('/api/health', { config: { permission: 'public' } }, async (_request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);
         return { status: 'ok', database: ctx.database.kind };

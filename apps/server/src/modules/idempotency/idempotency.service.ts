@@ -13,6 +13,19 @@ function hashOf(params: unknown): string {
   return createHash('sha256').update(JSON.stringify(params)).digest('hex');
 }
 
+export type IdempotentRequest = {
+  scope: string;
+  key: string | undefined;
+  params: unknown;
+  locale: Locale;
+  /**
+   * Staff money writes: the key is required ('IDEMPOTENCY_KEY_REQUIRED'), a key reused with
+   * other parameters is a 409 conflict, and refusals are stored in the staff reply shape.
+   * Member calls (spec §7) keep the key optional and their own reply shape.
+   */
+  staff?: boolean;
+};
+
 /**
  * Runs `work` once per (scope, key): the first reply (success or refusal) is stored and a
  * repeat gets it back; the same key with other parameters is refused. An unexpected error
@@ -20,10 +33,13 @@ function hashOf(params: unknown): string {
  */
 export async function withIdempotency(
   db: Db,
-  request: { scope: string; key: string | undefined; params: unknown; locale: Locale },
+  request: IdempotentRequest,
   work: () => Promise<StoredReply>,
 ): Promise<StoredReply> {
-  if (request.key === undefined) return work();
+  if (request.key === undefined) {
+    if (request.staff) throw new DomainError('IDEMPOTENCY_KEY_REQUIRED');
+    return work();
+  }
   if (!KEY_PATTERN.test(request.key)) throw new DomainError('INVALID_REQUEST');
   const where = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, request.key));
   const requestHash = hashOf(request.params);
@@ -34,7 +50,8 @@ export async function withIdempotency(
     .returning({ key: idempotencyKeys.key });
   if (!claimed.length) {
     const [seen] = await db.select().from(idempotencyKeys).where(where);
-    if (!seen || seen.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    if (!seen || seen.requestHash !== requestHash)
+      throw new DomainError(request.staff ? 'IDEMPOTENCY_KEY_CONFLICT' : 'IDEMPOTENCY_KEY_REUSED');
     if (seen.statusCode === null) throw new DomainError('IDEMPOTENCY_IN_PROGRESS');
     return { statusCode: seen.statusCode, body: seen.body };
   }
@@ -46,10 +63,8 @@ export async function withIdempotency(
       await db.delete(idempotencyKeys).where(where);
       throw error;
     }
-    reply = {
-      statusCode: error.httpStatus,
-      body: { status: false, message: error.message_in(request.locale) },
-    };
+    const message = error.message_in(request.locale);
+    reply = { statusCode: error.httpStatus, body: request.staff ? { message } : { status: false, message } };
   }
   await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, body: reply.body }).where(where);
   return reply;

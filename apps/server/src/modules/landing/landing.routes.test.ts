@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { quietPoolErrors } from '../../test/money-test-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { quietPoolErrors } from '../transactions/money-test-kit.ts';
 import { landingCampaigns, landingLeads } from './landing.table.ts';
 
 describe('POST /api/landing_page', () => {
@@ -58,5 +58,27 @@ describe('POST /api/landing_page', () => {
       expect(res.json().status).toBe(false);
     }
     expect(await leads()).toBe(before);
+  });
+
+  it('holds the winner cap under parallel submissions', async () => {
+    await app.ctx.db.update(landingCampaigns).set({ winPercent: 100, maxWinners: 5 });
+    const [winnersBefore] = await app.ctx.db
+      .select({ n: count() })
+      .from(landingLeads)
+      .where(eq(landingLeads.won, true));
+    const cap = 5 + (winnersBefore?.n ?? 0);
+    await app.ctx.db.update(landingCampaigns).set({ maxWinners: cap });
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post({ mobile: `01777${String(i).padStart(5, '0')}`, name: `P${i}` }),
+      ),
+    );
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    expect(replies.filter((r) => r.json().data.step === 2).length).toBe(5);
+    const [winners] = await app.ctx.db
+      .select({ n: count() })
+      .from(landingLeads)
+      .where(eq(landingLeads.won, true));
+    expect(winners?.n).toBe(cap);
   });
 });

@@ -10,7 +10,7 @@ export function landingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MEMBER_API.landingPage,
-      { schema: { body: landingPageBody } },
+      { schema: { body: landingPageBody }, config: { permission: 'member' } },
       async (request): Promise<LandingPageReply> => {
         const locale = requestLocale(request);
         const { won } = await submitLead(

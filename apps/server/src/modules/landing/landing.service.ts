@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/transaction.ts';
+import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { landingCampaigns, landingLeads } from './landing.table.ts';
 
@@ -54,27 +54,37 @@ export async function submitLead(
   };
   const seen = await previous();
   if (seen) return seen;
-  let won = false;
-  if (campaign && randomInt(100) < campaign.winPercent) {
-    const [winners] = await db
-      .select({ n: count() })
-      .from(landingLeads)
-      .where(and(eq(landingLeads.campaignId, campaign.id), eq(landingLeads.won, true)));
-    won = campaign.maxWinners === null || (winners?.n ?? 0) < campaign.maxWinners;
-  }
+  const drawn = campaign !== undefined && randomInt(100) < campaign.winPercent;
   try {
-    await db.insert(landingLeads).values({
-      campaignId,
-      mobile,
-      name: input.name,
-      bank: input.bank,
-      account: input.account,
-      won,
-      ip: input.ip,
+    return await inTransaction(db, async (tx) => {
+      let won = false;
+      if (drawn) {
+        // One winner decision at a time per campaign (its row locked until the lead is stored),
+        // so parallel submissions cannot pass the winner cap.
+        await tx
+          .select({ id: landingCampaigns.id })
+          .from(landingCampaigns)
+          .where(eq(landingCampaigns.id, campaign.id))
+          .for('update');
+        const [winners] = await tx
+          .select({ n: count() })
+          .from(landingLeads)
+          .where(and(eq(landingLeads.campaignId, campaign.id), eq(landingLeads.won, true)));
+        won = campaign.maxWinners === null || (winners?.n ?? 0) < campaign.maxWinners;
+      }
+      await tx.insert(landingLeads).values({
+        campaignId,
+        mobile,
+        name: input.name,
+        bank: input.bank,
+        account: input.account,
+        won,
+        ip: input.ip,
+      });
+      return { won };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return (await previous()) ?? { won: false };
     throw error;
   }
-  return { won };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
-import { type LedgerAccountKind, ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.table.ts';
+import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from './ledger.table.ts';
 
 /** Accounts that may go below zero: operator-side books and system counter-accounts. */
 const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
@@ -11,6 +11,7 @@ const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
   'reward_funding',
   'game_result',
   'adjustment',
+  'suspense',
 ]);
 
 export type Leg = { accountId: number; amountSen: number };
@@ -30,29 +31,38 @@ export type PostingInput = {
   sync?: SyncLeg;
 };
 
-/** The ledger account for (kind, ref), created on first use. Safe under concurrency. */
+/**
+ * The ledger account for (kind, ref), created on first use. Safe under concurrency. Looks it up
+ * first: it exists on every call but the first, and a conflicting insert would burn an id.
+ */
 export async function ensureLedgerAccount(
   db: Db,
   kind: LedgerAccountKind,
   refId: number,
   name: string,
 ): Promise<number> {
+  const find = () =>
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  const [existing] = await find();
+  if (existing) return existing.id;
   const inserted = await db
     .insert(ledgerAccounts)
     .values({ kind, refId, name, allowNegative: MAY_GO_NEGATIVE.has(kind) })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (inserted[0]) return inserted[0].id;
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  const [row] = await find();
   assert(row, `ledger account ${kind}/${refId} exists`);
   return row.id;
 }
 
-export const systemAccount = (db: Db, kind: 'external' | 'reward_funding' | 'game_result' | 'adjustment') =>
-  ensureLedgerAccount(db, kind, 0, kind.replace('_', ' '));
+export const systemAccount = (
+  db: Db,
+  kind: 'external' | 'reward_funding' | 'game_result' | 'adjustment' | 'suspense',
+) => ensureLedgerAccount(db, kind, 0, kind.replace('_', ' '));
 
 function mergeLegs(legs: Leg[]): Map<number, number> {
   const merged = new Map<number, number>();
@@ -109,21 +119,30 @@ export async function postLedger(
     const account = byId.get(accountId)!;
     if (!account.allowNegative && account.balanceSen + amount < 0) throw new DomainError(insufficient);
   }
-  const [posting] = await db
-    .insert(ledgerPostings)
-    .values({ transactionId: input.transactionId, kind: input.kind, memo: input.memo ?? null })
-    .returning({ id: ledgerPostings.id });
+  // One round trip for the posting, its entries and the cached balances.
+  const legRows = sql.join(
+    legs.map(([accountId, amountSen]) => sql`(${accountId}::integer, ${amountSen}::bigint)`),
+    sql`, `,
+  );
+  const written = (await db.execute(sql`
+    with posting as (
+      insert into ledger_postings (transaction_id, kind, memo)
+      values (${input.transactionId}, ${input.kind}, ${input.memo ?? null})
+      returning id
+    ),
+    legs (account_id, amount_sen) as (values ${legRows}),
+    entries as (
+      insert into ledger_entries (posting_id, account_id, amount_sen)
+      select posting.id, legs.account_id, legs.amount_sen from posting, legs
+    ),
+    balances as (
+      update ledger_accounts as account set balance_sen = account.balance_sen + legs.amount_sen
+      from legs where account.id = legs.account_id
+    )
+    select id from posting`)) as unknown as { rows: { id: number | string }[] };
+  const posting = written.rows[0];
   assert(posting, 'posting inserted');
-  await db
-    .insert(ledgerEntries)
-    .values(legs.map(([accountId, amountSen]) => ({ postingId: posting.id, accountId, amountSen })));
-  for (const [accountId, amount] of legs) {
-    await db
-      .update(ledgerAccounts)
-      .set({ balanceSen: sql`${ledgerAccounts.balanceSen} + ${amount}` })
-      .where(eq(ledgerAccounts.id, accountId));
-  }
-  return posting.id;
+  return Number(posting.id);
 }
 
 export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
@@ -179,4 +198,14 @@ export async function checkLedgerInvariant(db: Db): Promise<LedgerCheck> {
     cacheMismatches,
     forbiddenNegatives,
   };
+}
+
+/** An account's balance, locked for the caller's transaction. */
+export async function lockedBalance(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ balanceSen: ledgerAccounts.balanceSen })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
+  return row?.balanceSen ?? 0;
 }

@@ -9,6 +9,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'reward_funding',
   'game_result',
   'adjustment',
+  /** Differences between a provider's books and ours that nobody has explained yet. */
+  'suspense',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

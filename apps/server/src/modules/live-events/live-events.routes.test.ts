@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { loginAs, type StaffClient, staffHeaders } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { bankGroups, banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
-import { loginAs, staffHeaders } from '../staff-auth/staff-client.fixture.ts';
+import { operatorWithRole } from '../roles/role-operator.fixture.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { notifyQueueChanged } from './notify-queue-changed.ts';
 
@@ -113,5 +115,162 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
   it('refuses the stream without a session', async () => {
     const res = await fetch(`${base}/api/staff/live`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the desk: what each operator hears and what waits', () => {
+  let app: App;
+  let base: string;
+  let admin: StaffClient;
+  let memberId: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [member] = await app.ctx.db
+      .insert(members)
+      .values({ name: 'Desk', phone: '60188888888' })
+      .returning();
+    memberId = member!.id;
+  });
+  afterAll(async () => app.close());
+
+  const pending = (type: 'deposit' | 'withdrawal') =>
+    app.ctx.db
+      .insert(transactions)
+      .values({ memberId, type, amountSen: 1_000, status: 'pending' })
+      .returning();
+
+  it('counts what waits per queue the operator may see, and counts a new item at once', async () => {
+    const before = (await admin.get('/api/staff/live/counts')).json().data;
+    await pending('deposit');
+    await pending('deposit');
+    await pending('withdrawal');
+    const after = (await admin.get('/api/staff/live/counts')).json().data;
+    expect(after).toEqual({ deposit: before.deposit + 2, withdrawal: before.withdrawal + 1 });
+  });
+
+  it('an operator who may see only withdrawals hears only withdrawals and has no deposit count', async () => {
+    const { client } = await operatorWithRole(app, admin, ['withdrawals.view']);
+    expect((await client.get('/api/staff/live/counts')).json().data.deposit).toBeNull();
+    const res = await fetch(`${base}/api/staff/live`, {
+      headers: { cookie: staffHeaders(client.cookie).cookie! },
+    });
+    expect(res.status).toBe(200);
+    const [deposit] = await pending('deposit');
+    const [withdrawal] = await pending('withdrawal');
+    const events = await readEvents(res.body!, 2, 1500);
+    expect(events).toEqual([
+      { kind: 'withdrawal', id: withdrawal!.id, status: 'pending', change: 'created' },
+    ]);
+    expect(deposit!.id).toBeGreaterThan(0);
+  });
+
+  it('an operator with no queue at all gets no stream', async () => {
+    const { client } = await operatorWithRole(app, admin, ['members.view']);
+    const res = await fetch(`${base}/api/staff/live`, {
+      headers: { cookie: staffHeaders(client.cookie).cookie! },
+    });
+    expect(res.status).toBe(403);
+    await res.body?.cancel();
+    expect((await client.get('/api/staff/live/counts')).json().data).toEqual({
+      deposit: null,
+      withdrawal: null,
+    });
+  });
+
+  it("keeps each operator's sound setting and volume in their profile", async () => {
+    const { client } = await operatorWithRole(app, admin, ['deposits.view']);
+    expect((await client.get('/api/staff/profile/alerts')).json().data).toEqual({ sound: true, volume: 70 });
+    const saved = await client.request({
+      method: 'PUT',
+      url: '/api/staff/profile/alerts',
+      payload: { sound: false, volume: 35 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await client.get('/api/staff/profile/alerts')).json().data).toEqual({ sound: false, volume: 35 });
+    // Another operator's settings are their own.
+    expect((await admin.get('/api/staff/profile/alerts')).json().data).toEqual({ sound: true, volume: 70 });
+    const bad = await client.request({
+      method: 'PUT',
+      url: '/api/staff/profile/alerts',
+      payload: { sound: true, volume: 101 },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("the role's payment gateway on the desk", () => {
+  let app: App;
+  let base: string;
+  let admin: StaffClient;
+  let memberId: number;
+  let onlineBank: number;
+  let ewalletBank: number;
+  let onlineGroup: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [member] = await app.ctx.db
+      .insert(members)
+      .values({ name: 'Gate', phone: '60177777777' })
+      .returning();
+    memberId = member!.id;
+    const groups = await app.ctx.db.select().from(bankGroups);
+    onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
+    const ewalletGroup = groups.find((g) => g.code === 'ewallet')!.id;
+    const all = await app.ctx.db.select().from(banks);
+    onlineBank = all.find((b) => b.groupId === onlineGroup)!.id;
+    ewalletBank = all.find((b) => b.groupId === ewalletGroup)!.id;
+  });
+  afterAll(async () => app.close());
+
+  const pendingDeposit = async (depositBankId: number | null) =>
+    (
+      await app.ctx.db
+        .insert(transactions)
+        .values({ memberId, type: 'deposit', amountSen: 500, status: 'pending', depositBankId })
+        .returning()
+    )[0]!;
+
+  it('keeps the bank groups on the role and offers them in the role editor', async () => {
+    const { roleId } = await operatorWithRole(app, admin, ['deposits.view'], {
+      payment_gateway: '1',
+      bank_group_ids: [onlineGroup],
+    });
+    expect((await admin.get(`/api/staff/roles/${roleId}`)).json().data).toMatchObject({
+      payment_gateway: '1',
+      bank_group_ids: [onlineGroup],
+    });
+    const options = (await admin.get('/api/staff/roles/bank-groups')).json().data;
+    expect(options.map((o: { value: number }) => o.value)).toContain(onlineGroup);
+  });
+
+  it("counts and hears only the deposits of the role's bank groups, and those with no bank yet", async () => {
+    const limited = await operatorWithRole(app, admin, ['deposits.view'], {
+      payment_gateway: '1',
+      bank_group_ids: [onlineGroup],
+    });
+    const closed = await operatorWithRole(app, admin, ['deposits.view'], { payment_gateway: '0' });
+    const count = async (client: StaffClient) =>
+      (await client.get('/api/staff/live/counts')).json().data.deposit as number;
+    const before = { limited: await count(limited.client), all: await count(admin) };
+    const res = await fetch(`${base}/api/staff/live`, {
+      headers: { cookie: staffHeaders(limited.client.cookie).cookie! },
+    });
+    const inGroup = await pendingDeposit(onlineBank);
+    await pendingDeposit(ewalletBank);
+    const noBank = await pendingDeposit(null);
+    const events = await readEvents(res.body!, 3, 1500);
+    expect(events).toEqual([
+      { kind: 'deposit', id: inGroup.id, status: 'pending', change: 'created' },
+      { kind: 'deposit', id: noBank.id, status: 'pending', change: 'created' },
+    ]);
+    expect(await count(limited.client)).toBe(before.limited + 2);
+    expect(await count(admin)).toBe(before.all + 3);
+    expect(await count(closed.client)).toBe(0);
   });
 });

@@ -2,7 +2,14 @@ import type { ServerResponse } from 'node:http';
 import { LIVE_QUEUE_EVENT } from '@topup/contracts/staff-session.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
+import { BankGroupCache } from './bank-groups.read-model.ts';
 import { LiveHub } from './live-hub.ts';
+import { pendingCounts } from './pending-counts.read-model.ts';
+import { queueFilter } from './queue-filter.ts';
+import { visibleQueueKinds } from './queue-kinds.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** Bounds one instance's open streams; a back-office has tens of desks, not thousands. */
@@ -10,12 +17,14 @@ const MAX_STREAMS = 500;
 
 /**
  * GET /api/staff/live: server-sent events of the pending queue (DESIGN §2), fed by LISTEN on
- * the staff_queue channel so a change made on any instance reaches every desk.
+ * the staff_queue channel so a change made on any instance reaches every desk. The staff SPA's
+ * shell opens one per signed-in tab; each operator hears only the queues they may see.
  */
 export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const hub = new LiveHub(ctx.database, app.log);
     const streams = new Set<ServerResponse>();
+    const bankGroups = new BankGroupCache(ctx.db);
 
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.end();
@@ -23,7 +32,13 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await hub.close();
     });
 
-    app.get('/api/staff/live', { config: { permission: 'dashboard.view' } }, async (request, reply) => {
+    app.get('/api/staff/live/counts', { config: { permission: 'authenticated' } }, async (request) => ({
+      data: await pendingCounts(ctx.db, visibleQueueKinds(staffOf(request)), gatewayScope(staffOf(request))),
+    }));
+
+    app.get('/api/staff/live', { config: { permission: 'authenticated' } }, async (request, reply) => {
+      const filter = queueFilter(staffOf(request), bankGroups);
+      if (!filter.kinds.size) throw new DomainError('FORBIDDEN');
       if (streams.size >= MAX_STREAMS)
         return reply.status(503).send({ message: 'Too many live connections.' });
       await hub.ready();
@@ -37,8 +52,14 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
       raw.write('retry: 3000\n\n');
       streams.add(raw);
+      // Events are written in the order they were heard, even when a bank lookup makes one wait.
+      let sending = Promise.resolve();
       const unsubscribe = hub.subscribe((payload) => {
-        raw.write(`event: ${LIVE_QUEUE_EVENT}\ndata: ${payload.replace(/\n/g, ' ')}\n\n`);
+        sending = sending.then(async () => {
+          const event = await filter.pass(payload).catch(() => null);
+          if (event && !raw.writableEnded)
+            raw.write(`event: ${LIVE_QUEUE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+        });
       });
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

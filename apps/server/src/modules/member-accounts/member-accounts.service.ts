@@ -49,7 +49,8 @@ export async function getMemberAccount(
 /** Money may move through an account only while it and its product are usable. */
 export function assertAccountUsable({ account, product }: AccountWithProduct): void {
   if (product.status !== 'active') throw new DomainError('PRODUCT_NOT_FOUND');
-  if (account.status !== 'active' || !account.enabled || account.locked || account.frozen)
+  if (account.locked) throw new DomainError('MEMBER_ACCOUNT_LOCKED');
+  if (account.status !== 'active' || !account.enabled || account.frozen)
     throw new DomainError('MEMBER_ACCOUNT_INACTIVE');
   assertNotInMaintenance(product);
 }

@@ -1,37 +1,42 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { ensureLedgerAccount, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import { ledgerAccounts } from '../ledger/ledger.table.ts';
-import { providerCalls } from '../reconciliation/provider-calls.table.ts';
+import { movementAccounts } from '../transactions/movement-accounts.ts';
+import { providerCalls } from '../transactions/provider-calls.table.ts';
+import { bookProviderGap, gapEntries } from '../transactions/provider-gap.ts';
 import { getMemberAccount, providerBalance } from './member-accounts.service.ts';
 
-export type SyncResult = { kind: 'synced'; providerSen: number; gameResultSen: number } | { kind: 'busy' };
+export type SyncResult =
+  | { kind: 'synced'; providerSen: number; gameResultSen: number; lateMoves: number; raised: number }
+  | { kind: 'busy' };
 
 /**
- * Books the member's game result since the last movement (bets and wins at the provider move
- * its balance without us): the ledger balance of the game account becomes the provider's.
+ * Brings the game account's ledger to the provider's balance, explained by the provider's log
+ * since the last sync (`bookProviderGap`: play is the member's game result, anything else goes
+ * to suspense as a discrepancy).
  * Skipped ('busy') when a credit movement on the account is open or settled after the balance
  * was read, since the read could not be placed in order against it.
  */
 export async function syncGameBalance(db: Db, memberAccountId: number, now: () => Date): Promise<SyncResult> {
   const row = await getMemberAccount(db, memberAccountId);
   const readStartedAt = now();
-  const providerSen = await providerBalance(db, row);
+  // The log, then the balance; play in between shows as a mismatch, so both are read once more.
+  // A balance the newest entry still does not account for is what the log cannot explain.
+  let { entries, newest } = await gapEntries(db, row, {});
+  let providerSen = await providerBalance(db, row);
+  if (newest && newest.balanceAfterSen !== providerSen) {
+    ({ entries, newest } = await gapEntries(db, row, {}));
+    providerSen = await providerBalance(db, row);
+  }
   return inTransaction(db, async (tx) => {
-    const member = await ensureLedgerAccount(
-      tx,
-      'member_account',
-      row.account.id,
-      `game ${row.account.username}`,
-    );
-    const gameResult = await systemAccount(tx, 'game_result');
+    const acc = await movementAccounts(tx, row);
     // Settling a movement needs this lock too: after taking it, every movement that could
     // have changed the provider's balance since the read is visible below.
-    const [locked] = await tx
-      .select({ balanceSen: ledgerAccounts.balanceSen })
+    await tx
+      .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, member))
+      .where(eq(ledgerAccounts.id, acc.member))
       .for('update');
     const moving = await tx
       .select({ id: providerCalls.id })
@@ -47,12 +52,21 @@ export async function syncGameBalance(db: Db, memberAccountId: number, now: () =
       )
       .limit(1);
     if (moving.length) return { kind: 'busy' as const };
-    await postLedger(tx, {
-      transactionId: null,
-      kind: 'game_result_sync',
-      legs: [],
-      sync: { accountId: member, targetSen: providerSen, counterAccountId: gameResult },
+    const booked = await bookProviderGap(tx, {
+      row,
+      acc,
+      entries,
+      targetSen: providerSen,
+      anchor: newest ? { providerTxId: newest.providerTxId, at: readStartedAt } : null,
+      cause: `sync ${newest?.providerTxId ?? readStartedAt.toISOString()}`,
+      now: readStartedAt,
     });
-    return { kind: 'synced' as const, providerSen, gameResultSen: providerSen - (locked?.balanceSen ?? 0) };
+    return {
+      kind: 'synced' as const,
+      providerSen,
+      gameResultSen: booked.gameResultSen,
+      lateMoves: booked.lateMoves,
+      raised: booked.raised,
+    };
   });
 }

@@ -62,7 +62,7 @@ function columnOf(header: string): Column | null {
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
   if ((IMPORT_COLUMNS as readonly string[]).includes(key)) return key as Column;
-  return ALIASES[key] ?? null;
+  return Object.hasOwn(ALIASES, key) ? (ALIASES[key] ?? null) : null;
 }
 
 /** Maps each known column to its index in the file. */

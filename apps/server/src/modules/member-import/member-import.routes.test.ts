@@ -5,10 +5,10 @@ import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { members } from '../members/members.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { importJobs } from './import-jobs.table.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');

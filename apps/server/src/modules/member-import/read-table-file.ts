@@ -8,6 +8,18 @@ export type TableFile = { headers: string[]; rows: string[][] };
 /** Bounds an upload can reach; more is a wrong file or an attack, not a statement. */
 export const MAX_TABLE_ROWS = 100_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** What an XLSX may unpack to: a zip bomb is a few kilobytes that inflate to gigabytes. */
+export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/** One stray cell at column XFD would make every row 16,384 cells wide. */
+export const MAX_TABLE_COLUMNS = 100;
+export const MAX_CELL_CHARS = 2_000;
+
+const tooLarge = () =>
+  new DomainError('IMPORT_FILE_TOO_LARGE', {
+    max_mb: MAX_UNPACKED_BYTES / 1024 / 1024,
+    max_columns: MAX_TABLE_COLUMNS,
+    max_cell: MAX_CELL_CHARS,
+  });
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -40,7 +52,37 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
+
+/**
+ * The unpacked size the zip's central directory declares for all its entries, read before
+ * anything is inflated. Null when there is no readable directory (not a zip).
+ */
+export function declaredUnpackedBytes(zip: Buffer): number | null {
+  // The end-of-central-directory record sits in the last 22 bytes plus an optional comment.
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
+    if (zip.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
+    const entries = zip.readUInt16LE(at + 10);
+    let entry = zip.readUInt32LE(at + 16);
+    let total = 0;
+    for (let i = 0; i < entries; i++) {
+      if (entry + 46 > zip.length || zip.readUInt32LE(entry) !== CENTRAL_ENTRY_SIGNATURE) return null;
+      const unpacked = zip.readUInt32LE(entry + 24);
+      // 0xffffffff: the real size is in a ZIP64 field; treat it as over any limit.
+      total += unpacked === 0xffffffff ? Number.POSITIVE_INFINITY : unpacked;
+      entry +=
+        46 + zip.readUInt16LE(entry + 28) + zip.readUInt16LE(entry + 30) + zip.readUInt16LE(entry + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
 async function readXlsx(content: Buffer): Promise<string[][]> {
+  const unpacked = declaredUnpackedBytes(content);
+  if (unpacked === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
+  if (unpacked > MAX_UNPACKED_BYTES) throw tooLarge();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -51,6 +93,7 @@ async function readXlsx(content: Buffer): Promise<string[][]> {
   if (!sheet) return [];
   const rows: string[][] = [];
   const width = sheet.columnCount;
+  if (width > MAX_TABLE_COLUMNS) throw tooLarge();
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
     for (let col = 1; col <= width; col++) cells.push(cellText(row.getCell(col).value));
@@ -74,6 +117,8 @@ export async function readTableFile(filename: string, content: Buffer): Promise<
     .filter((cells) => cells.some((cell) => cell !== ''));
   if (rows.length - 1 > MAX_TABLE_ROWS)
     throw new DomainError('IMPORT_TOO_MANY_ROWS', { max: MAX_TABLE_ROWS });
+  if (rows.some((cells) => cells.length > MAX_TABLE_COLUMNS || cells.some((c) => c.length > MAX_CELL_CHARS)))
+    throw tooLarge();
   const [headers = [], ...data] = rows;
   return { headers, rows: data };
 }

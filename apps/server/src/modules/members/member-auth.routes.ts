@@ -9,15 +9,19 @@ import { authenticateMember, memberAuthReply } from './member-auth.service.ts';
 /** Spec §7: POST /api/auth and GET /api/global. */
 export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(MEMBER_API.auth, { schema: { body: authBody } }, async (request) => {
-      const member = await authenticateMember(ctx.db, request.body.token);
-      return memberAuthReply(ctx.db, member, latestMemberTransaction);
-    });
+    app.post(
+      MEMBER_API.auth,
+      { schema: { body: authBody }, config: { permission: 'member' } },
+      async (request) => {
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
+        return memberAuthReply(ctx.db, member, latestMemberTransaction);
+      },
+    );
 
-    app.get(MEMBER_API.global, async () => {
+    app.get(MEMBER_API.global, { config: { permission: 'member' } }, async () => {
       const [fortuneSpin, promotions] = await Promise.all([
         getFortuneSpinSummary(ctx.db),
-        listActivePromotions(ctx.db),
+        listActivePromotions(ctx.db, ctx.now()),
       ]);
       return { status: true, data: { fortune_spin: fortuneSpin, promotions } };
     });

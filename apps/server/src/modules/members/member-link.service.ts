@@ -44,7 +44,7 @@ export async function issueMemberLink(
   return inTransaction(db, async (tx) => {
     await assertMember(tx, memberId);
     await revokeMemberTokens(tx, memberId, now);
-    const token = await issueMemberToken(tx, memberId, actor.operatorId);
+    const token = await issueMemberToken(tx, memberId, actor.operatorId, now);
     await recordActivity(tx, actor, {
       action: 'member.link.issue',
       targetType: 'member',

@@ -4,7 +4,7 @@ import { members, sources } from './members.table.ts';
 
 export const DEMO_MEMBER_TOKEN = 'demo-member-token';
 
-export async function seedMembersDemo(db: Db) {
+export async function seedMembersDemo(db: Db, now: Date) {
   const insertedSources = await db
     .insert(sources)
     .values([{ name: 'Facebook', isDefault: true }, { name: 'Walk-in' }, { name: 'Referral' }])
@@ -23,6 +23,6 @@ export async function seedMembersDemo(db: Db) {
       spinChances: 3,
     })
     .returning();
-  await issueMemberToken(db, demo!.id, null, DEMO_MEMBER_TOKEN);
+  await issueMemberToken(db, demo!.id, null, now, DEMO_MEMBER_TOKEN);
   return { memberId: demo!.id };
 }

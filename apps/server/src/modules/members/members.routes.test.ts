@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { type StaffHeaders, staffHeaders } from './staff-test-session.ts';
 
 describe('staff members: list, create, edit, member link', () => {
   let app: App;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
+import { clearMemberFraud } from './member-fraud.service.ts';
 import { memberHistory, memberRecentTransactions } from './member-history.service.ts';
 import {
   issueMemberLink,
@@ -146,6 +147,20 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           data: await issueMemberLink(ctx.db, actor, request.params.id, ctx.config.publicUrl, ctx.now()),
         };
+      },
+    );
+
+    app.post(
+      '/api/staff/members/:id/clear-fraud',
+      {
+        config: { permission: 'members.fraud_clear' },
+        schema: { params: idParams, body: z.object({ remark: z.string().max(1000).default('') }) },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const actor = { kind: 'operator' as const, operatorId: staff.operatorId, ip: request.ip ?? null };
+        const input = { memberId: request.params.id, remark: request.body.remark };
+        return { data: await clearMemberFraud(ctx.db, actor, input, ctx.now()) };
       },
     );
 

@@ -1,11 +1,11 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import type { MemberView } from '@topup/contracts/staff-operations.ts';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { defaultSourceId, getSource } from '../sources/sources.service.ts';
 import { newReferCode } from './member-fields.ts';
@@ -112,10 +112,7 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
             .limit(limit)
             .offset(offset)
         ).map(view),
-      count: async (where) => {
-        const [row] = await db.select({ n: count() }).from(members).where(where);
-        return row?.n ?? 0;
-      },
+      count: (where) => countOrEstimate(db, () => db.select({ id: members.id }).from(members).where(where)),
     },
     extra,
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
-import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
 
 describe('operators (list, create, edit)', () => {
   let app: App;

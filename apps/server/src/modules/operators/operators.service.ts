@@ -1,10 +1,11 @@
+import { isPermission } from '@topup/contracts/permissions.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { StaffPrincipal } from '../../platform/staff-auth.ts';
+import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
 import { operators, roles, staffSessions } from '../access/access.table.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 
@@ -100,12 +101,31 @@ export type OperatorInput = {
   status: 'active' | 'inactive';
 };
 
-async function assignableRole(db: Db, staff: StaffPrincipal, roleId: number) {
+type RoleRecord = typeof roles.$inferSelect;
+
+/**
+ * An operator manager may only act on operators whose role holds nothing the manager lacks
+ * (the rule roles already follow): otherwise they could take over a stronger account by
+ * resetting its password, or move someone into a role above their own.
+ */
+function assertManageable(staff: StaffPrincipal, role: RoleRecord) {
+  if (staff.isSuper) return;
+  // Otherwise an operator manager could make anyone, themselves included, a Super Admin.
+  if (role.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
+  if (role.permissions.some((permission) => !isPermission(permission) || !can(staff, permission)))
+    throw new DomainError('OPERATOR_OUTRANKS');
+}
+
+async function roleById(db: Db, roleId: number): Promise<RoleRecord | undefined> {
   const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+  return role;
+}
+
+async function assignableRole(db: Db, staff: StaffPrincipal, roleId: number) {
+  const role = await roleById(db, roleId);
   if (!role)
     throw new DomainError('ROLE_NOT_FOUND', {}, { status: 422, fields: { role_id: 'ROLE_NOT_FOUND' } });
-  // Otherwise an operator manager could make anyone, themselves included, a Super Admin.
-  if (role.isSuper && !staff.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
+  assertManageable(staff, role);
   return role;
 }
 
@@ -173,11 +193,8 @@ export async function updateOperator(
   now: Date,
 ): Promise<OperatorRow> {
   const before = await getOperator(db, id);
-  const [target] = await db
-    .select({ isSuper: roles.isSuper })
-    .from(roles)
-    .where(eq(roles.id, before.role_id));
-  if (target?.isSuper && !staff.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
+  const current = await roleById(db, before.role_id);
+  if (current) assertManageable(staff, current);
   if (id === staff.operatorId && (input.status !== 'active' || input.role_id !== before.role_id))
     throw new DomainError('CANNOT_CHANGE_OWN_ACCESS');
   if (input.role_id !== before.role_id) await assignableRole(db, staff, input.role_id);

@@ -13,6 +13,9 @@ export const providerKiosks = pgTable('provider_kiosks', {
   kioskCode: text('kiosk_code').notNull(),
   agentKey: text('agent_key').notNull(),
   timeoutMs: integer('timeout_ms'),
+  /** The agent credit the kiosk reported on the last product sync (issue 13). */
+  agentCreditSen: bigint('agent_credit_sen', { mode: 'number' }),
+  agentCreditCheckedAt: timestamp('agent_credit_checked_at', { withTimezone: true }),
   ...timestamps,
 });
 

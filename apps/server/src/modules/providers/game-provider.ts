@@ -68,6 +68,15 @@ export interface GameProvider {
   unfreeze(username: string): Promise<void>;
   /** The provider's score log for one player, newest first, optionally since a time. */
   scoreLog(username: string, options?: { since?: Date; limit?: number }): Promise<ScoreLogEntry[]>;
+  /**
+   * Every player's score-log entries at this kiosk from `since` (inclusive) to `until`
+   * (exclusive), oldest first; `truncated` when more fall in the window than `limit`.
+   */
+  kioskScoreLog(options: {
+    since?: Date;
+    until?: Date;
+    limit?: number;
+  }): Promise<{ entries: ScoreLogEntry[]; truncated: boolean }>;
   /** The score-log entry written by the movement with this reference, or null if none happened. */
   findScoreByReference(reference: string): Promise<ScoreLogEntry | null>;
   gameSessions(username: string, options?: { limit?: number }): Promise<GameSession[]>;

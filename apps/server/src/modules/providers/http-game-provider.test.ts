@@ -68,6 +68,10 @@ describe('HttpGameProvider success paths', () => {
     ]);
     expect(await provider.scoreLog(account.username, { limit: 1 })).toHaveLength(1);
     expect(await provider.scoreLog(account.username, { since: new Date(Date.now() + 60_000) })).toEqual([]);
+    const kioskLog = await provider.kioskScoreLog({ since: new Date(Date.now() - 60_000), limit: 1 });
+    expect(kioskLog.entries.map((entry) => entry.reference)).toEqual(['tx-1']);
+    expect(kioskLog.truncated).toBe(true);
+    expect((await provider.kioskScoreLog({ until: new Date(Date.now() - 60_000) })).entries).toEqual([]);
     expect(await provider.findScoreByReference('tx-1')).toMatchObject({
       providerTxId: deposited.providerTxId,
       balanceAfterSen: 10_000,

@@ -109,6 +109,17 @@ export class HttpGameProvider implements GameProvider {
     return (await this.read(path, z.object({ entries: z.array(scoreEntrySchema) }))).entries;
   }
 
+  async kioskScoreLog(
+    options: { since?: Date; until?: Date; limit?: number } = {},
+  ): Promise<{ entries: ScoreLogEntry[]; truncated: boolean }> {
+    const query = new URLSearchParams();
+    if (options.since) query.set('since', options.since.toISOString());
+    if (options.until) query.set('until', options.until.toISOString());
+    if (options.limit !== undefined) query.set('limit', String(options.limit));
+    const path = `/score-log${query.size ? `?${query}` : ''}`;
+    return this.read(path, z.object({ entries: z.array(scoreEntrySchema), truncated: z.boolean() }));
+  }
+
   async findScoreByReference(reference: string): Promise<ScoreLogEntry | null> {
     const path = `/score-log/${encodeURIComponent(reference)}`;
     return (await this.read(path, z.object({ entry: scoreEntrySchema.nullable() }))).entry;

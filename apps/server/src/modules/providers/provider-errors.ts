@@ -1,6 +1,6 @@
 import type { MessageCode } from '@topup/contracts/messages.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { ProviderError } from './game-provider.ts';
+import type { ProviderError, ProviderErrorKind } from './game-provider.ts';
 
 /**
  * The message a member or staff member sees for a provider failure. Kinds without a spec
@@ -8,7 +8,11 @@ import type { ProviderError } from './game-provider.ts';
  * fallback, such as DEPOSIT_FAILED or WITHDRAWAL_FAILED.
  */
 export function providerErrorCode(error: ProviderError, fallback: MessageCode): MessageCode {
-  switch (error.kind) {
+  return providerKindCode(error.kind, fallback);
+}
+
+function providerKindCode(kind: ProviderErrorKind, fallback: MessageCode): MessageCode {
+  switch (kind) {
     case 'maintenance':
       return 'PRODUCT_MAINTENANCE';
     case 'account_not_found':
@@ -21,7 +25,7 @@ export function providerErrorCode(error: ProviderError, fallback: MessageCode): 
     case 'unavailable':
       return fallback;
     default: {
-      const unknownKind: never = error.kind;
+      const unknownKind: never = kind;
       throw new Error(`unhandled provider error kind ${String(unknownKind)}`);
     }
   }
@@ -30,4 +34,20 @@ export function providerErrorCode(error: ProviderError, fallback: MessageCode): 
 /** The DomainError to throw for a provider failure, with the message `providerErrorCode` picks. */
 export function providerDomainError(error: ProviderError, fallback: MessageCode): DomainError {
   return new DomainError(providerErrorCode(error, fallback));
+}
+
+const KINDS: readonly string[] = [
+  'maintenance',
+  'account_not_found',
+  'insufficient_balance',
+  'insufficient_agent_credit',
+  'rejected',
+  'timeout',
+  'unavailable',
+] satisfies ProviderErrorKind[];
+
+/** The message for a refusal recorded on a transaction (its failure code is the provider's error kind). */
+export function recordedRefusalCode(failureCode: string | null, fallback: MessageCode): MessageCode {
+  if (!failureCode || !KINDS.includes(failureCode)) return fallback;
+  return providerKindCode(failureCode as ProviderErrorKind, fallback);
 }

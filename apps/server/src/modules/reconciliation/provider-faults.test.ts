@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
+import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { openProviderCalls, reconcileProviderCalls } from './reconcile.service.ts';
@@ -38,6 +39,17 @@ describe('provider faults and reconciliation', () => {
     return res.json().data.id as number;
   };
   const approve = (id: number) => kit.admin.post(`/api/staff/transactions/${id}/approve`);
+  // A deposit is voided only while its credit is all the account holds: deduct the rest first.
+  const leaveOnly = async (sen: number) => {
+    const extra = (await kit.providerBalance(megaId)) - sen;
+    if (extra <= 0) return;
+    const res = await kit.admin.post('/api/staff/adjustments', {
+      member_account_id: megaId,
+      amount: (extra / 100).toFixed(2),
+      direction: 'deduct',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const txOf = async (id: number) =>
     (await kit.app.ctx.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
   const reconcile = (now: Date) => reconcileProviderCalls(kit.app.ctx.db, { now });
@@ -88,25 +100,52 @@ describe('provider faults and reconciliation', () => {
     await inStep();
   });
 
-  it('a timeout before the call took effect is failed only after the grace period, without credit', async () => {
+  it('a timeout before the call took effect is resent with its reference and succeeds once; time alone never fails it', async () => {
     const id = await deposit(30);
+    const before = await kit.providerBalance(megaId);
     kit.sim.faults.add({ route: DEPOSIT, mode: 'timeout', when: 'before' });
+    // Every agent call of the next two runs (resend and lookup each) answers maintenance.
+    kit.sim.faults.add({ route: '/api/**', mode: 'error', status: 503, code: 'maintenance', count: 4 });
     expect((await approve(id)).statusCode).toBe(202);
+    // The provider refuses the resends but cannot confirm the reference never happened (the
+    // lookup is refused too): the call stays open, even an hour later.
     expect(await reconcile(later(20_000))).toMatchObject({ examined: 1, left: 1 });
-    expect((await txOf(id)).status).toBe('processing');
-    expect(await reconcile(later(10 * 60_000))).toMatchObject({ examined: 1, failed: 1 });
-    expect(await txOf(id)).toMatchObject({ status: 'failed', timeout: false, failureCode: 'not_found' });
+    expect(await reconcileProviderCalls(kit.app.ctx.db, { now: later(3_600_000) })).toMatchObject({
+      examined: 1,
+      left: 1,
+    });
+    expect(await txOf(id)).toMatchObject({ status: 'processing', timeout: true });
+    expect(await reconcile(later(7_200_000))).toMatchObject({ examined: 1, succeeded: 1 });
+    expect(await txOf(id)).toMatchObject({ status: 'success', timeout: false, beforeScoreSen: before });
+    expect(await kit.providerBalance(megaId)).toBe(before + 3000);
     await inStep();
   });
 
-  it('a slow call that lands after the client gave up is found by a later run, not failed', async () => {
+  it('a resend the provider refuses while its log has no such reference fails the call', async () => {
+    const id = await deposit(31);
+    const before = await kit.providerBalance(megaId);
+    kit.sim.faults.add({ route: DEPOSIT, mode: 'timeout', when: 'before' });
+    expect((await approve(id)).statusCode).toBe(202);
+    kit.sim.faults.add({ route: DEPOSIT, mode: 'error', status: 409, code: 'insufficient_agent_credit' });
+    expect(await reconcile(later(20_000))).toMatchObject({ examined: 1, failed: 1 });
+    expect(await txOf(id)).toMatchObject({
+      status: 'failed',
+      timeout: false,
+      failureCode: 'insufficient_agent_credit',
+    });
+    expect(await kit.providerBalance(megaId)).toBe(before);
+    await inStep();
+  });
+
+  it('a slow call that lands after the client gave up: the resend and the late original move it once', async () => {
     const id = await deposit(40);
+    const before = await kit.providerBalance(megaId);
     kit.sim.faults.add({ route: DEPOSIT, mode: 'latency', latencyMs: 1500 });
     expect((await approve(id)).statusCode).toBe(202);
-    expect(await reconcile(later(20_000))).toMatchObject({ left: 1 });
+    expect(await reconcile(later(20_000))).toMatchObject({ succeeded: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    expect(await reconcile(later(100_000))).toMatchObject({ succeeded: 1 });
     expect((await txOf(id)).status).toBe('success');
+    expect(await kit.providerBalance(megaId)).toBe(before + 4000);
     await inStep();
   });
 
@@ -132,6 +171,7 @@ describe('provider faults and reconciliation', () => {
       .select()
       .from(transactions)
       .where(eq(transactions.amountSen, 5000));
+    await leaveOnly(5000);
     const before = await kit.providerBalance(megaId);
     kit.sim.faults.add({ route: WITHDRAW, mode: 'lost_reply', when: 'after' });
     const res = await kit.admin.post(`/api/staff/transactions/${success!.id}/void`, { remark: 'test' });
@@ -147,6 +187,7 @@ describe('provider faults and reconciliation', () => {
   it('a refused void call (provider error) leaves the transaction as it was', async () => {
     const id = await deposit(11);
     expect((await approve(id)).statusCode).toBe(200);
+    await leaveOnly(1100);
     kit.sim.faults.add({ route: WITHDRAW, mode: 'error', status: 503, code: 'maintenance' });
     const res = await kit.admin.post(`/api/staff/transactions/${id}/void`, {});
     expect(res.statusCode).toBe(502);
@@ -171,15 +212,61 @@ describe('provider faults and reconciliation', () => {
     await inStep();
   });
 
-  it('a reward call that never landed refunds the wallet after the grace period', async () => {
+  it('a reward call that never landed and is refused on resend refunds the wallet', async () => {
     await kit.admin.post('/api/staff/rewards', { member_id: kit.demoMemberId, amount: 12 });
     const [wallet] = await kit.app.ctx.db.select().from(memberWallets);
     kit.sim.faults.add({ route: DEPOSIT, mode: 'timeout', when: 'before' });
     const res = await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: wallet!.id });
     expect(res.json().status).toBe(true);
     expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(0);
+    kit.sim.faults.add({ route: DEPOSIT, mode: 'error', status: 409, code: 'account_frozen' });
     expect(await reconcile(later(10 * 60_000))).toMatchObject({ failed: 1 });
     expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(1200);
+    await inStep();
+  });
+
+  it('a call whose settlement throws is set aside for staff with the error; the run settles the others', async () => {
+    const kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
+    const depositTo = async (accountId: number, amount: number) => {
+      const res = await kit.admin.post('/api/staff/deposits', {
+        member_account_id: accountId,
+        amount,
+        bank_id: bankId,
+      });
+      return res.json().data.id as number;
+    };
+    const broken = await depositTo(megaId, 12);
+    const healthy = await depositTo(kissId, 13);
+    kit.sim.faults.add({ route: DEPOSIT, mode: 'lost_reply', when: 'after', count: 2 });
+    expect((await approve(broken)).statusCode).toBe(202);
+    expect((await approve(healthy)).statusCode).toBe(202);
+    // A fault in our own code path: settling this one transaction raises an error.
+    const db = kit.app.ctx.db;
+    await db.execute(
+      sql.raw(`create function settle_fault() returns trigger language plpgsql as $$
+        begin raise exception 'settlement exploded'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger settle_fault before update on transactions for each row
+        when (old.id = ${broken}) execute function settle_fault()`),
+    );
+    try {
+      expect(await reconcile(later(60_000))).toMatchObject({ examined: 2, succeeded: 1, setAside: 1 });
+    } finally {
+      await db.execute(sql.raw('drop trigger settle_fault on transactions'));
+      await db.execute(sql.raw('drop function settle_fault()'));
+    }
+    expect(await txOf(healthy)).toMatchObject({ status: 'success' });
+    expect(await txOf(broken)).toMatchObject({ status: 'processing', timeout: true });
+    const [flag] = await db
+      .select()
+      .from(providerDiscrepancies)
+      .where(eq(providerDiscrepancies.transactionId, broken));
+    expect(flag).toMatchObject({ kind: 'unresolved_call', status: 'open' });
+    expect(flag!.evidence).toMatchObject({ settlementError: expect.stringContaining('settlement exploded') });
+    // The cause gone, a later run settles it once (the flag stays for staff to close).
+    expect(await reconcile(later(10 * 60_000))).toMatchObject({ examined: 1, succeeded: 1 });
+    expect(await txOf(broken)).toMatchObject({ status: 'success', timeout: false });
     await inStep();
   });
 });

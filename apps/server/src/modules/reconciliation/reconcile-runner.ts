@@ -1,34 +1,47 @@
 import type { AppContext } from '../../platform/context.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
+import { releaseExpiredClaims } from '../transactions/claim-expiry.service.ts';
 import { reconcileProviderCalls } from './reconcile.service.ts';
 import { resumeTransfers } from './resume-transfers.ts';
 
-export const DEFAULT_RECONCILE_INTERVAL_MS = 15_000;
-
 /**
- * Runs reconciliation periodically in this instance. Several instances may run it at once:
+ * Runs reconciliation periodically in this instance (and the small upkeep beside it: pruning
+ * idempotency keys, releasing expired claims). Several instances may run it at once:
  * calls are leased with SKIP LOCKED and settled under the call row's lock, so each is
- * resolved once. RECONCILE_INTERVAL_MS=0 turns it off. Returns a stop function.
+ * resolved once. The first run starts at once and resends every open call whatever its age:
+ * a call recorded before a crash but never sent costs seconds, not minutes (a resend is safe
+ * even if another instance is sending it right now). RECONCILE_INTERVAL_MS=0 turns it off.
+ * Returns a stop function.
  */
 export function startReconcileRunner(
   ctx: AppContext,
   log: { error: (obj: object, msg: string) => void },
-  intervalMs = Number(process.env.RECONCILE_INTERVAL_MS ?? DEFAULT_RECONCILE_INTERVAL_MS),
+  intervalMs = ctx.config.reconcileIntervalMs,
 ): () => void {
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) return () => {};
   let running = false;
-  const timer = setInterval(() => {
+  let started = false;
+  const run = () => {
     if (running) return;
     running = true;
     const now = ctx.now();
-    reconcileProviderCalls(ctx.db, { now })
+    const staleMs = started ? undefined : 0;
+    started = true;
+    reconcileProviderCalls(ctx.db, { now, staleMs })
       .then(() => resumeTransfers(ctx.db, { now }))
       .then(() => pruneIdempotencyKeys(ctx.db, now))
+      .then(() => releaseExpiredClaims(ctx.db, now))
       .catch((err: unknown) => log.error({ err }, 'reconciliation run failed'))
       .finally(() => {
         running = false;
       });
-  }, intervalMs);
+  };
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

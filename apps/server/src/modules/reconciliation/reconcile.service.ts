@@ -1,34 +1,48 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
-import { providerForProduct } from '../products/products.service.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { ProviderError } from '../providers/game-provider.ts';
-import { resolveProviderCall } from '../transactions/provider-calls.service.ts';
-import { type ProviderCall, providerCalls } from './provider-calls.table.ts';
+import { sendProviderCall } from '../transactions/provider-calls.service.ts';
+import { type ProviderCall, providerCalls } from '../transactions/provider-calls.table.ts';
+import { type ProviderTimings, providerTimings } from '../transactions/provider-timings.ts';
 
 export type ReconcileOptions = {
   now: Date;
-  /** An open call younger than this is left alone (its sender may still be waiting). */
+  /** An open call younger than this is left to the request that sent it (0 on start-up). */
   staleMs?: number;
-  /**
-   * A call the provider's score log does not show is failed only after this long, so a
-   * request still travelling to the provider cannot land after we gave up on it.
-   */
-  graceMs?: number;
   /** One run's bound. */
   limit?: number;
-  leaseMs?: number;
+  /** Only this call (staff "check now" on the Timeout report), whatever its age or tries. */
+  callId?: number;
+};
+export type ReconcileReport = {
+  examined: number;
+  succeeded: number;
+  failed: number;
+  left: number;
+  /** Calls whose resends ran out without a definite answer: raised to staff. */
+  handedToStaff: number;
+  /** Calls whose settlement threw: raised to staff with the error, the run went on. */
+  setAside: number;
 };
 
-export type ReconcileReport = { examined: number; succeeded: number; failed: number; left: number };
+/** Wait before resend number `attempt` (1-based): doubling from the base, capped. */
+export function resendBackoffMs(timings: ProviderTimings, attempt: number): number {
+  return Math.min(timings.resend_backoff_max_ms, timings.resend_backoff_ms * 2 ** Math.max(0, attempt - 1));
+}
 
-export const DEFAULT_STALE_MS = 15_000;
-export const DEFAULT_GRACE_MS = 120_000;
-
-/** Leases due calls so that parallel runners (other instances) skip them: FOR UPDATE SKIP LOCKED. */
-async function leaseDueCalls(db: Db, options: Required<ReconcileOptions>): Promise<ProviderCall[]> {
-  const { now } = options;
+/**
+ * Leases due calls so that parallel runners (other instances) skip them (FOR UPDATE SKIP
+ * LOCKED); the lease is also the backoff before the next resend.
+ */
+async function leaseDueCalls(
+  db: Db,
+  now: Date,
+  which: { staleMs: number; limit: number; callId?: number },
+  timings: ProviderTimings,
+) {
   return inTransaction(db, async (tx) => {
     const due = await tx
       .select()
@@ -36,71 +50,139 @@ async function leaseDueCalls(db: Db, options: Required<ReconcileOptions>): Promi
       .where(
         and(
           inArray(providerCalls.status, ['pending', 'unknown']),
-          lt(providerCalls.createdAt, new Date(now.getTime() - options.staleMs)),
           or(isNull(providerCalls.leaseUntil), lt(providerCalls.leaseUntil, now)),
+          ...(which.callId === undefined
+            ? [
+                lte(providerCalls.createdAt, new Date(now.getTime() - which.staleMs)),
+                lt(providerCalls.attempts, timings.resend_max_tries),
+              ]
+            : [eq(providerCalls.id, which.callId)]),
         ),
       )
       .orderBy(asc(providerCalls.id))
-      .limit(options.limit)
+      .limit(which.limit)
       .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    await tx
-      .update(providerCalls)
-      .set({
-        leaseUntil: new Date(now.getTime() + options.leaseMs),
-        attempts: sql`${providerCalls.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          providerCalls.id,
-          due.map((c) => c.id),
-        ),
-      );
-    return due;
+    for (const call of due)
+      await tx
+        .update(providerCalls)
+        .set({
+          leaseUntil: new Date(now.getTime() + resendBackoffMs(timings, call.attempts + 1)),
+          attempts: call.attempts + 1,
+        })
+        .where(eq(providerCalls.id, call.id));
+    return due.map((call) => ({ ...call, attempts: call.attempts + 1 }));
   });
 }
 
 /**
- * Resolves open provider calls from the provider's score log, each exactly once: found by its
- * reference -> the movement happened (settled with the logged balance); absent after the grace
- * period -> it never happened (failed, money returned). Provider errors leave a call for the
- * next run.
+ * Resolves open provider calls by resending them with their own reference (the provider
+ * applies a reference once, so this is safe however often it happens): a move, or the replay
+ * of one that already happened, settles the call as succeeded; a definite refusal fails it;
+ * no definite answer leaves it open for the next try after a backoff. Time alone never fails a
+ * call: when the tries run out it is raised to staff as a discrepancy and stays open.
  */
 export async function reconcileProviderCalls(db: Db, options: ReconcileOptions): Promise<ReconcileReport> {
-  const full: Required<ReconcileOptions> = {
-    staleMs: DEFAULT_STALE_MS,
-    graceMs: DEFAULT_GRACE_MS,
-    limit: 100,
-    leaseMs: 60_000,
-    ...options,
+  const timings = await providerTimings(db);
+  const { now } = options;
+  const report: ReconcileReport = {
+    examined: 0,
+    succeeded: 0,
+    failed: 0,
+    left: 0,
+    handedToStaff: 0,
+    setAside: 0,
   };
-  const report: ReconcileReport = { examined: 0, succeeded: 0, failed: 0, left: 0 };
-  for (const call of await leaseDueCalls(db, full)) {
+  const due = await leaseDueCalls(
+    db,
+    now,
+    {
+      staleMs: options.staleMs ?? timings.resend_after_ms,
+      limit: options.limit ?? 100,
+      callId: options.callId,
+    },
+    timings,
+  );
+  for (const call of due) {
     report.examined++;
-    try {
-      const row = await getMemberAccount(db, call.memberAccountId);
-      const provider = await providerForProduct(db, row.product);
-      const entry = await provider.findScoreByReference(call.reference);
-      if (entry) {
-        await resolveProviderCall(
-          db,
-          call.id,
-          { kind: 'succeeded', providerTxId: entry.providerTxId, balanceAfterSen: entry.balanceAfterSen },
-          full.now,
-        );
-        report.succeeded++;
-      } else if (full.now.getTime() - call.createdAt.getTime() >= full.graceMs) {
-        await resolveProviderCall(db, call.id, { kind: 'failed', errorKind: 'not_found' }, full.now);
-        report.failed++;
-      } else {
-        report.left++;
-      }
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      report.left++;
-    }
+    const result = await sendProviderCall(db, call, () => now, { resend: true }).catch(
+      async (error: unknown) => {
+        // A provider refusal of a read (account lookup) or a setup problem: try again later.
+        if (error instanceof ProviderError || error instanceof DomainError)
+          return { kind: 'unknown' as const };
+        // Anything else (a bug, a constraint): this call is set aside for staff, the run goes on.
+        await setAside(db, call, error, now);
+        return { kind: 'set_aside' as const };
+      },
+    );
+    if (result.kind === 'set_aside') report.setAside++;
+    else if (result.kind === 'succeeded') report.succeeded++;
+    else if (result.kind === 'failed') report.failed++;
+    else if (call.attempts >= timings.resend_max_tries && (await handToStaff(db, call, now)))
+      report.handedToStaff++;
+    else report.left++;
   }
   return report;
+}
+
+/** The innermost cause's message (a query error wraps the database's own message). */
+function rootMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+/**
+ * One call whose settlement threw is raised to staff with the error (once per call); it stays
+ * open under its lease, so later runs try it again after the backoff.
+ */
+async function setAside(db: Db, call: ProviderCall, error: unknown, now: Date): Promise<void> {
+  await raiseDiscrepancy(
+    db,
+    {
+      kind: 'unresolved_call',
+      dedupeKey: `settle-error:${call.id}`,
+      memberAccountId: call.memberAccountId,
+      providerCallId: call.id,
+      transactionId: call.transactionId,
+      reference: call.reference,
+      evidence: {
+        settlementError: rootMessage(error).slice(0, 500),
+        attempts: call.attempts,
+        direction: call.direction,
+        amountSen: call.amountSen,
+      },
+    },
+    now,
+  );
+}
+
+async function handToStaff(db: Db, call: ProviderCall, now: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [open] = await tx
+      .select()
+      .from(providerCalls)
+      .where(and(eq(providerCalls.id, call.id), inArray(providerCalls.status, ['pending', 'unknown'])))
+      .for('update');
+    if (!open) return false;
+    return raiseDiscrepancy(
+      tx,
+      {
+        kind: 'unresolved_call',
+        dedupeKey: `unresolved:${call.id}`,
+        memberAccountId: call.memberAccountId,
+        providerCallId: call.id,
+        transactionId: call.transactionId,
+        reference: call.reference,
+        evidence: {
+          attempts: open.attempts,
+          createdAt: open.createdAt,
+          direction: open.direction,
+          amountSen: open.amountSen,
+        },
+      },
+      now,
+    );
+  });
 }
 
 /** Open calls (pending or unknown), for the Timeout report and tests. */

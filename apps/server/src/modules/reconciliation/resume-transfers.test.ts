@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { transferCredit } from '../staff-money/transfer.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { recordProviderCall } from '../transactions/provider-calls.service.ts';
 import type { Operator } from '../transactions/transaction-actions.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
+import { transferCredit } from '../transactions/transfer.service.ts';
 import { reconcileProviderCalls } from './reconcile.service.ts';
 import { resumeTransfers } from './resume-transfers.ts';
 
@@ -23,7 +23,7 @@ describe('transfers across faults', () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
     const db = kit.app.ctx.db;
     const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
-    operator = { operatorId: admin!.id, ip: null, can: () => true };
+    operator = { operatorId: admin!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
     megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
     kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
     for (const id of [megaId, kissId])

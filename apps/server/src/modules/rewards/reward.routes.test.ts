@@ -1,8 +1,8 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { DEMO_WALLET_SEN } from '../wallets/wallets.demo.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';

@@ -19,9 +19,9 @@ export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       MEMBER_API.preReward,
-      { schema: { body: tokenBody } },
+      { schema: { body: tokenBody }, config: { permission: 'member' } },
       async (request): Promise<PreRewardReply> => {
-        const member = await authenticateMember(ctx.db, request.body.token);
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
         await rewardWalletOf(ctx.db, member.id);
         const [accounts, wallets] = await Promise.all([
           listMemberAccounts(ctx.db, member.id),
@@ -40,41 +40,45 @@ export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(MEMBER_API.reward, { schema: { body: rewardBody } }, async (request, reply) => {
-      const member = await authenticateMember(ctx.db, request.body.token);
-      const { token: _token, ...params } = request.body;
-      const locale = requestLocale(request);
-      const result = await withIdempotency(
-        ctx.db,
-        { scope: `member:${member.id}:reward`, key: idempotencyKeyOf(request), params, locale },
-        async () => {
-          const redeemed = await redeemReward(
-            ctx.db,
-            {
-              memberId: member.id,
-              memberAccountId: params.member_account_id,
-              memberWalletId: params.member_wallet_id,
-              ip: request.ip,
-            },
-            ctx.now,
-          );
-          const amount = formatSen(redeemed.amountSen);
-          const { outcome } = redeemed;
-          if (outcome.kind === 'failed') {
-            const error = new ProviderError(
-              outcome.errorKind === 'not_found' ? 'rejected' : outcome.errorKind,
-              '',
+    app.post(
+      MEMBER_API.reward,
+      { schema: { body: rewardBody }, config: { permission: 'member' } },
+      async (request, reply) => {
+        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
+        const { token: _token, ...params } = request.body;
+        const locale = requestLocale(request);
+        const result = await withIdempotency(
+          ctx.db,
+          { scope: `member:${member.id}:reward`, key: idempotencyKeyOf(request), params, locale },
+          async () => {
+            const redeemed = await redeemReward(
+              ctx.db,
+              {
+                memberId: member.id,
+                memberAccountId: params.member_account_id,
+                memberWalletId: params.member_wallet_id,
+                ip: request.ip,
+              },
+              ctx.now,
             );
-            throw new DomainError(providerErrorCode(error, 'DEPOSIT_FAILED'));
-          }
-          const code = outcome.kind === 'succeeded' ? 'REWARD_SUCCESS' : 'REWARD_PROCESSING';
-          return {
-            statusCode: 200,
-            body: { status: true, message: formatMessage(code, locale, { amount }) },
-          };
-        },
-      );
-      return reply.status(result.statusCode).send(result.body);
-    });
+            const amount = formatSen(redeemed.amountSen);
+            const { outcome } = redeemed;
+            if (outcome.kind === 'failed') {
+              const error = new ProviderError(
+                outcome.errorKind === 'not_found' ? 'rejected' : outcome.errorKind,
+                '',
+              );
+              throw new DomainError(providerErrorCode(error, 'DEPOSIT_FAILED'));
+            }
+            const code = outcome.kind === 'succeeded' ? 'REWARD_SUCCESS' : 'REWARD_PROCESSING';
+            return {
+              statusCode: 200,
+              body: { status: true, message: formatMessage(code, locale, { amount }) },
+            };
+          },
+        );
+        return reply.status(result.statusCode).send(result.body);
+      },
+    );
   };
 }

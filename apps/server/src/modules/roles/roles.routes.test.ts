@@ -1,9 +1,9 @@
 import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
-import { loginAs, type StaffClient } from '../staff-auth/staff-client.fixture.ts';
 
 describe('roles (list, create, edit)', () => {
   let app: App;

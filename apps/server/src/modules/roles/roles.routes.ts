@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { bankGroupOptions } from '../banks/banks-admin.service.ts';
 import { createRole, getRole, listRoles, type RoleRow, updateRole } from './roles.service.ts';
 
 const idParams = z.object({
@@ -20,6 +21,16 @@ const roleBody = z.object({
     .array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]))
     .max(ALL_PERMISSIONS.length * 2),
   payment_gateway: z.enum(['0', '1']).default('1'),
+  bank_group_ids: z
+    .array(
+      z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    )
+    .max(200)
+    .default([]),
   status: status.default('active'),
 });
 const listQuery = listQuerySchema.extend({ status: status.optional() });
@@ -29,6 +40,7 @@ const csvColumns = [
   { header: 'Name', value: (r: RoleRow) => r.name },
   { header: 'Operators', value: (r: RoleRow) => r.operator_count },
   { header: 'Payment Gateway', value: (r: RoleRow) => r.payment_gateway },
+  { header: 'Bank Groups', value: (r: RoleRow) => r.bank_group_ids.join(' ') },
   { header: 'Status', value: (r: RoleRow) => r.status },
   { header: 'Permissions', value: (r: RoleRow) => r.permissions.join(' ') },
 ];
@@ -51,6 +63,11 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'roles.view' }, schema: { params: idParams } },
       async (request) => ({ data: await getRole(ctx.db, request.params.id) }),
     );
+
+    // The role editor's payment gateway choices (the bank groups), without needing banks.view.
+    app.get('/api/staff/roles/bank-groups', { config: { permission: 'roles.view' } }, async () => ({
+      data: await bankGroupOptions(ctx.db),
+    }));
 
     app.post(
       '/api/staff/roles',

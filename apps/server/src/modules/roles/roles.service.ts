@@ -13,6 +13,7 @@ export type RoleRow = {
   name: string;
   permissions: string[];
   payment_gateway: string;
+  bank_group_ids: number[];
   is_super: boolean;
   status: 'active' | 'inactive';
   operator_count: number;
@@ -27,6 +28,7 @@ const columns = {
   name: roles.name,
   permissions: roles.permissions,
   payment_gateway: roles.paymentGateway,
+  bank_group_ids: roles.bankGroupIds,
   is_super: roles.isSuper,
   status: roles.status,
   operator_count: operatorCount,
@@ -85,6 +87,8 @@ export type RoleInput = {
   name: string;
   permissions: Permission[];
   payment_gateway: '0' | '1';
+  /** With the gateway on, the bank groups handled; empty = every group. */
+  bank_group_ids: number[];
   status: 'active' | 'inactive';
 };
 
@@ -108,6 +112,7 @@ const snapshot = (row: RoleRow) => ({
   name: row.name,
   permissions: row.permissions,
   payment_gateway: row.payment_gateway,
+  bank_group_ids: row.bank_group_ids,
   status: row.status,
 });
 
@@ -137,6 +142,7 @@ export async function createRole(
           name: input.name,
           permissions,
           paymentGateway: input.payment_gateway,
+          bankGroupIds: [...new Set(input.bank_group_ids)],
           status: input.status,
         })
         .returning({ id: roles.id });
@@ -181,6 +187,7 @@ export async function updateRole(
           name: input.name,
           permissions,
           paymentGateway: input.payment_gateway,
+          bankGroupIds: [...new Set(input.bank_group_ids)],
           status: input.status,
           updatedAt: now,
         })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 import { rolloverStates } from './rollover.table.ts';
 
 /** 'Insufficient rollover.' until the bets at the provider since the bonus reach the target. */

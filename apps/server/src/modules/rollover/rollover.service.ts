@@ -6,9 +6,22 @@ import { providerDomainError } from '../providers/provider-errors.ts';
 import { settings } from '../settings/settings.table.ts';
 import { rolloverStates } from './rollover.table.ts';
 
-/** Rollover Settings: an outstanding target is cleared once the balance falls to this or below. */
-export type RolloverSettings = { clear_below_sen: number };
-export const DEFAULT_ROLLOVER_SETTINGS: RolloverSettings = { clear_below_sen: 100 };
+/**
+ * Rollover Settings: an outstanding target is cleared once the balance falls to this or below;
+ * the defaults fill a new bonus's rollover fields on the Bonus form.
+ */
+export type RolloverSettings = {
+  clear_below_sen: number;
+  default_multiplier: number;
+  default_calculation: 'deposit_bonus' | 'bonus';
+  default_type: 'stack' | 'addon';
+};
+export const DEFAULT_ROLLOVER_SETTINGS: RolloverSettings = {
+  clear_below_sen: 100,
+  default_multiplier: 1,
+  default_calculation: 'deposit_bonus',
+  default_type: 'stack',
+};
 const SETTINGS_KEY = 'rollover';
 // The provider's score-log page limit.
 const MAX_LOG_ENTRIES = 1000;
@@ -84,13 +97,41 @@ export async function assertRolloverMet(
   if (!state || state.targetSen === 0) return;
   const { clear_below_sen } = await getRolloverSettings(db);
   if (input.balanceSen <= clear_below_sen) return;
+  const turnoverSen = await rolloverTurnover(input.provider, input.username, state.startedAt);
+  if (turnoverSen < state.targetSen) throw new DomainError('INSUFFICIENT_ROLLOVER');
+}
+
+/** Bets at the provider since a target was set (the score log's bets, at most one page). */
+export async function rolloverTurnover(
+  provider: GameProvider,
+  username: string,
+  since: Date,
+): Promise<number> {
   let log: Awaited<ReturnType<GameProvider['scoreLog']>>;
   try {
-    log = await input.provider.scoreLog(input.username, { since: state.startedAt, limit: MAX_LOG_ENTRIES });
+    log = await provider.scoreLog(username, { since, limit: MAX_LOG_ENTRIES });
   } catch (error) {
     if (error instanceof ProviderError) throw providerDomainError(error, 'CONTACT_CS');
     throw error;
   }
-  const turnoverSen = log.filter((e) => e.kind === 'bet').reduce((sum, e) => sum + Math.abs(e.amountSen), 0);
-  if (turnoverSen < state.targetSen) throw new DomainError('INSUFFICIENT_ROLLOVER');
+  return log.filter((e) => e.kind === 'bet').reduce((sum, e) => sum + Math.abs(e.amountSen), 0);
+}
+
+/**
+ * Staff "clear rollover": sets an outstanding target to 0 under the row's lock and returns what
+ * it was, or null when nothing was outstanding. The caller logs it with the staff's remark.
+ */
+export async function clearOutstandingRollover(
+  tx: Db,
+  memberAccountId: number,
+  now: Date,
+): Promise<{ targetSen: number; startedAt: Date } | null> {
+  const [state] = await tx
+    .select()
+    .from(rolloverStates)
+    .where(eq(rolloverStates.memberAccountId, memberAccountId))
+    .for('update');
+  if (!state || state.targetSen === 0) return null;
+  await clearRollover(tx, memberAccountId, now);
+  return { targetSen: state.targetSen, startedAt: state.startedAt };
 }

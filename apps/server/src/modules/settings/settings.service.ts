@@ -20,6 +20,15 @@ export type SiteSettings = {
   fortune_spin_enabled: 0 | 1;
   /** Where a member goes after a successful deposit. */
   deposit_redirect: string;
+  /**
+   * The spec's website-settings "balance point" (§3), an amount in sen. The spec names it
+   * without a rule; it is kept and shown for the operator (see docs/decisions.md).
+   */
+  balance_point_sen: number;
+  /** Fortune spins a successful deposit of at least `min_deposit_sen` earns; `daily_cap` 0 = no cap. */
+  fortune_spin_earning: { min_deposit_sen: number; spins: number; daily_cap: number };
+  /** A member link stops working after this many days without use (0: never). */
+  member_link_days: number;
 };
 
 const localized = (path: string): Localized => ({ en: path, bm: path, cn: path });
@@ -42,9 +51,48 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   payment_gateway: '1',
   fortune_spin_enabled: 1,
   deposit_redirect: '/',
+  balance_point_sen: 0,
+  fortune_spin_earning: { min_deposit_sen: 0, spins: 0, daily_cap: 0 },
+  member_link_days: 90,
 };
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
+/**
+ * Site settings and the member page data are read on every member page and /api/auth, and
+ * change a few times a day: they are kept in memory per database handle. Every write calls
+ * `invalidateSiteCache()` (this file's writes do; so must any writer of banners, announcements
+ * or other page data). The short lifetime bounds what another server instance, or a read racing
+ * a write's commit, can see of an old value.
+ */
+const SITE_CACHE_MS = 5_000;
+let siteGeneration = 0;
+type Cached = { generation: number; expires: number; value: Promise<unknown> };
+const siteCache = new WeakMap<Db, Map<string, Cached>>();
+
+export function invalidateSiteCache(): void {
+  siteGeneration++;
+}
+
+/** `load()` once per key, database and generation (at most SITE_CACHE_MS old); concurrent callers share one load. */
+export function cachedSiteRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const entries = siteCache.get(db) ?? new Map<string, Cached>();
+  siteCache.set(db, entries);
+  const hit = entries.get(key);
+  const now = Date.now();
+  if (hit && hit.generation === siteGeneration && hit.expires > now) return hit.value as Promise<T>;
+  const value = load();
+  const entry = { generation: siteGeneration, expires: now + SITE_CACHE_MS, value };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return value;
+}
+
+export function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return cachedSiteRead(db, 'site-settings', () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const keys = Object.keys(DEFAULT_SITE_SETTINGS);
   // Read as text and parsed here: Drizzle's jsonb mapping parses a JSON string a second time,
   // so the stored string "0" would come back as the number 0.
@@ -57,6 +105,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 }
 
 export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): Promise<void> {
+  invalidateSiteCache();
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     // Serialised here: the pg driver would send a bare string such as '0' as JSON text 0 (a number).
@@ -66,4 +115,22 @@ export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): 
       .values({ key, value: json })
       .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
   }
+  invalidateSiteCache();
+}
+
+/** A settings object stored under one key, over its defaults (a stored value may omit fields). */
+export async function getJsonSetting<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const [row] = await db
+    .select({ json: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(inArray(settings.key, [key]));
+  return row ? { ...defaults, ...(JSON.parse(row.json) as Partial<T>) } : defaults;
+}
+
+export async function putJsonSetting(db: Db, key: string, value: object): Promise<void> {
+  const json = sql`${JSON.stringify(value)}::jsonb`;
+  await db
+    .insert(settings)
+    .values({ key, value: json })
+    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 
 describe('staff sources: create, edit, exactly one default', () => {
   let app: App;

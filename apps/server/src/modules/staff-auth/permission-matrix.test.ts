@@ -1,11 +1,13 @@
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { registerStaffAuth } from '../../platform/staff-auth.ts';
+import { loginAs, type StaffClient, staffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
-import { loginAs, type StaffClient, staffClient } from './staff-client.fixture.ts';
 
 /**
  * Issue 5: every staff route declares the access it needs, and the server enforces it. This
@@ -46,7 +48,22 @@ describe('staff permission matrix', () => {
     expect(routes.get('GET /api/staff/operators')).toBe('operators.view');
     expect(routes.get('PUT /api/staff/roles/:id')).toBe('roles.manage');
     expect(routes.get('GET /api/staff/activity-log')).toBe('activity_log.view');
-    expect(routes.get('GET /api/staff/live')).toBe('dashboard.view');
+    // The stream is per queue the operator may see (deposits/withdrawals/dashboard view), checked inside.
+    expect(routes.get('GET /api/staff/live')).toBe('authenticated');
+    // Issue 9: these answered any signed-in operator.
+    expect(routes.get('GET /api/staff/money/account-options')).toBe('members.view');
+    expect(routes.get('GET /api/staff/money/receipts/:id')).toBe('transactions.view');
+  });
+
+  it('decides access from the matched route, not the raw address (issue 9: /api/%73taff/)', async () => {
+    const anonymous = staffClient(app);
+    for (const url of ['/api/%73taff/members/1', '/api/st%61ff/operators', '/api/%73taff/activity-log']) {
+      const res = await anonymous.get(url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toMatch(/phone|password|username/i);
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/%73taff/reconciliation/run', payload: {} });
+    expect(post.statusCode).toBe(419); // no XSRF pair (and no session behind it either)
   });
 
   it('refuses every non-public staff route without a session (401)', async () => {
@@ -71,6 +88,18 @@ describe('staff permission matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(5);
+  });
+
+  it('asks a session of any route that declares nothing, wherever it lives', async () => {
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    await bare.register(cookie);
+    registerStaffAuth(bare, {} as AppContext, []);
+    bare.get('/reports/undeclared', async () => 'secret');
+    bare.get('/reports/open', { config: { permission: 'public' } }, async () => 'open');
+    expect((await bare.inject('/reports/undeclared')).statusCode).toBe(401);
+    expect((await bare.inject('/reports/open')).body).toBe('open');
+    await bare.close();
   });
 
   it('refuses to start when a staff route declares no permission', async () => {

@@ -1,9 +1,14 @@
+import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/locale.ts';
 import { STAFF_SESSION_COOKIE, staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { unverifiedCounts } from '../reports/unverified.read-model.ts';
 import { newPasswordSchema, pinSchema } from './credentials.schema.ts';
+import { KNOWN_DEVICE_MAX_AGE_S, STAFF_DEVICE_COOKIE } from './known-devices.ts';
 import {
   changeOwnPassword,
   describeStaff,
@@ -18,6 +23,9 @@ const loginBody = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
 });
+
+/** Signing out warns of what the operator handled in this window and left unverified (a shift is shorter). */
+const UNVERIFIED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Staff sign-in, session, lock screen and own profile (issue 5). */
 export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -34,12 +42,23 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/auth/login',
       { config: { permission: 'public' }, schema: { body: loginBody } },
       async (request, reply) => {
-        const { secret } = await login(ctx.db, {
+        const { secret, deviceSecret } = await login(ctx.db, {
           ...request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
           now: ctx.now(),
+          deviceSecret: request.cookies[STAFF_DEVICE_COOKIE],
+          sessionMaxMs: ctx.config.staffSessionMaxMs,
         });
+        // Sent only to the sign-in route: it marks this browser as one the operator uses.
+        if (deviceSecret)
+          reply.setCookie(STAFF_DEVICE_COOKIE, deviceSecret, {
+            path: '/api/staff/auth/login',
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: ctx.config.secureCookies,
+            maxAge: KNOWN_DEVICE_MAX_AGE_S,
+          });
         // A session cookie (no Max-Age): closing the browser ends it; the server side expires too.
         reply.setCookie(STAFF_SESSION_COOKIE, secret, {
           path: '/',
@@ -58,6 +77,29 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await logout(ctx.db, staffOf(request), staffActor(request));
         clearCookie(reply);
         return { status: true };
+      },
+    );
+
+    // Before signing out: what the operator approved in the last day and nobody verified yet,
+    // with the spec's 'Deposit (:deposit_count), Withdrawal (:withdrawal_count) not verified.'
+    app.get(
+      '/api/staff/auth/unverified',
+      { config: { permission: 'authenticated', allowWhenLocked: true } },
+      async (request) => {
+        const to = ctx.now();
+        const counts = await unverifiedCounts(ctx.db, {
+          operatorId: staffOf(request).operatorId,
+          from: new Date(to.getTime() - UNVERIFIED_WINDOW_MS),
+          to: new Date(to.getTime() + 1),
+        });
+        const message =
+          counts.deposits + counts.withdrawals > 0
+            ? formatMessage('NOT_VERIFIED', requestLocale(request), {
+                deposit_count: counts.deposits,
+                withdrawal_count: counts.withdrawals,
+              })
+            : null;
+        return { data: { ...counts, message } };
       },
     );
 
@@ -83,8 +125,13 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'authenticated', allowWhenLocked: true },
         schema: { body: z.object({ pin: z.string().max(20) }) },
       },
-      async (request) => {
-        await unlockSession(ctx.db, staffOf(request), request.body.pin, staffActor(request), ctx.now());
+      async (request, reply) => {
+        try {
+          await unlockSession(ctx.db, staffOf(request), request.body.pin, staffActor(request));
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'PIN_SESSION_REVOKED') clearCookie(reply);
+          throw error;
+        }
         return { status: true };
       },
     );

@@ -8,12 +8,15 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createStaffSession, type StaffPrincipal } from '../../platform/staff-auth.ts';
 import { operators, roles, staffSessions } from '../access/access.table.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { knownDeviceOf, rememberDevice } from './known-devices.ts';
 import {
+  ADDRESS_MAX_FAILURES,
+  addressAttemptKey,
+  claimBackoffAttempt,
   clearAttempts,
-  countAttempt,
-  loginAttemptKey,
-  MAX_ATTEMPTS_PER_USERNAME,
-  pinAttemptKey,
+  countWindowAttempt,
+  deviceAttemptKey,
+  releaseAttempt,
   usernameAttemptKey,
 } from './login-rate-limit.ts';
 
@@ -30,47 +33,93 @@ export type LoginInput = {
   ip: string;
   userAgent: string | null;
   now: Date;
+  /** The known-device cookie the browser sent, if any. */
+  deviceSecret?: string | undefined;
+  sessionMaxMs: number;
 };
 
-/** Checks the credentials and opens a session; returns the cookie secret. */
-export async function login(db: Db, input: LoginInput): Promise<{ secret: string; operatorId: number }> {
-  const key = loginAttemptKey(input.ip, input.username);
-  const userKey = usernameAttemptKey(input.username);
-  await countAttempt(db, key, input.now);
-  await countAttempt(db, userKey, input.now, MAX_ATTEMPTS_PER_USERNAME);
+export type LoginResult = {
+  secret: string;
+  operatorId: number;
+  /** A new known-device secret for the browser's cookie (null: it already holds one). */
+  deviceSecret: string | null;
+};
+
+/**
+ * Counts the attempt on the address and on the username's backoff (or the known browser's)
+ * before the password is checked; see login-rate-limit.ts. A backoff refusal takes the address
+ * count back, so an operator waiting out a backoff does not use up the address's allowance.
+ */
+async function claimAttempt(db: Db, input: LoginInput, backoffKey: string): Promise<void> {
+  const addressKey = addressAttemptKey(input.ip);
+  await countWindowAttempt(db, addressKey, input.now, ADDRESS_MAX_FAILURES);
+  try {
+    await claimBackoffAttempt(db, backoffKey, input.now);
+  } catch (error) {
+    await releaseAttempt(db, addressKey);
+    throw error;
+  }
+}
+
+/** A failed sign-in, in the activity log: the username tried, why, and the address. */
+async function loginFailed(
+  db: Db,
+  input: LoginInput,
+  operatorId: number | null,
+  reason: 'password' | 'unknown_username' | 'inactive',
+): Promise<never> {
+  await recordActivity(
+    db,
+    { kind: 'anonymous', ip: input.ip },
+    {
+      action: 'auth.login_failed',
+      targetType: 'operator',
+      targetId: operatorId,
+      after: { username: input.username.slice(0, 100), reason },
+    },
+  );
+  throw new DomainError(reason === 'inactive' ? 'ACCOUNT_INACTIVE' : 'LOGIN_FAILED');
+}
+
+/** Checks the credentials and opens a session; returns the cookie secrets. */
+export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const [row] = await db
     .select({ operator: operators, role: roles })
     .from(operators)
     .innerJoin(roles, eq(roles.id, operators.roleId))
     .where(sql`lower(${operators.username}) = lower(${input.username})`)
     .limit(1);
+  const device = await knownDeviceOf(db, input.deviceSecret, row?.operator.id, input.now);
+  const backoffKey = device ? deviceAttemptKey(device) : usernameAttemptKey(input.username);
+  await claimAttempt(db, input, backoffKey);
   if (!row) {
     await verifyPassword(await timingDecoy(), input.password);
-    throw new DomainError('LOGIN_FAILED');
+    return loginFailed(db, input, null, 'unknown_username');
   }
   if (!(await verifyPassword(row.operator.passwordHash, input.password)))
-    throw new DomainError('LOGIN_FAILED');
+    return loginFailed(db, input, row.operator.id, 'password');
   // Only after the password is right, so the message cannot be used to probe usernames.
   if (row.operator.status !== 'active' || row.role.status !== 'active')
-    throw new DomainError('ACCOUNT_INACTIVE');
-  await clearAttempts(db, key);
-  await clearAttempts(db, userKey);
+    return loginFailed(db, input, row.operator.id, 'inactive');
+  await clearAttempts(db, backoffKey);
+  await releaseAttempt(db, addressAttemptKey(input.ip));
   const operatorId = row.operator.id;
-  const secret = await inTransaction(db, async (tx) => {
-    const created = await createStaffSession(tx, operatorId, {
+  return inTransaction(db, async (tx) => {
+    const secret = await createStaffSession(tx, operatorId, {
       ip: input.ip,
       userAgent: input.userAgent,
       now: input.now,
+      maxMs: input.sessionMaxMs,
     });
+    const deviceSecret = await rememberDevice(tx, operatorId, device, input.now);
     await tx.update(operators).set({ lastLoginAt: input.now }).where(eq(operators.id, operatorId));
     await recordActivity(
       tx,
       { kind: 'operator', operatorId, ip: input.ip },
       { action: 'auth.login', targetType: 'operator', targetId: operatorId },
     );
-    return created;
+    return { secret, operatorId, deviceSecret };
   });
-  return { secret, operatorId };
 }
 
 export async function logout(db: Db, staff: StaffPrincipal, actor: Actor): Promise<void> {
@@ -109,7 +158,11 @@ export async function describeStaff(db: Db, staff: StaffPrincipal): Promise<Staf
 
 async function setLocked(db: Db, staff: StaffPrincipal, locked: boolean, actor: Actor) {
   await inTransaction(db, async (tx) => {
-    await tx.update(staffSessions).set({ locked }).where(eq(staffSessions.idHash, staff.sessionHash));
+    // Each lock starts a fresh count of wrong PINs.
+    await tx
+      .update(staffSessions)
+      .set({ locked, pinFailures: 0 })
+      .where(eq(staffSessions.idHash, staff.sessionHash));
     await recordActivity(tx, actor, {
       action: locked ? 'auth.lock' : 'auth.unlock',
       targetType: 'operator',
@@ -123,20 +176,49 @@ export async function lockSession(db: Db, staff: StaffPrincipal, actor: Actor): 
   await setLocked(db, staff, true, actor);
 }
 
-export async function unlockSession(
-  db: Db,
-  staff: StaffPrincipal,
-  pin: string,
-  actor: Actor,
-  now: Date,
-): Promise<void> {
+/** Wrong PINs one session may enter; the last of them signs the session out. */
+export const MAX_PIN_FAILURES = 5;
+
+/**
+ * Unlocks the session with the operator's PIN. Each attempt is counted on the session row
+ * before the PIN is checked (so a parallel burst cannot slip past the count); the
+ * MAX_PIN_FAILURES-th wrong PIN revokes the session, and only the password opens a new one.
+ * Wrong PINs and the revocation are written to the activity log.
+ */
+export async function unlockSession(db: Db, staff: StaffPrincipal, pin: string, actor: Actor): Promise<void> {
   const [operator] = await db.select().from(operators).where(eq(operators.id, staff.operatorId)).limit(1);
   if (!operator?.pinHash) throw new DomainError('PIN_NOT_SET');
-  const key = pinAttemptKey(staff.operatorId);
-  await countAttempt(db, key, now);
-  if (!(await verifyPassword(operator.pinHash, pin))) throw new DomainError('PIN_INCORRECT');
-  await clearAttempts(db, key);
-  await setLocked(db, staff, false, actor);
+  const [counted] = await db
+    .update(staffSessions)
+    .set({ pinFailures: sql`${staffSessions.pinFailures} + 1` })
+    .where(eq(staffSessions.idHash, staff.sessionHash))
+    .returning({ failures: staffSessions.pinFailures });
+  if (!counted) throw new DomainError('LOGIN_REQUIRED');
+  const failures = counted.failures;
+  if (failures > MAX_PIN_FAILURES) {
+    // A parallel attempt after the last allowed one: the session is (being) revoked.
+    await db.delete(staffSessions).where(eq(staffSessions.idHash, staff.sessionHash));
+    throw new DomainError('PIN_SESSION_REVOKED');
+  }
+  if (await verifyPassword(operator.pinHash, pin)) return setLocked(db, staff, false, actor);
+  const revoke = failures === MAX_PIN_FAILURES;
+  await inTransaction(db, async (tx) => {
+    await recordActivity(tx, actor, {
+      action: 'auth.pin_failed',
+      targetType: 'operator',
+      targetId: staff.operatorId,
+      after: { failures },
+    });
+    if (!revoke) return;
+    await tx.delete(staffSessions).where(eq(staffSessions.idHash, staff.sessionHash));
+    await recordActivity(tx, actor, {
+      action: 'auth.session_revoked',
+      targetType: 'operator',
+      targetId: staff.operatorId,
+      after: { reason: 'pin_failures' },
+    });
+  });
+  throw new DomainError(revoke ? 'PIN_SESSION_REVOKED' : 'PIN_INCORRECT');
 }
 
 async function checkCurrentPassword(db: Db, operatorId: number, currentPassword: string) {

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
 import { ledgerEntries } from '../ledger/ledger.table.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
-import { providerCalls } from '../reconciliation/provider-calls.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
-import { type MoneyKit, startMoneyKit } from './money-test-kit.ts';
+import { providerCalls } from './provider-calls.table.ts';
 import { transactions } from './transactions.table.ts';
 
 const WRONG_IDS = ['abc', -1, 0, 1.5, 1e12, null, true, [], {}, '1; drop table members'];

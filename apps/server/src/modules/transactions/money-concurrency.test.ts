@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
 import { reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
-import { type MoneyKit, startMoneyKit } from './money-test-kit.ts';
 import { transactions } from './transactions.table.ts';
 
 const N = 50;

@@ -2,10 +2,12 @@ import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
 import { createDeposit } from '../deposits/deposit.service.ts';
+import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { spinWheel } from '../fortune-spin/fortune-spin.service.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import {
@@ -16,15 +18,15 @@ import {
 import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
 import { members } from '../members/members.table.ts';
 import { products, providerKiosks } from '../products/products.table.ts';
+import { runProviderAudit } from '../provider-audit/provider-audit.service.ts';
 import { openProviderCalls, reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
 import { resumeTransfers } from '../reconciliation/resume-transfers.ts';
 import { creditRewardWallet, redeemReward } from '../rewards/reward.service.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
-import { transferCredit } from '../staff-money/transfer.service.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
 import { createAdjustment } from './adjustment.service.ts';
-import { type MoneyKit, startMoneyKit } from './money-test-kit.ts';
+import { providerCalls } from './provider-calls.table.ts';
 import {
   approveTransaction,
   completeTransaction,
@@ -33,6 +35,7 @@ import {
   voidTransaction,
 } from './transaction-actions.service.ts';
 import { transactions } from './transactions.table.ts';
+import { transferCredit } from './transfer.service.ts';
 
 const SEED = Number(process.env.MONEY_SEED ?? Date.now() % 1_000_000);
 const OPS = Number(process.env.MONEY_OPS ?? 2000);
@@ -43,13 +46,19 @@ const FAULTS = [
   { mode: 'timeout', when: 'before' },
   { mode: 'error', when: 'before', status: 503, code: 'maintenance' },
   { mode: 'error', when: 'before', status: 500, code: 'internal' },
+  // The provider moves the money, then answers an error (unknown: resent) or a refusal (a late
+  // move the next sync or the audit settles), or refuses now and moves later.
+  { mode: 'error', when: 'after', status: 500, code: 'internal' },
+  { mode: 'error', when: 'after', status: 409, code: 'account_frozen' },
+  { mode: 'deferred', latencyMs: 300, status: 409, code: 'reference_conflict' },
 ] as const;
 
 /**
  * A seeded, reproducible random sequence of every money action with provider faults and
- * gameplay mixed in (MONEY_SEED replays one, MONEY_OPS sets the length). Afterwards the ledger
- * invariant holds, every game balance equals the provider's and every kiosk's ledger equals
- * the agent credit it moved.
+ * gameplay mixed in (MONEY_SEED replays one, MONEY_OPS sets the length), including a provider
+ * that moves money and then answers an error, or refuses and moves later. Afterwards the ledger
+ * invariant holds, every game balance equals the provider's, every kiosk's ledger equals the
+ * agent credit it moved, and the provider audit agrees: nothing in suspense, nothing new found.
  */
 describe('randomized money sequence', () => {
   let kit: MoneyKit;
@@ -65,7 +74,7 @@ describe('randomized money sequence', () => {
     kit = await startMoneyKit({ providerTimeoutMs: 5000, now });
     const db = kit.app.ctx.db;
     const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
-    operator = { operatorId: admin!.id, ip: null, can: () => true };
+    operator = { operatorId: admin!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
     bankIds = (await db.select().from(banks)).map((b) => b.id);
     bonusIds = (await db.select().from(bonuses)).map((b) => b.id);
     const extra = await db
@@ -90,6 +99,8 @@ describe('randomized money sequence', () => {
     ];
     for (const a of demoAccounts) if (!accountIds.includes(a.id)) accountIds.push(a.id);
     for (const id of accountIds) await providerBalance(db, await getMemberAccount(db, id));
+    // Agent-credit baselines, taken while nothing moves.
+    await runProviderAudit(db, { now });
     // Short during the run, so injected timeouts cost little; long for setup and the final checks.
     await setProviderTimeout(FAULT_TIMEOUT_MS);
   });
@@ -289,6 +300,8 @@ describe('randomized money sequence', () => {
     }
 
     kit.sim.faults.clear();
+    // Deferred moves still on their way land now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await setProviderTimeout(5000);
     for (let round = 0; round < 5; round++) {
       clockMs += 10 * 60_000;
@@ -311,6 +324,28 @@ describe('randomized money sequence', () => {
       const moved = kit.sim.store.kiosk(code).agentCreditSen - 100_000_000;
       expect(await ledgerBalance(db, 'kiosk', product.kioskId!), `kiosk ${code}, seed ${SEED}`).toBe(moved);
     }
+    const audit = await runProviderAudit(db, { now });
+    for (const kiosk of audit.kiosks)
+      expect(kiosk, `audit of ${kiosk.kiosk}, seed ${SEED}`).toMatchObject({
+        reachable: true,
+        agentCredit: 'ok',
+      });
+    expect((await runProviderAudit(db, { now })).raised, `audit again, seed ${SEED}`).toBe(0);
+    expect(await ledgerBalance(db, 'suspense', 0), `suspense, seed ${SEED}`).toBe(0);
+    // What is left for staff: late moves code does not settle (a transfer leg a later call had
+    // already undone, a redemption whose wallet no longer holds the refund), booked as the
+    // provider did them.
+    const open = await db
+      .select({ kind: providerDiscrepancies.kind, purpose: providerCalls.purpose })
+      .from(providerDiscrepancies)
+      .leftJoin(providerCalls, eq(providerCalls.id, providerDiscrepancies.providerCallId))
+      .where(eq(providerDiscrepancies.status, 'open'));
+    for (const row of open)
+      expect(
+        row.kind === 'late_move' && row.purpose !== 'approve',
+        `open ${JSON.stringify(row)}, seed ${SEED}`,
+      ).toBe(true);
+    console.log(`randomized money sequence (seed ${SEED}) discrepancies left for staff: ${open.length}`);
     console.log(`randomized money sequence (seed ${SEED}) tally: ${JSON.stringify(tally)}`);
     expect(Object.keys(tally).filter((k) => !k.includes(':')).length).toBeGreaterThan(8);
   }, 600_000);

@@ -6,11 +6,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ProviderErrorKind } from '../providers/game-provider.ts';
-import {
-  type ProviderCall,
-  type ProviderCallPurpose,
-  providerCalls,
-} from '../reconciliation/provider-calls.table.ts';
+import { movementAccounts } from './movement-accounts.ts';
+import { type ProviderCall, type ProviderCallPurpose, providerCalls } from './provider-calls.table.ts';
+import { bookProviderGap, gapEntries, setAnchor } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 import { transactions } from './transactions.table.ts';
 
@@ -60,6 +58,11 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
+export async function providerCallById(db: Db, id: number): Promise<ProviderCall | undefined> {
+  const [call] = await db.select().from(providerCalls).where(eq(providerCalls.id, id));
+  return call;
+}
+
 export async function openCallsOf(db: Db, transactionId: number): Promise<ProviderCall[]> {
   return db
     .select()
@@ -73,8 +76,29 @@ export async function openCallsOf(db: Db, transactionId: number): Promise<Provid
 }
 
 /**
+ * Outside the settling transaction (it may ask the provider): what the provider's log shows on
+ * the call's game account between the ledger's last sync and this call, when the two differ.
+ */
+async function gapBefore(db: Db, callId: number, outcome: CallOutcome) {
+  if (outcome.kind !== 'succeeded') return null;
+  const [call] = await db.select().from(providerCalls).where(eq(providerCalls.id, callId));
+  if (!call || call.status === 'succeeded' || call.status === 'failed') return null;
+  const row = await getMemberAccount(db, call.memberAccountId);
+  const { entries } = await gapEntries(db, row, {
+    expectedSen: balanceBefore(call, outcome.balanceAfterSen),
+    stopTxId: outcome.providerTxId,
+  });
+  return entries;
+}
+
+const balanceBefore = (call: ProviderCall, balanceAfterSen: number) =>
+  call.direction === 'deposit' ? balanceAfterSen - call.amountSen : balanceAfterSen + call.amountSen;
+
+/**
  * Finishes a call exactly once: the call row is locked and only an open call is settled, so a
- * late reply and the reconciliation job cannot both apply it. Returns whether this call did it.
+ * late reply and the reconciliation job cannot both apply it. A success first books what the
+ * provider's log shows since the account's last sync (`bookProviderGap`), then the call itself,
+ * and anchors the account at the call's entry. Returns whether this call did it.
  */
 export async function resolveProviderCall(
   db: Db,
@@ -82,15 +106,17 @@ export async function resolveProviderCall(
   outcome: CallOutcome,
   now: Date,
 ): Promise<boolean> {
+  const gap = await gapBefore(db, callId, outcome);
   return inTransaction(db, async (tx) => {
     const [call] = await tx.select().from(providerCalls).where(eq(providerCalls.id, callId)).for('update');
     if (!call || call.status === 'succeeded' || call.status === 'failed') return false;
+    await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.id, call.transactionId))
+      .for('update');
     const succeeded = outcome.kind === 'succeeded';
-    const before = succeeded
-      ? call.direction === 'deposit'
-        ? outcome.balanceAfterSen - call.amountSen
-        : outcome.balanceAfterSen + call.amountSen
-      : null;
+    const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
     await tx
       .update(providerCalls)
       .set({
@@ -103,7 +129,25 @@ export async function resolveProviderCall(
         leaseUntil: null,
       })
       .where(eq(providerCalls.id, callId));
+    if (succeeded) {
+      const row = await getMemberAccount(tx, call.memberAccountId);
+      await bookProviderGap(tx, {
+        row,
+        acc: await movementAccounts(tx, row),
+        entries: gap,
+        targetSen: before!,
+        anchor: null,
+        cause: call.reference,
+        now,
+      });
+    }
     await settleProviderCall(tx, { ...call, balanceBeforeSen: before }, outcome, now);
+    if (succeeded)
+      await setAnchor(tx, call.memberAccountId, {
+        providerTxId: outcome.providerTxId,
+        balanceSen: outcome.balanceAfterSen,
+        at: now,
+      });
     return true;
   });
 }
@@ -124,9 +168,16 @@ async function markUnknown(db: Db, call: ProviderCall): Promise<void> {
 /**
  * Sends a recorded call and settles it by its reply. No reply in time (or a connection
  * failure, whose effect is unknown for a write) leaves it 'unknown' with the transaction's
- * timeout flag set, for the reconciliation job.
+ * timeout flag set, for the reconciliation job. A resend (`resend`) of a call whose first send
+ * may have landed fails it only when the provider refuses and its log confirms the reference
+ * never happened; a refusal it cannot confirm leaves the call open.
  */
-export async function sendProviderCall(db: Db, call: ProviderCall, now: () => Date): Promise<SendResult> {
+export async function sendProviderCall(
+  db: Db,
+  call: ProviderCall,
+  now: () => Date,
+  options: { resend?: boolean } = {},
+): Promise<SendResult> {
   const row = await getMemberAccount(db, call.memberAccountId);
   const provider = await providerForProduct(db, row.product);
   const move = { reference: call.reference, username: row.account.username, amountSen: call.amountSen };
@@ -142,6 +193,19 @@ export async function sendProviderCall(db: Db, call: ProviderCall, now: () => Da
       return { kind: 'unknown' };
     }
     outcome = { kind: 'failed', errorKind: error.kind };
+    if (options.resend) {
+      const entry = await provider.findScoreByReference(call.reference).catch((lookup: unknown) => {
+        if (lookup instanceof ProviderError) return undefined;
+        throw lookup;
+      });
+      if (entry === undefined) return { kind: 'unknown' };
+      if (entry)
+        outcome = {
+          kind: 'succeeded',
+          providerTxId: entry.providerTxId,
+          balanceAfterSen: entry.balanceAfterSen,
+        };
+    }
   }
   await resolveProviderCall(db, call.id, outcome, now());
   return outcome;

@@ -3,15 +3,16 @@ import type { Db } from '../../platform/db/client.ts';
 import { assert } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
+import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
-import type { ProviderCall } from '../reconciliation/provider-calls.table.ts';
 import { applyRollover, clearRollover, rolloverOf } from '../rollover/rollover.service.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
 import { movementAccounts } from './movement-accounts.ts';
 import type { CallOutcome } from './provider-calls.service.ts';
+import type { ProviderCall } from './provider-calls.table.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
 type Settled = ProviderCall & { balanceBeforeSen: number | null };
@@ -39,9 +40,10 @@ function transferAfter(
   failed: string | null,
   now: Date,
 ): Partial<Transaction> {
+  // A leg out that moved late (after it was refused) puts a failed transfer back on its way.
   if (purpose === 'transfer_out')
     return succeeded
-      ? { timeout: false }
+      ? { status: 'processing', processedAt: null, timeout: false }
       : { status: 'failed', processedAt: now, timeout: false, failureCode: failed };
   if (purpose === 'transfer_in')
     return succeeded
@@ -62,7 +64,7 @@ type Settling = {
   now: Date;
   /** The call's own movement: game account against its kiosk. */
   gameLegs: Leg[];
-  /** Posts legs, moving the game account to the provider's balance after the call. */
+  /** Posts legs (the caller booked what happened at the provider before the call: `bookProviderGap`). */
   post: (kind: string, legs: Leg[]) => Promise<unknown>;
   scores: Partial<Transaction>;
 };
@@ -121,6 +123,7 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
       .update(members)
       .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
       .where(eq(members.id, t.memberId));
+    await earnSpinsForDeposit(db, { memberId: t.memberId, transactionId: t.id, amountSen: t.amountSen, now });
   }
   if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);
   return { status: 'success', processedAt: now, timeout: false, ...s.scores };
@@ -138,9 +141,9 @@ async function settleStep(s: Settling): Promise<Partial<Transaction>> {
 
 /**
  * Applies a finished provider call to its transaction and the ledger, in the caller's
- * database transaction (which holds the call row's lock). The game account's ledger balance is
- * set to the provider's balance after the call; the difference before it is the member's game
- * result since the last movement.
+ * database transaction (which holds the call row's lock). The caller has brought the game
+ * account's ledger to the provider's balance before the call (`bookProviderGap`), so after it
+ * the ledger equals the provider's balance after the call.
  */
 export async function settleProviderCall(
   db: Db,
@@ -156,10 +159,6 @@ export async function settleProviderCall(
   assert(t, `transaction ${call.transactionId} of call ${call.id} exists`);
   const acc = await movementAccounts(db, await getMemberAccount(db, call.memberAccountId));
   const sign = call.direction === 'deposit' ? 1 : -1;
-  const sync =
-    outcome.kind === 'succeeded'
-      ? { accountId: acc.member, targetSen: outcome.balanceAfterSen, counterAccountId: acc.gameResult }
-      : undefined;
   const after = await settleStep({
     db,
     t,
@@ -171,7 +170,7 @@ export async function settleProviderCall(
       { accountId: acc.member, amountSen: sign * call.amountSen },
       { accountId: acc.kiosk, amountSen: -sign * call.amountSen },
     ],
-    post: (kind, legs) => postLedger(db, { transactionId: t.id, kind, legs, sync }),
+    post: (kind, legs) => postLedger(db, { transactionId: t.id, kind, legs }),
     scores:
       outcome.kind === 'succeeded'
         ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }

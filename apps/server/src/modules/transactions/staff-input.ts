@@ -1,5 +1,6 @@
 import type { MessageCode } from '@topup/contracts/messages.ts';
 import { parseAmountSen } from '@topup/contracts/money.ts';
+import { optionalReceipt } from '@topup/contracts/safe-url.ts';
 import { z } from 'zod';
 
 /** A positive id; anything else (missing, text, negative, huge) answers with `code`. */
@@ -40,3 +41,13 @@ export const staffAmount = (missing: MessageCode) =>
   });
 
 export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Body of a staff deposit, shared by Quick Topup and the staff deposit form. */
+export const staffDepositBody = z.object({
+  member_account_id: staffId('SELECT_GAME_ID'),
+  amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+  bank_id: staffId('SELECT_BANK'),
+  bonus_id: staffId('BONUS_CANNOT_BE_USED').nullable().optional(),
+  receipt: optionalReceipt,
+  remark: optionalText(500),
+});

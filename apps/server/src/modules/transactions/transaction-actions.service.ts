@@ -1,5 +1,5 @@
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -9,13 +9,17 @@ import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { evaluateBonus } from '../bonuses/bonuses.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import {
+  type AccountWithProduct,
   assertAccountUsable,
   ensureSynced,
   getMemberAccount,
+  providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
+import { claimCutoff } from '../settings/claim-expiry.ts';
+import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   openCallsOf,
   recordProviderCall,
@@ -27,8 +31,16 @@ import { type Transaction, type TransactionType, transactions } from './transact
 export const TRANSACTION_ACTIONS = ['claim', 'approve', 'reject', 'fraud', 'void', 'complete'] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
-/** The operator doing an action, as the services need them (no HTTP). */
-export type Operator = { operatorId: number; ip: string | null; can: (permission: Permission) => boolean };
+/**
+ * The operator doing an action, as the services need them (no HTTP): their permissions and the
+ * bank groups of their role's payment gateway (deposits and withdrawals outside it are refused).
+ */
+export type Operator = {
+  operatorId: number;
+  ip: string | null;
+  can: (permission: Permission) => boolean;
+  gateway: GatewayScope;
+};
 
 const AREA: Record<TransactionType, (action: TransactionAction) => Permission> = {
   deposit: (action) => `deposits.${action}`,
@@ -56,6 +68,7 @@ async function lockTransaction(db: Db, id: number, operator: Operator, action: T
   const [t] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
   if (!t) throw new DomainError('TRANSACTION_NOT_FOUND');
   if (!operator.can(permissionFor(t.type, action))) throw new DomainError('FORBIDDEN');
+  await assertInGateway(db, operator.gateway, t);
   return t;
 }
 
@@ -64,8 +77,14 @@ function assertStatus(t: Transaction, allowed: Transaction['status'][], action: 
     throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
 }
 
-async function assertNotClaimedByOther(db: Db, t: Transaction, operator: Operator) {
+/** A claim holds until the claim expiry setting has passed since it was made (issue 13). */
+function claimHeld(t: Transaction, cutoff: Date): boolean {
+  return t.claimedBy !== null && (t.claimedAt === null || t.claimedAt > cutoff);
+}
+
+async function assertNotClaimedByOther(db: Db, t: Transaction, operator: Operator, now: Date) {
   if (t.claimedBy === null || t.claimedBy === operator.operatorId) return;
+  if (!claimHeld(t, await claimCutoff(db, now))) return;
   const [holder] = await db
     .select({ name: operators.name })
     .from(operators)
@@ -106,7 +125,7 @@ export function claimTransaction(db: Db, id: number, operator: Operator, now: Da
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'claim');
     assertStatus(t, ['pending'], 'claim');
-    await assertNotClaimedByOther(tx, t, operator);
+    await assertNotClaimedByOther(tx, t, operator, now);
     return update(tx, t, { claimedBy: operator.operatorId, claimedAt: now }, operator, 'claim', now);
   });
 }
@@ -117,7 +136,7 @@ export function rejectTransaction(db: Db, id: number, operator: Operator, remark
     const t = await lockTransaction(tx, id, operator, 'reject');
     if (!remark.trim()) throw new DomainError('REMARK_REQUIRED');
     assertStatus(t, ['pending'], 'reject');
-    await assertNotClaimedByOther(tx, t, operator);
+    await assertNotClaimedByOther(tx, t, operator, now);
     return update(
       tx,
       t,
@@ -134,7 +153,7 @@ export function markFraud(db: Db, id: number, operator: Operator, remark: string
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'fraud');
     assertStatus(t, ['pending'], 'fraud');
-    await assertNotClaimedByOther(tx, t, operator);
+    await assertNotClaimedByOther(tx, t, operator, now);
     await tx.update(members).set({ fraud: true, updatedAt: now }).where(eq(members.id, t.memberId));
     return update(
       tx,
@@ -166,6 +185,7 @@ export function completeTransaction(
     if (t.type === 'withdrawal') {
       const bankId = input.bankId ?? t.withdrawBankId;
       if (!bankId) throw new DomainError('SELECT_BANK');
+      await assertInGateway(tx, operator.gateway, t, bankId);
       const bank = await getBank(tx, bankId, false);
       if (bank.requireReceipt && !receipt) throw new DomainError('RECEIPT_REQUIRED');
       await postLedger(tx, {
@@ -210,9 +230,91 @@ async function finish(db: Db, id: number, result: SendResult): Promise<MoveResul
   return { transaction: t!, outcome: result.kind };
 }
 
+/** The row an approve or void decides on: read once (without a lock: the provider is asked next). */
+async function loadForMove(db: Db, id: number, operator: Operator, action: 'approve' | 'void') {
+  const [t] = await db.select().from(transactions).where(eq(transactions.id, id));
+  if (!t) throw new DomainError('TRANSACTION_NOT_FOUND');
+  if (!operator.can(permissionFor(t.type, action))) throw new DomainError('FORBIDDEN');
+  await assertInGateway(db, operator.gateway, t);
+  return t;
+}
+
+/**
+ * Moves the loaded row on only if nobody acted on it since it was read: the update is
+ * conditional on the status it was decided on (for approve also on no other operator's
+ * claim), so a parallel action finds nothing to update and is refused instead of moving money
+ * twice.
+ */
+async function advance(
+  tx: Db,
+  t: Transaction,
+  from: Transaction['status'][],
+  patch: Partial<Transaction>,
+  operator: Operator,
+  action: TransactionAction,
+  now: Date,
+): Promise<Transaction> {
+  const [after] = await tx
+    .update(transactions)
+    .set({ ...patch, updatedAt: now })
+    .where(
+      and(
+        eq(transactions.id, t.id),
+        inArray(transactions.status, from),
+        action === 'approve'
+          ? or(
+              isNull(transactions.claimedBy),
+              eq(transactions.claimedBy, operator.operatorId),
+              lt(transactions.claimedAt, await claimCutoff(tx, now)),
+            )
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
+  await recordActivity(
+    tx,
+    { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
+    {
+      action: `transaction.${action}`,
+      targetType: 'transaction',
+      targetId: t.id,
+      memberId: t.memberId,
+      before: { status: t.status, claimed_by: t.claimedBy },
+      after: { status: after.status, claimed_by: after.claimedBy, remark: after.remark },
+    },
+  );
+  return after;
+}
+
+/**
+ * A withdrawal takes the whole game balance, so before it is paid the balance at the provider
+ * must still equal the amount asked (the member may have played since) and the rollover must be
+ * met: 'Insufficient balance.', 'Current balance not equal withdrawal amount.', 'Insufficient
+ * rollover.'. One balance call serves all three.
+ */
+async function assertWithdrawalPayable(
+  db: Db,
+  t: Transaction,
+  row: AccountWithProduct,
+  account: AccountWithProduct['account'],
+) {
+  const balanceSen = await providerBalance(db, { ...row, account });
+  if (balanceSen < t.amountSen) throw new DomainError('INSUFFICIENT_BALANCE');
+  if (balanceSen !== t.amountSen) throw new DomainError('CURRENT_BALANCE_NOT_EQUAL_WITHDRAWAL');
+  await assertRolloverMet(db, {
+    memberAccountId: account.id,
+    username: account.username,
+    balanceSen,
+    provider: await providerForProduct(db, row.product),
+  });
+}
+
 /**
  * Approve: pending -> processing, the provider call is recorded and sent, then success or
  * failed by its reply; no reply leaves it processing with the timeout flag (DESIGN §4).
+ * Decided once on one read of the row: permission by type, state, claim, the account, for a
+ * withdrawal the balance and rollover guards, for a bonus deposit the bonus re-check.
  */
 export async function approveTransaction(
   db: Db,
@@ -220,29 +322,23 @@ export async function approveTransaction(
   operator: Operator,
   now: () => Date,
 ): Promise<MoveResult> {
-  const [peek] = await db.select().from(transactions).where(eq(transactions.id, id));
-  if (!peek) throw new DomainError('TRANSACTION_NOT_FOUND');
-  if (!operator.can(permissionFor(peek.type, 'approve'))) throw new DomainError('FORBIDDEN');
-  if (peek.memberAccountId === null || peek.type === 'transfer' || peek.type === 'reward')
+  const t = await loadForMove(db, id, operator, 'approve');
+  if (t.memberAccountId === null || t.type === 'transfer' || t.type === 'reward')
     throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.approve });
-  const row = await getMemberAccount(db, peek.memberAccountId);
+  assertStatus(t, ['pending'], 'approve');
+  await assertNotClaimedByOther(db, t, operator, now());
+  const row = await getMemberAccount(db, t.memberAccountId);
+  assertAccountUsable(row);
   const account = await ensureSynced(db, row);
-  if (peek.type === 'withdrawal' && peek.status === 'pending') {
-    const provider = await providerForProduct(db, row.product);
-    await assertRolloverMet(db, {
-      memberAccountId: account.id,
-      username: account.username,
-      balanceSen: await provider.getBalance(account.username).catch(() => Number.MAX_SAFE_INTEGER),
-      provider,
-    });
-  }
+  if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
   const call = await inTransaction(db, async (tx) => {
-    const t = await lockTransaction(tx, id, operator, 'approve');
-    assertStatus(t, ['pending'], 'approve');
-    await assertNotClaimedByOther(tx, t, operator);
-    assertAccountUsable(row);
     let moveSen = Math.abs(t.amountSen);
-    let patch: Partial<Transaction> = { status: 'processing', claimedBy: t.claimedBy ?? operator.operatorId };
+    // Whoever approves holds it from now on (their own claim, or one that had expired).
+    let patch: Partial<Transaction> = {
+      status: 'processing',
+      claimedBy: operator.operatorId,
+      claimedAt: now(),
+    };
     if (t.type === 'deposit' && t.bonusId !== null) {
       const grant = await evaluateBonus(tx, {
         bonusId: t.bonusId,
@@ -259,22 +355,23 @@ export async function approveTransaction(
         rolloverType: grant.bonus.rolloverType,
       };
     }
-    const recorded = await recordProviderCall(tx, {
+    await advance(tx, t, ['pending'], patch, operator, 'approve', now());
+    return recordProviderCall(tx, {
       transactionId: t.id,
-      memberAccountId: row.account.id,
+      memberAccountId: account.id,
       purpose: 'approve',
       direction: t.type === 'withdrawal' || t.amountSen < 0 ? 'withdraw' : 'deposit',
       amountSen: moveSen,
     });
-    await update(tx, t, patch, operator, 'approve', now());
-    return recorded;
   });
   return finish(db, id, await sendProviderCall(db, call, now));
 }
 
 /**
  * Void: success or complete -> voided with compensating ledger entries, after the reverse
- * provider call succeeds (a refusal leaves the transaction as it was).
+ * provider call succeeds (a refusal leaves the transaction as it was). Taking a deposit back
+ * is only safe while the credit it gave is untouched: its game balance must still equal the
+ * deposit plus its bonus, else 'Current balance not equal deposit amount.'
  */
 export async function voidTransaction(
   db: Db,
@@ -283,22 +380,34 @@ export async function voidTransaction(
   remark: string | null,
   now: () => Date,
 ): Promise<MoveResult> {
+  const t = await loadForMove(db, id, operator, 'void');
+  assertStatus(t, ['success', 'complete'], 'void');
+  if (t.memberAccountId === null || !['deposit', 'withdrawal', 'adjustment'].includes(t.type))
+    throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.void });
+  const memberAccountId = t.memberAccountId;
+  if (t.type === 'deposit') {
+    const balanceSen = await providerBalance(db, await getMemberAccount(db, memberAccountId));
+    if (balanceSen !== t.amountSen + t.bonusSen) throw new DomainError('CURRENT_BALANCE_NOT_EQUAL_DEPOSIT');
+  }
   const call = await inTransaction(db, async (tx) => {
-    const t = await lockTransaction(tx, id, operator, 'void');
-    assertStatus(t, ['success', 'complete'], 'void');
-    if (t.memberAccountId === null || !['deposit', 'withdrawal', 'adjustment'].includes(t.type))
-      throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.void });
     if ((await openCallsOf(tx, t.id)).length) throw new DomainError('ACCOUNT_BUSY');
     const gave = t.type === 'deposit' || (t.type === 'adjustment' && t.amountSen > 0);
-    const recorded = await recordProviderCall(tx, {
+    await advance(
+      tx,
+      t,
+      ['success', 'complete'],
+      { remark: remark?.trim() || t.remark },
+      operator,
+      'void',
+      now(),
+    );
+    return recordProviderCall(tx, {
       transactionId: t.id,
-      memberAccountId: t.memberAccountId,
+      memberAccountId,
       purpose: 'void',
       direction: gave ? 'withdraw' : 'deposit',
       amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
     });
-    await update(tx, t, { remark: remark?.trim() || t.remark }, operator, 'void', now());
-    return recorded;
   });
   return finish(db, id, await sendProviderCall(db, call, now));
 }

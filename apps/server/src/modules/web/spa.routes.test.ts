@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -22,11 +23,41 @@ describe('serving the SPAs', () => {
     expect(res.body).toContain('data-theme="Purple"');
   });
 
+  it('preloads the first banner on home only, so it downloads with the HTML', async () => {
+    const home = await app.inject({ method: 'GET', url: '/?token=abc' });
+    const banner = JSON.parse(/id="page-data">(.*?)<\/script>/.exec(home.body)?.[1] ?? 'null').banners[0];
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="${banner.image.en}" fetchpriority="high">`,
+    );
+    const deposit = await app.inject({ method: 'GET', url: '/deposit' });
+    expect(deposit.body).not.toContain('rel="preload"');
+  });
+
+  it('compresses HTML and JSON for clients that accept it', async () => {
+    const html = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="page-data"');
+  });
+
   it('serves hashed assets with a year of cache and the CSP headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends the precompressed twin of an asset as it is', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('falls back to the staff index under /admin/ and answers JSON 404 under /api/', async () => {

@@ -21,8 +21,25 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectPageData(html: string, data: PageData): string {
-  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The home screen's largest paint is the first banner: the browser starts fetching it with the
+ * HTML instead of after the app's JavaScript has run (English image: the language choice lives
+ * in the browser; main.tsx fetches another language's image itself).
+ */
+function bannerPreload(data: PageData): string {
+  const image = data.banners[0]?.image.en;
+  return image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+}
+
+export function injectPageData(
+  html: string,
+  data: PageData,
+  options: { preloadBanner?: boolean } = {},
+): string {
+  const block = `${options.preloadBanner ? bannerPreload(data) : ''}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
   return html
     .replace(PAGE_DATA_MARK, block)
     .replace('<html lang="en"', `<html lang="en" data-theme="${data.theme}"`);
@@ -44,6 +61,37 @@ function sendHtml(reply: FastifyReply, html: string | null) {
  * assets are cached for a year; index.html is never cached and carries the page data.
  */
 export async function registerSpas(app: FastifyInstance, ctx: AppContext, paths: SpaPaths) {
+  await app.register(async (files) => {
+    // Static files are public, declared here because @fastify/static takes no route config.
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, permission: 'public' };
+    });
+    await registerStaticFiles(files, paths);
+  });
+
+  // Read once: the built files do not change while the server runs.
+  const memberIndex = readIndex(paths.memberDist);
+  const staffIndex = readIndex(paths.staffDist);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const message = formatMessage('NOT_FOUND', requestLocale(request));
+    return reply.status(404).send(path.startsWith('/api/staff/') ? { message } : { status: false, message });
+  });
+
+  // The SPAs' pages (history fallback) as a route, not in the 404 handler, so that replies go
+  // through the route hooks (compression). API paths and file names stay 404s.
+  app.get('/*', { config: { permission: 'public' } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    if (path === '/admin' || path.startsWith('/admin/')) return sendHtml(reply, staffIndex);
+    if (memberIndex === null) return sendHtml(reply, null);
+    const pageData = await getPageData(ctx.db, ctx.config.theme);
+    return sendHtml(reply, injectPageData(memberIndex, pageData, { preloadBanner: path === '/' }));
+  });
+}
+
+async function registerStaticFiles(app: FastifyInstance, paths: SpaPaths) {
   const immutable = (reply: FastifyReply) =>
     reply.header('cache-control', `public, max-age=${YEAR_S}, immutable`);
 
@@ -52,12 +100,14 @@ export async function registerSpas(app: FastifyInstance, ctx: AppContext, paths:
     prefix: '/assets/',
     setHeaders: immutable as never,
     wildcard: true,
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: join(paths.staffDist, 'assets'),
     prefix: '/admin/assets/',
     setHeaders: immutable as never,
     decorateReply: false,
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: paths.demoAssets,
@@ -70,23 +120,5 @@ export async function registerSpas(app: FastifyInstance, ctx: AppContext, paths:
     prefix: '/media/uploads/',
     decorateReply: false,
     maxAge: 3600_000,
-  });
-
-  // Read once: the built files do not change while the server runs.
-  const memberIndex = readIndex(paths.memberDist);
-  const staffIndex = readIndex(paths.staffDist);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
-    if (path.startsWith('/api/') || !isPage) {
-      const message = formatMessage('NOT_FOUND', requestLocale(request));
-      return reply
-        .status(404)
-        .send(path.startsWith('/api/staff/') ? { message } : { status: false, message });
-    }
-    if (path === '/admin' || path.startsWith('/admin/')) return sendHtml(reply, staffIndex);
-    if (memberIndex === null) return sendHtml(reply, null);
-    return sendHtml(reply, injectPageData(memberIndex, await getPageData(ctx.db, ctx.config.theme)));
   });
 }

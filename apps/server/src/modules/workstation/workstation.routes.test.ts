@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
 import { ensureSynced, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
-import { type StaffHeaders, staffHeaders } from '../members/staff-test-session.ts';
 import { providerForProduct } from '../products/products.service.ts';
-import { type MoneyKit, startMoneyKit } from '../transactions/money-test-kit.ts';
 
 describe('staff workstation: account ID lookup, player information, score log', () => {
   let kit: MoneyKit;
@@ -66,6 +67,38 @@ describe('staff workstation: account ID lookup, player information, score log', 
     });
     const missing = await get('/api/staff/workstation/accounts/99999/score-log');
     expect(missing.json().message).toBe('Member account not found.');
+  });
+
+  it('perform action: an adjustment and a lock on the looked-up account show in its balance, score log and information at once', async () => {
+    const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
+    const before = (await get(`/api/staff/workstation/accounts/${account.id}/balance`)).json().data
+      .balance_sen;
+    const post = (url: string, payload: object = {}) =>
+      kit.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...admin, 'idempotency-key': randomUUID() },
+      });
+    const adjusted = await post('/api/staff/adjustments', {
+      member_account_id: account.id,
+      amount: '12.50',
+      direction: 'add',
+      remark: 'Workstation',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(adjusted.json().message).toBe('Done.');
+    const balance = (await get(`/api/staff/workstation/accounts/${account.id}/balance`)).json().data;
+    expect(balance.balance_sen).toBe(before + 1250);
+    const log = (await get(`/api/staff/workstation/accounts/${account.id}/score-log?limit=5`)).json().data;
+    expect(log[0]).toMatchObject({ amountSen: 1250, balanceAfterSen: before + 1250 });
+
+    const locked = await post(`/api/staff/member-accounts/${account.id}/lock`);
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json().message).toBe('Lock member account success.');
+    const lookup = (await get('/api/staff/workstation/lookup?account_id=60123456789')).json().data;
+    expect(lookup.accounts.find((a: { id: number }) => a.id === account.id)).toMatchObject({ locked: true });
+    expect((await post(`/api/staff/member-accounts/${account.id}/unlock`)).statusCode).toBe(200);
   });
 
   it('needs workstation.view (customer service has it; without a session it is refused)', async () => {

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { FairQueue } from './fair-queue.ts';
 
 /** One Drizzle handle type for both drivers; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +31,10 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: units of work that may wait for the engine before new ones get SERVER_BUSY. */
+  queueLimit?: number;
+  /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -62,15 +68,20 @@ export async function openDatabase(options: {
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://'))
     mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  // pg_trgm: the lists' substring search indexes (as on PostgreSQL, where it ships with contrib).
+  const client = new PGlite(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   await client.waitReady;
+  const queued = fairlyQueued(client, new FairQueue(options.queueLimit ?? PGLITE_QUEUE_LIMIT));
   return {
-    db: drizzlePglite(client) as unknown as Db,
+    db: drizzlePglite(queued) as unknown as Db,
     kind: 'pglite',
     url: undefined,
     pglite: client,
     rawTransaction: (work) =>
-      client.transaction((tx) =>
+      queued.transaction((tx) =>
         work(async (text) => {
           const results = await tx.exec(text);
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
@@ -78,4 +89,23 @@ export async function openDatabase(options: {
       ),
     close: () => client.close(),
   };
+}
+
+/** Far above what one site sends at once; see FairQueue. */
+const PGLITE_QUEUE_LIMIT = Number(process.env.PGLITE_QUEUE_LIMIT ?? 5000);
+
+/**
+ * The PGlite client with its statements and transactions taken in arrival order through
+ * `queue` (a transaction holds its turn until it ends; its own statements go through it).
+ */
+function fairlyQueued(client: PGlite, queue: FairQueue): PGlite {
+  const queuedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (!queuedMethods.has(prop)) return value.bind(target);
+      return (...args: unknown[]) => queue.run(() => value.apply(target, args));
+    },
+  });
 }

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../paths.ts';
 import type { Database } from './client.ts';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
 
 /**
  * Applies `migrations/*.sql` in file-name order, each once, all in one transaction.

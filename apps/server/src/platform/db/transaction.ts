@@ -3,7 +3,7 @@ import type { Db } from './client.ts';
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 const MAX_ATTEMPTS = 5;
 
-function sqlState(error: unknown): string | undefined {
+export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -1,17 +1,50 @@
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
-import { Button, Flex, Layout, Menu, type MenuProps, Spin, Tooltip, Typography } from 'antd';
+import type { PendingCounts, StaffMe } from '@topup/contracts/staff-session.ts';
+import { Badge, Button, Flex, Layout, Menu, type MenuProps, Spin, Tooltip, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { CommandPalette } from '../../features/desk/command-palette.tsx';
+import { LiveDeskProvider } from '../../features/desk/live-desk-provider.tsx';
+import { NotificationPrompt } from '../../features/desk/notification-prompt.tsx';
+import { SoundToggle } from '../../features/desk/sound-toggle.tsx';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
+import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { MENU_GROUPS, SCREENS } from '../screens.tsx';
 import { useSessionActions } from './session-actions.ts';
 import { useLongPressKey } from './use-long-press-key.ts';
 
 const LOCK_HOLD_MS = 1000;
+
+/** Menu entries that show how many items wait in their queue, live. */
+const COUNTED: Record<string, keyof PendingCounts> = {
+  'pending-deposits': 'deposit',
+  'pending-withdrawals': 'withdrawal',
+};
+
+function MenuLabel({ path, label }: { path: string; label: string }) {
+  const { t } = useTranslation();
+  const counts = useLiveDesk().counts;
+  const kind = COUNTED[path];
+  const waiting = kind ? (counts?.[kind] ?? 0) : 0;
+  return (
+    <Link to={`/${path}`}>
+      <Flex justify="space-between" align="center" gap={8}>
+        <span>{label}</span>
+        {waiting > 0 && (
+          <Badge
+            count={waiting}
+            overflowCount={999}
+            data-testid={`menu-count-${kind}`}
+            title={t('desk.waiting', { count: waiting })}
+          />
+        )}
+      </Flex>
+    </Link>
+  );
+}
 
 /** Menu entries the operator's role permits, grouped by area. */
 function menuItems(me: StaffMe, t: (key: string) => string): MenuProps['items'] {
@@ -28,7 +61,7 @@ function menuItems(me: StaffMe, t: (key: string) => string): MenuProps['items'] 
         children: entries.map((s) => ({
           key: s.path,
           icon: s.icon,
-          label: <Link to={`/${s.path}`}>{t(s.menuLabel!)}</Link>,
+          label: <MenuLabel path={s.path} label={t(s.menuLabel!)} />,
         })),
       },
     ];
@@ -49,64 +82,78 @@ export function AppLayout({ me }: { me: StaffMe }) {
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={232}
-        theme="light"
-        breakpoint="lg"
-        collapsedWidth={0}
-        // The menu scrolls on its own; the page scrolls under it.
-        style={{
-          borderInlineEnd: '1px solid #f0f0f0',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowY: 'auto',
-        }}
-      >
-        <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('app.title')}
-          </Typography.Title>
-        </Flex>
-        <nav aria-label="main">
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={menuItems(me, t)}
-            style={{ borderInlineEnd: 0 }}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{ background: '#fff', paddingInline: 20, borderBottom: '1px solid #f0f0f0', height: 56 }}
+    <LiveDeskProvider me={me}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          width={232}
+          theme="light"
+          breakpoint="lg"
+          collapsedWidth={0}
+          // The menu scrolls on its own; the page scrolls under it.
+          style={{
+            borderInlineEnd: '1px solid #f0f0f0',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+          }}
         >
-          <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
-            <LanguageSwitch />
-            <Link to="/profile">
-              <Flex align="center" gap={6}>
-                <UserOutlined />
-                <span data-testid="operator-name">{me.operator.name}</span>
-                <Typography.Text type="secondary">({me.role.name})</Typography.Text>
-              </Flex>
-            </Link>
-            <Tooltip title={t('header.lockHint')}>
-              <Button icon={<LockOutlined />} onClick={lockNow}>
-                {t('header.lock')}
-              </Button>
-            </Tooltip>
-            <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
-              {t('header.logout')}
-            </Button>
+          <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('app.title')}
+            </Typography.Title>
           </Flex>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 20 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+          <nav aria-label="main">
+            <Menu
+              mode="inline"
+              selectedKeys={selected ? [selected] : []}
+              items={menuItems(me, t)}
+              style={{ borderInlineEnd: 0 }}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{ background: '#fff', paddingInline: 20, borderBottom: '1px solid #f0f0f0', height: 56 }}
+          >
+            <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+              <SoundToggle />
+              <LanguageSwitch />
+              <Link to="/profile">
+                <Flex align="center" gap={6}>
+                  <UserOutlined />
+                  <span data-testid="operator-name">{me.operator.name}</span>
+                  <Typography.Text type="secondary">({me.role.name})</Typography.Text>
+                </Flex>
+              </Link>
+              <Tooltip title={t('header.lockHint')}>
+                <Button icon={<LockOutlined />} onClick={lockNow}>
+                  {t('header.lock')}
+                </Button>
+              </Tooltip>
+              <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+                {t('header.logout')}
+              </Button>
+            </Flex>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 20 }}>
+            <CommandPalette
+              screens={SCREENS.filter((s) => s.menuLabel && hasPermission(me, s.permission)).map((s) => ({
+                path: s.path,
+                label: t(s.menuLabel!),
+              }))}
+              may={{
+                members: hasPermission(me, 'members.view'),
+                accounts: hasPermission(me, 'member_accounts.view'),
+              }}
+            />
+            <NotificationPrompt />
+            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </LiveDeskProvider>
   );
 }

@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTyping } from '../../shared/ui/is-typing.ts';
 
 /**
  * Calls `onLongPress` when `key` is held for `holdMs` outside text fields (spec: the lock

@@ -3,9 +3,10 @@ import { Col, Flex, Input, Row, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { ACTIVITY_FILTERS_URL, ACTIVITY_LOG_URL } from './api.ts';
 
 type ActivityRow = {
   id: number;
@@ -36,18 +37,12 @@ export function ActivityLogPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams({ sort: '-created_at' });
   const options = useQuery({
-    queryKey: ['staff', 'activity-log', 'filters'],
-    queryFn: () => api.get<FilterOptions>('/api/staff/activity-log/filters'),
+    queryKey: [ACTIVITY_FILTERS_URL],
+    queryFn: () => api.get<FilterOptions>(ACTIVITY_FILTERS_URL),
   }).data;
 
   const columns: ColumnsType<ActivityRow> = [
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('activity.time'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn('created_at', t('activity.time')),
     {
       key: 'operator_name',
       dataIndex: 'operator_name',
@@ -79,7 +74,7 @@ export function ActivityLogPage() {
         {t('activity.title')}
       </Typography.Title>
       <ServerTable<ActivityRow>
-        endpoint="/api/staff/activity-log"
+        endpoint={ACTIVITY_LOG_URL}
         rowKey="id"
         defaultSort="-created_at"
         columns={columns}

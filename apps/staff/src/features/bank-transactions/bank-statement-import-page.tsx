@@ -34,14 +34,21 @@ type ImportResult = {
   warnings: BalanceWarning[];
 };
 
-function MappingForm({ headers, onApply }: { headers: string[]; onApply: (mapping: ColumnMapping) => void }) {
+type MappingFormProps = {
+  headers: string[];
+  /** A guessed mapping to confirm in one click (or correct first). */
+  guess?: ColumnMapping;
+  onApply: (mapping: ColumnMapping) => void;
+};
+
+function MappingForm({ headers, guess, onApply }: MappingFormProps) {
   const { t } = useTranslation();
   const options = headers.map((h) => ({ value: h, label: h }));
   const field = (name: keyof ColumnMapping, required = false) => (
-    <Col span={8} key={name}>
+    <Col xs={24} sm={12} md={8} key={name}>
       <Form.Item
         name={name}
-        label={t(`ops.statement.columns.${name}`)}
+        label={name === 'reference' ? t('bank-transactions.reference') : t(`ops.statement.columns.${name}`)}
         rules={required ? [{ required: true, message: t('common.required') }] : []}
       >
         <Select allowClear options={options} />
@@ -49,18 +56,29 @@ function MappingForm({ headers, onApply }: { headers: string[]; onApply: (mappin
     </Col>
   );
   return (
-    <Card size="small" title={t('ops.statement.mapTitle')}>
-      <Typography.Paragraph type="secondary">{t('ops.statement.mapHint')}</Typography.Paragraph>
-      <Form<ColumnMapping> layout="vertical" onFinish={onApply} initialValues={{ date_order: 'dmy' }}>
+    <Card
+      size="small"
+      title={guess ? t('bank-transactions.guessTitle') : t('ops.statement.mapTitle')}
+      data-testid="statement-mapping"
+    >
+      <Typography.Paragraph type="secondary">
+        {guess ? t('bank-transactions.guessHint') : t('ops.statement.mapHint')}
+      </Typography.Paragraph>
+      <Form<ColumnMapping>
+        layout="vertical"
+        onFinish={onApply}
+        initialValues={guess ?? { date_order: 'dmy' }}
+      >
         <Row gutter={12}>
           {field('date', true)}
           {field('time')}
           {field('description', true)}
+          {field('reference')}
           {field('amount')}
           {field('deposit')}
           {field('withdrawal')}
           {field('balance')}
-          <Col span={8}>
+          <Col xs={24} sm={12} md={8}>
             <Form.Item name="date_order" label={t('ops.statement.columns.date_order')}>
               <Select
                 options={[
@@ -72,7 +90,9 @@ function MappingForm({ headers, onApply }: { headers: string[]; onApply: (mappin
             </Form.Item>
           </Col>
         </Row>
-        <Button htmlType="submit">{t('ops.statement.applyMapping')}</Button>
+        <Button htmlType="submit" type={guess ? 'primary' : 'default'}>
+          {guess ? t('bank-transactions.confirmGuess') : t('ops.statement.applyMapping')}
+        </Button>
       </Form>
     </Card>
   );
@@ -108,6 +128,9 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
       </Row>
       {preview.layout && (
         <Alert type="info" showIcon title={t('ops.statement.layout', { name: preview.layout.name })} />
+      )}
+      {preview.mapping_source === 'remembered' && (
+        <Alert type="info" showIcon title={t('bank-transactions.remembered')} />
       )}
       {preview.skipped_count > 0 && (
         <Alert type="info" showIcon title={t('ops.statement.skipped', { count: preview.skipped_count })} />
@@ -268,7 +291,12 @@ export function BankStatementImportPage() {
       />
     );
 
-  const canImport = preview && !preview.needs_mapping && preview.errors.length === 0 && preview.new_count > 0;
+  const canImport =
+    preview &&
+    !preview.needs_mapping &&
+    !preview.needs_confirmation &&
+    preview.errors.length === 0 &&
+    preview.new_count > 0;
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 1200 }}>
@@ -308,9 +336,11 @@ export function BankStatementImportPage() {
             <p className="ant-upload-hint">{t('ops.statement.hint')}</p>
           </Upload.Dragger>
           {problem && <Alert type="error" showIcon title={problem} />}
-          {preview?.needs_mapping && file && (
+          {(preview?.needs_mapping || preview?.needs_confirmation) && file && (
             <MappingForm
+              key={preview.needs_confirmation ? 'guess' : 'empty'}
               headers={preview.headers}
+              guess={preview.needs_confirmation ? (preview.mapping ?? undefined) : undefined}
               onApply={(next) => {
                 setMapping(next);
                 void runPreview(file, next);

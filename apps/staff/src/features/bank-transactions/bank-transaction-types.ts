@@ -10,6 +10,7 @@ export type ColumnMapping = {
   date: string;
   time?: string;
   description: string;
+  reference?: string;
   amount?: string;
   deposit?: string;
   withdrawal?: string;
@@ -24,6 +25,8 @@ export type BalanceWarning =
 export type StatementPreview = {
   layout: { id: string; name: string } | null;
   needs_mapping: boolean;
+  mapping_source: 'staff' | 'remembered' | 'layout' | 'guess' | null;
+  needs_confirmation: boolean;
   headers: string[];
   mapping: ColumnMapping | null;
   line_count: number;

@@ -1,16 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { hasPermission } from '../../shared/api/use-me.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { banksResource } from './api.ts';
 import type { BankRow } from './bank-types.ts';
 
 const yes = (on: boolean, t: (k: string) => string) => (
@@ -20,19 +20,14 @@ const yes = (on: boolean, t: (k: string) => string) => (
 /** Bank list: the operator's bank accounts with display, receipt rule, default, created/updated by. */
 export function BanksPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const { params, update } = useListParams({ sort: 'position' });
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
+  const { me, params, update } = useResourceList({ sort: 'position' });
+  const run = useConfirmedAction();
   const remove = (b: BankRow) =>
-    confirm(t('money.banks.confirmDelete', { name: b.bank_name }), async () => {
-      try {
-        success((await api.delete<{ message: string }>(`/api/staff/banks/${b.id}`)).message);
-        await queryClient.invalidateQueries({ queryKey: ['/api/staff/banks'] });
-      } catch (error) {
-        failure(error);
-      }
-    });
+    run(
+      t('money.banks.confirmDelete', { name: b.bank_name }),
+      () => api.delete<{ message: string }>(banksResource.item(b.id)),
+      { invalidate: [[banksResource.endpoint]] },
+    );
   const columns: ColumnsType<BankRow> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'bank_name', dataIndex: 'bank_name', title: t('money.banks.bankName'), sorter: true },
@@ -56,20 +51,14 @@ export function BanksPage() {
     },
     { key: 'created_by', dataIndex: 'created_by', title: t('money.banks.createdBy') },
     { key: 'updated_by', dataIndex: 'updated_by', title: t('money.banks.updatedBy') },
-    {
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      title: t('common.lastUpdated'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn('updated_at', t('common.lastUpdated')),
     {
       key: 'actions',
       title: t('common.actions'),
       render: (_: unknown, b: BankRow) => (
         <Space size={4}>
           {hasPermission(me, 'banks.update') && (
-            <Link to={`/banks/${b.id}/edit`}>
+            <Link to={banksResource.editRoute(b.id)}>
               <Button size="small" icon={<EditOutlined />}>
                 {t('common.edit')}
               </Button>
@@ -90,12 +79,12 @@ export function BanksPage() {
         title={t('money.menu.banks')}
         actions={
           hasPermission(me, 'banks.create') && (
-            <CreateLink to="/banks/create" label={t('money.banks.create')} />
+            <CreateLink to={banksResource.createRoute} label={t('money.banks.create')} />
           )
         }
       />
       <ServerTable<BankRow>
-        endpoint="/api/staff/banks"
+        endpoint={banksResource.endpoint}
         rowKey="id"
         defaultSort="position"
         columns={columns}

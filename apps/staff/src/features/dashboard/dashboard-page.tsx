@@ -8,6 +8,7 @@ import { formatSen } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import type { ChartPoint, DashboardSummary } from './dashboard-types.ts';
 import { LiveQueue } from './live-queue.tsx';
+import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
 
 const DailyChart = lazy(async () => ({ default: (await import('./daily-chart.tsx')).DailyChart }));
 
@@ -54,6 +55,7 @@ function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
           </Card>
         </Col>
       ))}
+      <OpenDiscrepanciesCard />
     </Row>
   );
 }

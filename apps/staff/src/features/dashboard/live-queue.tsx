@@ -1,56 +1,26 @@
-import { SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { QueueEvent } from '@topup/contracts/staff-session.ts';
-import { App, Badge, Card, Flex, Switch, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
-import { beep } from '../../shared/sound/beep.ts';
+import { useLiveDesk } from '../../shared/live/live-context.ts';
 import type { QueueItem } from './dashboard-types.ts';
-import { useLiveQueue } from './use-live-queue.ts';
 
-const SOUND_KEY = 'staff.soundAlert';
 const FALLBACK_REFRESH_MS = 60_000;
 const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warning' } as const;
 
-function storedSound(): boolean {
-  try {
-    return localStorage.getItem(SOUND_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Pending deposits and withdrawals, updated live, with an optional (remembered) sound alert. */
+/**
+ * Pending deposits and withdrawals, refreshed by the shell's live connection (which also plays
+ * the operator's sound alert on any page).
+ */
 export function LiveQueue() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
-  const [sound, setSound] = useState(storedSound);
+  const live = useLiveDesk().state;
   const queue = useQuery({
     queryKey: ['staff', 'dashboard', 'queue'],
     queryFn: () => api.get<{ data: QueueItem[] }>('/api/staff/dashboard/queue').then((r) => r.data),
     refetchInterval: FALLBACK_REFRESH_MS,
   });
-
-  const live = useLiveQueue((event: QueueEvent) => {
-    if (sound) beep();
-    notification.info({
-      title: t('dashboard.newItem', { type: t(`dashboard.${event.kind}`), id: event.id }),
-      placement: 'bottomRight',
-      duration: 4,
-    });
-  });
-
-  const toggleSound = (on: boolean) => {
-    setSound(on);
-    try {
-      localStorage.setItem(SOUND_KEY, on ? '1' : '0');
-    } catch {
-      // Remembered for this page only.
-    }
-    if (on) beep();
-  };
 
   return (
     <Card
@@ -58,13 +28,6 @@ export function LiveQueue() {
         <Flex gap={12} align="center">
           {t('dashboard.queue')}
           <Badge status={LIVE_BADGE[live]} text={t(`dashboard.${live}`)} data-testid="live-state" />
-        </Flex>
-      }
-      extra={
-        <Flex gap={8} align="center">
-          <SoundOutlined />
-          <Typography.Text>{t('dashboard.soundAlert')}</Typography.Text>
-          <Switch checked={sound} onChange={toggleSound} aria-label={t('dashboard.soundAlert')} />
         </Flex>
       }
     >

@@ -1,16 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, Modal, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { FOLLOW_UPS_URL } from '../../shared/api/endpoints.ts';
+import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
-import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { followUpSettleUrl } from './api.ts';
 
 type FollowUpRow = {
   id: number;
@@ -32,28 +32,18 @@ type FollowUpRow = {
 /** Follow Up (spec §2, §4): landing-page leads and flagged members; settle with a remark. */
 export function FollowUpPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
-  const { params, update } = useListParams({ sort: '-created_at' });
-  const [settling, setSettling] = useState<FollowUpRow | null>(null);
-  const [form] = Form.useForm<{ remark: string }>();
+  const { me, params, update } = useResourceList({ sort: '-created_at' });
   const canSettle = hasPermission(me, 'follow_up.settle');
   const status = params.filters.status ?? 'open';
-
-  const settle = ({ remark }: { remark: string }) =>
-    settling &&
-    confirm(t('ops.followUp.confirmSettle', { name: settling.name ?? '' }), async () => {
-      try {
-        await api.post(`/api/staff/follow-ups/${settling.id}/settle`, { remark });
-        success(t('ops.followUp.settled'));
-        setSettling(null);
-        await queryClient.invalidateQueries({ queryKey: ['/api/staff/follow-ups'] });
-      } catch (error) {
-        applyFieldErrors(form, error);
-        failure(error);
-      }
-    });
+  const settling = useModalForm<FollowUpRow, { remark: string }>({
+    initialValues: () => ({ remark: '' }),
+    confirmText: (row) => t('ops.followUp.confirmSettle', { name: row.name ?? '' }),
+    call: async (row, values) => {
+      await api.post(followUpSettleUrl(row.id), values);
+      return { message: t('ops.followUp.settled') };
+    },
+    invalidate: [[FOLLOW_UPS_URL]],
+  });
 
   const columns: ColumnsType<FollowUpRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
@@ -82,13 +72,7 @@ export function FollowUpPage() {
       render: (reason: string | null) =>
         (reason && t(`ops.followUp.reasons.${reason}`, { defaultValue: reason })) || '',
     },
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('common.createdAt'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn('created_at', t('common.createdAt')),
     { key: 'remark', dataIndex: 'remark', title: t('ops.common.remark') },
     {
       key: 'settled_at',
@@ -108,10 +92,7 @@ export function FollowUpPage() {
                   size="small"
                   type="primary"
                   icon={<CheckOutlined />}
-                  onClick={() => {
-                    form.setFieldsValue({ remark: '' });
-                    setSettling(row);
-                  }}
+                  onClick={() => settling.open(row)}
                 >
                   {t('ops.followUp.settle')}
                 </Button>
@@ -127,7 +108,7 @@ export function FollowUpPage() {
         {t('ops.followUp.title')}
       </Typography.Title>
       <ServerTable<FollowUpRow>
-        endpoint="/api/staff/follow-ups"
+        endpoint={FOLLOW_UPS_URL}
         rowKey="id"
         defaultSort="-created_at"
         columns={columns}
@@ -156,25 +137,19 @@ export function FollowUpPage() {
           </>
         }
       />
-      <Modal
-        open={settling !== null}
-        title={t('ops.followUp.settleTitle', { name: settling?.name ?? '' })}
+      <FormModal<{ remark: string }>
+        state={settling}
+        title={t('ops.followUp.settleTitle', { name: settling.target?.name ?? '' })}
         okText={t('ops.followUp.settle')}
-        cancelText={t('common.cancel')}
-        onCancel={() => setSettling(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={settle}>
-          <Form.Item
-            name="remark"
-            label={t('ops.common.remark')}
-            rules={[{ required: true, whitespace: true, message: t('ops.followUp.remarkRequired') }]}
-          >
-            <Input.TextArea rows={3} maxLength={1000} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="remark"
+          label={t('ops.common.remark')}
+          rules={[{ required: true, whitespace: true, message: t('ops.followUp.remarkRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Form.Item>
+      </FormModal>
     </Flex>
   );
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
+import { GAME_SESSIONS_URL } from '../../shared/api/endpoints.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { AccountSelect } from '../../shared/money/money-inputs.tsx';
+import { AccountSelect } from '../../shared/pickers/money-options.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 
 type Session = {
@@ -23,11 +24,9 @@ export function GameSessionsPage() {
   const { params, update } = useListParams();
   const accountId = params.filters.member_account_id;
   const result = useQuery({
-    queryKey: ['/api/staff/game-sessions', accountId],
+    queryKey: [GAME_SESSIONS_URL, accountId],
     queryFn: () =>
-      api
-        .get<{ data: Session[] }>('/api/staff/game-sessions', { member_account_id: accountId })
-        .then((r) => r.data),
+      api.get<{ data: Session[] }>(GAME_SESSIONS_URL, { member_account_id: accountId }).then((r) => r.data),
     enabled: Boolean(accountId),
   });
   return (

@@ -1,10 +1,11 @@
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_ACCOUNTS_URL } from '../../shared/api/endpoints.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
-import { useMoneyOptions } from '../../shared/money/money-inputs.tsx';
+import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 
@@ -40,7 +41,7 @@ export function MemberAccountsPage() {
         {t('money.menu.memberAccounts')}
       </Typography.Title>
       <ServerTable<AccountRow>
-        endpoint="/api/staff/member-accounts"
+        endpoint={MEMBER_ACCOUNTS_URL}
         rowKey="id"
         defaultSort="-id"
         columns={columns}

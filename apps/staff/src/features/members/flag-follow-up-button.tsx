@@ -1,54 +1,37 @@
 import { FlagOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { FOLLOW_UPS_URL } from '../../shared/api/endpoints.ts';
+import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 
 /** Puts the member on the Follow Up list with a reason (one open follow-up per member). */
 export function FlagFollowUpButton({ memberId, name }: { memberId: number; name: string }) {
   const { t } = useTranslation();
-  const { confirm, success, failure } = useFeedback();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
-
-  const save = ({ reason }: { reason: string }) =>
-    confirm(t('ops.members.confirmFlag', { name }), async () => {
-      try {
-        await api.post('/api/staff/follow-ups', { member_id: memberId, reason });
-        success(t('ops.members.flagged'));
-        setOpen(false);
-      } catch (error) {
-        applyFieldErrors(form, error);
-        failure(error);
-      }
-    });
+  const flag = useModalForm<number, { reason: string }>({
+    initialValues: () => ({ reason: '' }),
+    confirmText: () => t('ops.members.confirmFlag', { name }),
+    call: async (member_id, { reason }) => {
+      await api.post(FOLLOW_UPS_URL, { member_id, reason });
+      return { message: t('ops.members.flagged') };
+    },
+    invalidate: [[FOLLOW_UPS_URL]],
+  });
 
   return (
     <>
-      <Button icon={<FlagOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<FlagOutlined />} onClick={() => flag.open(memberId)}>
         {t('ops.members.flag')}
       </Button>
-      <Modal
-        open={open}
-        title={t('ops.members.flag')}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item
-            name="reason"
-            label={t('ops.followUp.reason')}
-            rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <FormModal<{ reason: string }> state={flag} title={t('ops.members.flag')}>
+        <Form.Item
+          name="reason"
+          label={t('ops.followUp.reason')}
+          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -14,19 +13,19 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { membersResource } from './api.ts';
 import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
-import type { MemberDetail, MemberRow } from './member-types.ts';
+import { MemberRolloverCard } from './member-rollover-card.tsx';
+import { MemberSpinsCard } from './member-spins-card.tsx';
+import type { MemberDetail } from './member-types.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
 type Values = {
@@ -64,48 +63,27 @@ function toValues(m: MemberDetail): Values {
 /** Member create (/members/create) and edit (/members/:id/edit) with link and histories. */
 export function MemberFormPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const editing = id !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useMe().data;
-  const { confirm, success, failure } = useFeedback();
-  const [form] = Form.useForm<Values>();
   const sources = useSourceOptions().data ?? [];
-  const existing = useQuery({
-    queryKey: ['staff', 'members', id],
-    queryFn: () => api.get<{ data: MemberDetail }>(`/api/staff/members/${id}`).then((r) => r.data),
-    enabled: editing,
-  });
-  const canSave = hasPermission(me, editing ? 'members.update' : 'members.create');
-  const bankLocked = Boolean(existing.data?.bank_account_number);
-
-  useEffect(() => {
-    if (existing.data) form.setFieldsValue(toValues(existing.data));
-  }, [existing.data, form]);
-
-  const save = (values: Values) =>
-    confirm(
-      t(editing ? 'ops.members.confirmUpdate' : 'ops.members.confirmCreate', { name: values.name }),
-      async () => {
-        const body = { ...values, date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? null };
-        try {
-          const saved = editing
-            ? await api.put<{ data: MemberRow }>(`/api/staff/members/${id}`, body)
-            : await api.post<{ data: MemberRow }>('/api/staff/members', body);
-          await queryClient.invalidateQueries({ queryKey: ['/api/staff/members'] });
-          await queryClient.invalidateQueries({ queryKey: ['staff', 'members', String(saved.data.id)] });
-          success();
-          if (!editing) navigate(`/members/${saved.data.id}/edit`);
-        } catch (error) {
-          applyFieldErrors(form, error);
-          failure(error);
-        }
+  const { form, editing, record, loading, onFinish } = useResourceForm<MemberDetail, Values>(
+    membersResource,
+    {
+      id: useParams().id,
+      toValues,
+      toBody: (values) => ({ ...values, date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? null }),
+      confirmText: (values, editing) =>
+        t(editing ? 'ops.members.confirmUpdate' : 'ops.members.confirmCreate', { name: values.name }),
+      onSaved: (reply) => {
+        if (!editing && reply.data?.id) navigate(membersResource.editRoute(reply.data.id));
       },
-    );
+    },
+  );
+  const canSave = hasPermission(me, editing ? 'members.update' : 'members.create');
+  const bankLocked = Boolean(record.data?.bank_account_number);
 
-  if (editing && existing.isPending) return <Spin />;
-  const member = existing.data;
+  if (loading) return <Spin />;
+  const member = record.data;
 
   return (
     <Flex vertical gap={12}>
@@ -118,7 +96,7 @@ export function MemberFormPage() {
             <Form<Values>
               form={form}
               layout="vertical"
-              onFinish={save}
+              onFinish={onFinish}
               disabled={!canSave}
               initialValues={{ status: 'active' }}
             >
@@ -216,7 +194,7 @@ export function MemberFormPage() {
                     {t('common.save')}
                   </Button>
                 )}
-                <Link to="/members">
+                <Link to={membersResource.route}>
                   <Button disabled={false}>{t('common.back')}</Button>
                 </Link>
               </Flex>
@@ -243,6 +221,8 @@ export function MemberFormPage() {
                 </Descriptions>
               </Card>
               <MemberLinkCard member={member} canManage={hasPermission(me, 'members.link')} />
+              <MemberSpinsCard member={member} />
+              <MemberRolloverCard memberId={member.id} />
               {hasPermission(me, 'follow_up.settle') && (
                 <div>
                   <FlagFollowUpButton memberId={member.id} name={member.name} />

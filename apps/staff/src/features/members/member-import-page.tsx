@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { MEMBER_IMPORTS_URL, membersResource } from './api.ts';
 import type { ImportJob } from './member-types.ts';
 
 const POLL_MS = 400;
@@ -16,7 +17,7 @@ function JobProgress({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
   const job = useQuery({
     queryKey: ['staff', 'member-imports', jobId],
-    queryFn: () => api.get<{ data: ImportJob }>(`/api/staff/member-imports/${jobId}`).then((r) => r.data),
+    queryFn: () => api.get<{ data: ImportJob }>(`${MEMBER_IMPORTS_URL}/${jobId}`).then((r) => r.data),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'done' || status === 'failed' ? false : POLL_MS;
@@ -25,7 +26,7 @@ function JobProgress({ jobId }: { jobId: number }) {
   const data = job.data;
   if (!data) return <Progress percent={0} />;
   if (data.status === 'done') {
-    void queryClient.invalidateQueries({ queryKey: ['/api/staff/members'] });
+    void queryClient.invalidateQueries({ queryKey: [membersResource.endpoint] });
     return (
       <Result
         status="success"
@@ -126,7 +127,7 @@ export function MemberImportPage() {
     setUploadError(null);
     try {
       const content_base64 = await readFileBase64(file);
-      const result = await api.post<{ data: ImportJob }>('/api/staff/member-imports', {
+      const result = await api.post<{ data: ImportJob }>(MEMBER_IMPORTS_URL, {
         filename: file.name,
         content_base64,
       });
@@ -143,7 +144,7 @@ export function MemberImportPage() {
     job &&
     confirm(t('ops.import.confirmStart', { total: job.total_rows }), async () => {
       try {
-        await api.post(`/api/staff/member-imports/${job.id}/start`);
+        await api.post(`${MEMBER_IMPORTS_URL}/${job.id}/start`);
         setStarted(true);
       } catch (error) {
         failure(error);
@@ -158,7 +159,7 @@ export function MemberImportPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('ops.import.title')}
         </Typography.Title>
-        <Button icon={<DownloadOutlined />} href="/api/staff/member-imports/template" download>
+        <Button icon={<DownloadOutlined />} href={`${MEMBER_IMPORTS_URL}/template`} download>
           {t('ops.import.template')}
         </Button>
       </Flex>

@@ -1,11 +1,11 @@
 import { LinkOutlined, StopOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { memberLinkUrl, membersResource } from './api.ts';
 import type { MemberDetail } from './member-types.ts';
 
 /**
@@ -14,32 +14,26 @@ import type { MemberDetail } from './member-types.ts';
  */
 export function MemberLinkCard({ member, canManage }: { member: MemberDetail; canManage: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
+  const run = useConfirmedAction();
   const [issuedUrl, setIssuedUrl] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'members', String(member.id)] });
+  const refresh = { invalidate: [membersResource.itemKey(member.id)] };
 
   const issue = () =>
-    confirm(t('ops.link.confirmIssue', { name: member.name }), async () => {
-      try {
-        const result = await api.post<{ data: { url: string } }>(`/api/staff/members/${member.id}/link`);
-        setIssuedUrl(result.data.url);
-        await refresh();
-      } catch (error) {
-        failure(error);
-      }
-    });
+    run(
+      t('ops.link.confirmIssue', { name: member.name }),
+      () => api.post<{ data: { url: string }; message?: string }>(memberLinkUrl(member.id)),
+      { ...refresh, onDone: (result) => setIssuedUrl(result.data.url) },
+    );
 
   const revoke = () =>
-    confirm(t('ops.link.confirmRevoke', { name: member.name }), async () => {
-      try {
-        await api.delete(`/api/staff/members/${member.id}/link`);
-        success(t('ops.link.revoked'));
-        await refresh();
-      } catch (error) {
-        failure(error);
-      }
-    });
+    run(
+      t('ops.link.confirmRevoke', { name: member.name }),
+      async () => {
+        await api.delete(memberLinkUrl(member.id));
+        return { message: t('ops.link.revoked') };
+      },
+      refresh,
+    );
 
   return (
     <Card title={t('ops.link.title')} size="small">

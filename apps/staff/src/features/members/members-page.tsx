@@ -3,20 +3,21 @@ import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
+import { membersResource } from './api.ts';
 import type { MemberRow } from './member-types.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
 /** Member list (spec §2): paging, sort, search, registered date range, source/status filters. */
 export function MembersPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const { params, update } = useListParams({ sort: '-registered_at' });
+  const { me, params, update } = useResourceList({ sort: '-registered_at' });
   const sources = useSourceOptions().data ?? [];
 
   const columns: ColumnsType<MemberRow> = [
@@ -51,18 +52,12 @@ export function MembersPage() {
       sorter: true,
       render: (value: string | null) => formatDateTime(value) || '-',
     },
-    {
-      key: 'registered_at',
-      dataIndex: 'registered_at',
-      title: t('ops.members.registeredAt'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn('registered_at', t('ops.members.registeredAt')),
     {
       key: 'actions',
       title: t('common.actions'),
       render: (_: unknown, row: MemberRow) => (
-        <Link to={`/members/${row.id}/edit`}>
+        <Link to={membersResource.editRoute(row.id)}>
           <Button size="small" icon={<EditOutlined />}>
             {hasPermission(me, 'members.update') ? t('common.edit') : t('ops.common.view')}
           </Button>
@@ -78,18 +73,18 @@ export function MembersPage() {
         actions={
           <>
             {hasPermission(me, 'members.import') && (
-              <Link to="/members/import">
+              <Link to={`${membersResource.route}/import`}>
                 <Button icon={<UploadOutlined />}>{t('ops.import.title')}</Button>
               </Link>
             )}
             {hasPermission(me, 'members.create') && (
-              <CreateLink to="/members/create" label={t('ops.members.create')} />
+              <CreateLink to={membersResource.createRoute} label={t('ops.members.create')} />
             )}
           </>
         }
       />
       <ServerTable<MemberRow>
-        endpoint="/api/staff/members"
+        endpoint={membersResource.endpoint}
         rowKey="id"
         defaultSort="-registered_at"
         columns={columns}

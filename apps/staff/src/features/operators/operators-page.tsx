@@ -1,22 +1,19 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
+import { operatorsResource } from './api.ts';
 import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
 
 export function OperatorsPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
-  const canManage = hasPermission(me, 'operators.manage');
-  const { params, update } = useListParams({ sort: 'name' });
+  const { canManage, params, update } = useResourceList({ manage: 'operators.manage', sort: 'name' });
   const roles = useRoleOptions().data ?? [];
 
   const columns: ColumnsType<OperatorRow> = [
@@ -24,15 +21,7 @@ export function OperatorsPage() {
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'username', dataIndex: 'username', title: t('common.username'), sorter: true },
     { key: 'role_name', dataIndex: 'role_name', title: t('common.role'), sorter: true },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status'),
-      sorter: true,
-      render: (status: OperatorRow['status']) => (
-        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
-      ),
-    },
+    statusColumn(t),
     {
       key: 'last_login_at',
       dataIndex: 'last_login_at',
@@ -40,38 +29,18 @@ export function OperatorsPage() {
       sorter: true,
       render: (value: string | null) => formatDateTime(value) || t('common.never'),
     },
-    {
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      title: t('common.lastUpdated'),
-      sorter: true,
-      render: formatDateTime,
-    },
-    ...(canManage
-      ? [
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_: unknown, row: OperatorRow) => (
-              <Link to={`/operators/${row.id}/edit`}>
-                <Button size="small" icon={<EditOutlined />}>
-                  {t('common.edit')}
-                </Button>
-              </Link>
-            ),
-          },
-        ]
-      : []),
+    dateTimeColumn('updated_at', t('common.lastUpdated')),
+    ...editColumns<OperatorRow>(t, canManage, { to: (row) => operatorsResource.editRoute(row.id) }),
   ];
 
   return (
     <Flex vertical gap={12}>
       <PageHeader
         title={t('operators.title')}
-        actions={canManage && <CreateLink to="/operators/create" label={t('operators.create')} />}
+        actions={canManage && <CreateLink to={operatorsResource.createRoute} label={t('operators.create')} />}
       />
       <ServerTable<OperatorRow>
-        endpoint="/api/staff/operators"
+        endpoint={operatorsResource.endpoint}
         rowKey="id"
         defaultSort="name"
         columns={columns}

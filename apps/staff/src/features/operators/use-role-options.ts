@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { ROLE_OPTIONS_URL } from './api.ts';
 import type { RoleOption } from './operator-types.ts';
 
 export function useRoleOptions() {
   return useQuery({
-    queryKey: ['staff', 'operators', 'role-options'],
-    queryFn: () => api.get<{ data: RoleOption[] }>('/api/staff/operators/role-options').then((r) => r.data),
+    queryKey: [ROLE_OPTIONS_URL],
+    queryFn: () => api.get<{ data: RoleOption[] }>(ROLE_OPTIONS_URL).then((r) => r.data),
   });
 }

@@ -1,19 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
+import { MEMBER_ACCOUNTS_URL } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
-import { useMoneyOptions } from '../../shared/money/money-inputs.tsx';
+import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { playersResource } from './api.ts';
+
+type Values = { status: Player['status']; remark: string | null };
 
 type Player = {
   id: number;
@@ -34,20 +38,20 @@ type Player = {
 /** Player edit: the player's status and remark, their game accounts with balances and actions. */
 export function PlayerEditPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
   const me = useMe().data;
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
+  const run = useConfirmedAction();
   const products = useMoneyOptions().data?.products ?? [];
   const [productId, setProductId] = useState<number | undefined>();
-  const [form] = Form.useForm<{ status: Player['status']; remark: string | null }>();
-  const result = useQuery({
-    queryKey: ['/api/staff/players', id],
-    queryFn: () => api.get<{ data: Player }>(`/api/staff/players/${id}`).then((r) => r.data),
+  const {
+    form,
+    record: result,
+    onFinish: save,
+  } = useResourceForm<Player, Values>(playersResource, {
+    id: useParams().id,
+    toValues: ({ status, remark }) => ({ status, remark }),
+    confirmText: (_values, _editing, player) => t('money.players.confirmSave', { name: player?.name ?? '' }),
+    onSaved: () => undefined,
   });
-  useEffect(() => {
-    if (result.data) form.setFieldsValue({ status: result.data.status, remark: result.data.remark });
-  }, [result.data, form]);
   if (result.isPending) return <Spin />;
   if (result.error) return <Alert type="error" showIcon title={result.error.message} />;
   const p = result.data;
@@ -55,30 +59,13 @@ export function PlayerEditPage() {
   const createAccount = () => {
     const product = products.find((x) => x.value === productId);
     if (!product) return;
-    confirm(t('money.accounts.confirm.create', { product: product.label, name: p.name }), async () => {
-      try {
-        const res = await api.post<{ message: string }>('/api/staff/member-accounts', {
-          member_id: p.id,
-          product_id: product.value,
-        });
-        success(res.message);
-        setProductId(undefined);
-        await queryClient.invalidateQueries({ queryKey: ['/api/staff/players'] });
-      } catch (error) {
-        failure(error);
-      }
-    });
+    run(
+      t('money.accounts.confirm.create', { product: product.label, name: p.name }),
+      () =>
+        api.post<{ message: string }>(MEMBER_ACCOUNTS_URL, { member_id: p.id, product_id: product.value }),
+      { invalidate: [[playersResource.endpoint]], onDone: () => setProductId(undefined) },
+    );
   };
-  const save = (values: { status: Player['status']; remark: string | null }) =>
-    confirm(t('money.players.confirmSave', { name: p.name }), async () => {
-      try {
-        const res = await api.put<{ message: string }>(`/api/staff/players/${p.id}`, values);
-        success(res.message);
-        await result.refetch();
-      } catch (error) {
-        failure(error);
-      }
-    });
 
   const columns: ColumnsType<AccountRow> = [
     ...accountColumns(t, false),
@@ -96,7 +83,7 @@ export function PlayerEditPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('money.players.edit', { name: p.name })}
         </Typography.Title>
-        <Link to="/players">
+        <Link to={playersResource.route}>
           <Button>{t('common.back')}</Button>
         </Link>
       </Flex>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
 import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
+import { playersResource } from './api.ts';
 
 type PlayerRow = {
   id: number;
@@ -28,7 +30,7 @@ export function PlayersPage() {
       dataIndex: 'name',
       title: t('common.name'),
       sorter: true,
-      render: (name: string, r: PlayerRow) => <Link to={`/players/${r.id}`}>{name}</Link>,
+      render: (name: string, r: PlayerRow) => <Link to={playersResource.viewRoute(r.id)}>{name}</Link>,
     },
     { key: 'phone', dataIndex: 'phone', title: t('money.fields.phone'), sorter: true },
     {
@@ -58,13 +60,7 @@ export function PlayersPage() {
       title: t('money.players.lastDeposit'),
       render: formatDateTime,
     },
-    {
-      key: 'registered_at',
-      dataIndex: 'registered_at',
-      title: t('money.players.registeredAt'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn('registered_at', t('money.players.registeredAt')),
   ];
   return (
     <Flex vertical gap={12}>
@@ -72,7 +68,7 @@ export function PlayersPage() {
         {t('money.menu.players')}
       </Typography.Title>
       <ServerTable<PlayerRow>
-        endpoint="/api/staff/players"
+        endpoint={playersResource.endpoint}
         rowKey="id"
         defaultSort="-id"
         columns={columns}

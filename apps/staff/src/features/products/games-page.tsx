@@ -2,6 +2,7 @@ import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../shared/table/server-table.tsx';
+import { GAMES_URL } from './api.ts';
 import type { ProductRow } from './product-types.ts';
 
 const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
@@ -42,7 +43,7 @@ export function GamesPage() {
         {t('money.menu.games')}
       </Typography.Title>
       <ServerTable<ProductRow>
-        endpoint="/api/staff/games"
+        endpoint={GAMES_URL}
         rowKey="id"
         defaultSort="position"
         columns={columns}

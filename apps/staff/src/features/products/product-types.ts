@@ -11,6 +11,9 @@ export type ProductRow = {
   live_link: string | null;
   game_username: string | null;
   game_password: string | null;
+  agent_credit: string | null;
+  agent_credit_checked_at: string | null;
+  agent_credit_low: boolean;
   sync_state: 'synced' | 'not_synced' | 'syncing' | 'failed';
   min_deposit: string | null;
   max_deposit: string | null;

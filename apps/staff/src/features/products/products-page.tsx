@@ -1,32 +1,27 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { statusColumn } from '../../shared/resource/columns.tsx';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { AgentCreditWarning } from './agent-credit-warning.tsx';
+import { productSyncUrl, productsResource } from './api.ts';
 import type { ProductRow } from './product-types.ts';
 
-/** Product list: sync state, withdrawal bounds, maintenance switch, edit and sync. */
+/** Product list: sync state, agent credit (with its low warning), bounds, maintenance switch, edit and sync. */
 export function ProductsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   const canUpdate = hasPermission(me, 'products.update');
   const canSync = hasPermission(me, 'products.sync');
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
+  const confirmed = useConfirmedAction();
   const run = (text: string, call: () => Promise<{ message: string }>) =>
-    confirm(text, async () => {
-      try {
-        success((await call()).message);
-      } catch (error) {
-        failure(error);
-      }
-      await queryClient.invalidateQueries({ queryKey: ['/api/staff/products'] });
-    });
+    confirmed(text, call, { invalidate: [[productsResource.endpoint]] });
   const columns: ColumnsType<ProductRow> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
@@ -40,6 +35,24 @@ export function ProductsPage() {
           {t(`money.products.sync.${s}`)}
         </Tag>
       ),
+    },
+    {
+      key: 'agent_credit',
+      title: t('products.agentCredit'),
+      align: 'right',
+      render: (_: unknown, p: ProductRow) =>
+        p.agent_credit === null ? (
+          <Typography.Text style={{ color: '#595959' }}>{t('products.agentCreditUnknown')}</Typography.Text>
+        ) : (
+          <Tooltip
+            title={t('products.agentCreditChecked', { at: formatDateTime(p.agent_credit_checked_at) })}
+          >
+            <Flex gap={6} justify="flex-end" align="center" data-testid={`agent-credit-${p.id}`}>
+              {p.agent_credit}
+              {p.agent_credit_low && <Tag color="red">{t('products.agentCreditLow')}</Tag>}
+            </Flex>
+          </Tooltip>
+        ),
     },
     {
       key: 'deposit',
@@ -64,27 +77,20 @@ export function ProductsPage() {
               t(on ? 'money.products.confirmMaintenanceOn' : 'money.products.confirmMaintenanceOff', {
                 name: p.name,
               }),
-              () => api.put(`/api/staff/products/${p.id}`, { maintenance: on }),
+              () => api.put(productsResource.item(p.id), { maintenance: on }),
             )
           }
         />
       ),
     },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status'),
-      render: (s: ProductRow['status']) => (
-        <Tag color={s === 'active' ? 'green' : 'default'}>{t(`common.${s}`)}</Tag>
-      ),
-    },
+    { ...statusColumn<ProductRow>(t), sorter: false },
     {
       key: 'actions',
       title: t('common.actions'),
       render: (_: unknown, p: ProductRow) => (
         <Space size={4}>
           {canUpdate && (
-            <Link to={`/products/${p.id}/edit`}>
+            <Link to={productsResource.editRoute(p.id)}>
               <Button size="small" icon={<EditOutlined />}>
                 {t('common.edit')}
               </Button>
@@ -95,9 +101,7 @@ export function ProductsPage() {
               size="small"
               icon={<SyncOutlined />}
               onClick={() =>
-                run(t('money.products.confirmSync', { name: p.name }), () =>
-                  api.post(`/api/staff/products/${p.id}/sync`),
-                )
+                run(t('money.products.confirmSync', { name: p.name }), () => api.post(productSyncUrl(p.id)))
               }
             >
               {t('money.products.syncNow')}
@@ -112,8 +116,9 @@ export function ProductsPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('money.menu.products')}
       </Typography.Title>
+      <AgentCreditWarning canUpdate={canUpdate} />
       <ServerTable<ProductRow>
-        endpoint="/api/staff/products"
+        endpoint={productsResource.endpoint}
         rowKey="id"
         defaultSort="position"
         columns={columns}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { ME_KEY, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 
@@ -140,6 +141,9 @@ export function ProfilePage() {
               </Button>
             </Form>
           </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <AlertSettingsCard />
         </Col>
       </Row>
     </>

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Select, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Flex, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
-import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { FormPage } from '../../shared/resource/form-page.tsx';
+import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { rolesResource } from './api.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 import type { RoleRow } from './role-types.ts';
 
@@ -14,106 +14,96 @@ type Values = {
   name: string;
   permissions: string[];
   payment_gateway: '0' | '1';
+  bank_group_ids: number[];
   status: 'active' | 'inactive';
 };
+
+const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }: RoleRow): Values => ({
+  name,
+  permissions,
+  payment_gateway,
+  bank_group_ids,
+  status,
+});
 
 /** Role create (/roles/create) and edit (/roles/:id/edit): name, permissions by task, payment gateway. */
 export function RoleFormPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { confirm, success, failure } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const existing = useQuery({
-    queryKey: ['staff', 'roles', id],
-    queryFn: () => api.get<{ data: RoleRow }>(`/api/staff/roles/${id}`).then((r) => r.data),
-    enabled: editing,
-  });
-  const isSuper = existing.data?.is_super ?? false;
-
-  useEffect(() => {
-    if (existing.data) {
-      const { name, permissions, payment_gateway, status } = existing.data;
-      form.setFieldsValue({ name, permissions, payment_gateway, status });
-    }
-  }, [existing.data, form]);
-
-  const save = (values: Values) =>
-    confirm(
+  const { form, editing, record, loading, onFinish } = useResourceForm<RoleRow, Values>(rolesResource, {
+    id: useParams().id,
+    toValues,
+    confirmText: (values, editing) =>
       t(editing ? 'roles.confirmUpdate' : 'roles.confirmCreate', {
         name: values.name,
         count: values.permissions.length,
       }),
-      async () => {
-        try {
-          if (editing) await api.put(`/api/staff/roles/${id}`, values);
-          else await api.post('/api/staff/roles', values);
-          await queryClient.invalidateQueries({ queryKey: ['/api/staff/roles'] });
-          success();
-          navigate('/roles');
-        } catch (error) {
-          applyFieldErrors(form, error);
-          failure(error);
-        }
-      },
-    );
-
-  if (editing && existing.isPending) return <Spin />;
+  });
+  const isSuper = record.data?.is_super ?? false;
+  const bankGroups = useQuery({
+    queryKey: ['staff', 'roles', 'bank-groups'],
+    queryFn: () =>
+      api
+        .get<{ data: { value: number; label: string }[] }>('/api/staff/roles/bank-groups')
+        .then((r) => r.data),
+  });
+  const gatewayOn = Form.useWatch('payment_gateway', form) !== '0';
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t(editing ? 'roles.edit' : 'roles.create')}
-      </Typography.Title>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ permissions: [], payment_gateway: '1', status: 'active' }}
-      >
-        <Card style={{ marginBottom: 12 }}>
-          <Flex gap={16} wrap>
+    <FormPage<Values>
+      title={t(editing ? 'roles.edit' : 'roles.create')}
+      form={form}
+      onFinish={onFinish}
+      loading={loading}
+      backTo={rolesResource.route}
+      initialValues={{ permissions: [], payment_gateway: '1', bank_group_ids: [], status: 'active' }}
+      card={false}
+    >
+      <Card style={{ marginBottom: 12 }}>
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="name"
+            label={t('common.name')}
+            rules={[{ required: true, message: t('common.required') }]}
+            style={{ minWidth: 280 }}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="payment_gateway" label={t('roles.paymentGateway')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: '1', label: t('roles.gatewayOn') },
+                { value: '0', label: t('roles.gatewayOff') },
+              ]}
+            />
+          </Form.Item>
+          {gatewayOn && (
             <Form.Item
-              name="name"
-              label={t('common.name')}
-              rules={[{ required: true, message: t('common.required') }]}
-              style={{ minWidth: 280 }}
+              name="bank_group_ids"
+              label={t('roles.bankGroups')}
+              extra={t('roles.bankGroupsHint')}
+              style={{ minWidth: 280, maxWidth: 420 }}
             >
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item name="payment_gateway" label={t('roles.paymentGateway')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: '1', label: t('roles.gatewayOn') },
-                  { value: '0', label: t('roles.gatewayOff') },
-                ]}
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder={t('roles.allGroups')}
+                options={bankGroups.data ?? []}
+                loading={bankGroups.isPending}
               />
             </Form.Item>
-            <Form.Item name="status" label={t('common.status')}>
-              <Select disabled={isSuper} style={{ width: 140 }} options={statusOptions(t)} />
-            </Form.Item>
-          </Flex>
-        </Card>
-        <Card title={t('roles.permissions')} style={{ marginBottom: 12 }}>
-          {isSuper && (
-            <Alert type="info" showIcon title={t('roles.superNote')} style={{ marginBottom: 12 }} />
           )}
-          <Form.Item name="permissions" noStyle>
-            <PermissionPicker disabled={isSuper} />
+          <Form.Item name="status" label={t('common.status')}>
+            <Select disabled={isSuper} style={{ width: 140 }} options={statusOptions(t)} />
           </Form.Item>
-        </Card>
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit">
-            {t('common.save')}
-          </Button>
-          <Link to="/roles">
-            <Button>{t('common.back')}</Button>
-          </Link>
         </Flex>
-      </Form>
-    </Flex>
+      </Card>
+      <Card title={t('roles.permissions')} style={{ marginBottom: 12 }}>
+        {isSuper && <Alert type="info" showIcon title={t('roles.superNote')} style={{ marginBottom: 12 }} />}
+        <Form.Item name="permissions" noStyle>
+          <PermissionPicker disabled={isSuper} />
+        </Form.Item>
+      </Card>
+    </FormPage>
   );
 }

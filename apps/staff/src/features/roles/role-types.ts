@@ -3,6 +3,7 @@ export type RoleRow = {
   name: string;
   permissions: string[];
   payment_gateway: '0' | '1';
+  bank_group_ids: number[];
   is_super: boolean;
   status: 'active' | 'inactive';
   operator_count: number;

@@ -1,20 +1,17 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
+import { rolesResource } from './api.ts';
 import type { RoleRow } from './role-types.ts';
 
 export function RolesPage() {
   const { t } = useTranslation();
-  const canManage = hasPermission(useMe().data, 'roles.manage');
-  const { params, update } = useListParams({ sort: 'name' });
+  const { canManage, params, update } = useResourceList({ manage: 'roles.manage', sort: 'name' });
 
   const columns: ColumnsType<RoleRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
@@ -41,47 +38,19 @@ export function RolesPage() {
       render: (value: string) => (value === '1' ? t('roles.gatewayOn') : t('roles.gatewayOff')),
     },
     { key: 'operator_count', dataIndex: 'operator_count', title: t('roles.operatorCount'), sorter: true },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('common.status'),
-      sorter: true,
-      render: (status: RoleRow['status']) => (
-        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
-      ),
-    },
-    {
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      title: t('common.lastUpdated'),
-      sorter: true,
-      render: formatDateTime,
-    },
-    ...(canManage
-      ? [
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_: unknown, row: RoleRow) => (
-              <Link to={`/roles/${row.id}/edit`}>
-                <Button size="small" icon={<EditOutlined />}>
-                  {t('common.edit')}
-                </Button>
-              </Link>
-            ),
-          },
-        ]
-      : []),
+    statusColumn(t),
+    dateTimeColumn('updated_at', t('common.lastUpdated')),
+    ...editColumns<RoleRow>(t, canManage, { to: (row) => rolesResource.editRoute(row.id) }),
   ];
 
   return (
     <Flex vertical gap={12}>
       <PageHeader
         title={t('roles.title')}
-        actions={canManage && <CreateLink to="/roles/create" label={t('roles.create')} />}
+        actions={canManage && <CreateLink to={rolesResource.createRoute} label={t('roles.create')} />}
       />
       <ServerTable<RoleRow>
-        endpoint="/api/staff/roles"
+        endpoint={rolesResource.endpoint}
         rowKey="id"
         defaultSort="name"
         columns={columns}

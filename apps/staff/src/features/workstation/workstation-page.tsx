@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -14,13 +14,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 
-type Account = {
+export type Account = {
   id: number;
   product_id: number;
   product_name: string;
@@ -32,7 +32,7 @@ type Account = {
   synced: boolean;
   maintenance: boolean;
 };
-type Lookup = {
+export type Lookup = {
   member: {
     id: number;
     name: string;
@@ -146,12 +146,29 @@ function ScoreLog({ account }: { account: Account }) {
   );
 }
 
-/** Workstation (spec §2): account ID lookup, player information, player score log. */
-export function WorkstationPage() {
+/** What the Workstation is given to act on the looked-up account (composed by the app from the money forms). */
+export type WorkstationActionsProps = { account: Account; member: Lookup['member']; onDone: () => void };
+
+/**
+ * Workstation (spec §2): account ID lookup, perform action, player information, player score
+ * log. After an action the information, balances and score log are read again.
+ */
+export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<WorkstationActionsProps> }) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'workstation'] });
+  // ?account= (from the command palette) looks the account up at once.
+  const [params] = useSearchParams();
+  const [input, setInput] = useState(params.get('account') ?? '');
+  const [accountId, setAccountId] = useState<string | null>(params.get('account'));
   const [selected, setSelected] = useState<number | null>(null);
+  const asked = params.get('account');
+  useEffect(() => {
+    if (asked === null) return;
+    setInput(asked);
+    setAccountId(asked);
+    setSelected(null);
+  }, [asked]);
   const lookup = useQuery({
     queryKey: ['staff', 'workstation', 'lookup', accountId],
     queryFn: () =>
@@ -273,6 +290,11 @@ export function WorkstationPage() {
               />
             </Card>
           </Col>
+          {current && Actions && (
+            <Col span={24}>
+              <Actions account={current} member={data.member} onDone={refresh} />
+            </Col>
+          )}
           {current && (
             <Col span={24}>
               <ScoreLog account={current} />

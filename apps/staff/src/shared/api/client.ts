@@ -39,7 +39,23 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal; skipSessionHandling?: boolean };
+type Options = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  skipSessionHandling?: boolean;
+  idempotencyKey?: string;
+};
+
+/**
+ * A fresh Idempotency-Key for one form submission: staff money writes require one, and a
+ * repeat of the same submission (double click, retry) with it moves money only once.
+ * getRandomValues works outside secure contexts too, unlike randomUUID.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * Every call: same-origin cookies, the spec's X-Requested-With and Locale headers, and the
@@ -55,6 +71,7 @@ export async function request<T>(method: string, path: string, options: Options 
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(withQuery(path, options.query), {
     method,
     headers,
@@ -81,7 +98,8 @@ export async function request<T>(method: string, path: string, options: Options 
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body: unknown = {}, options: { idempotencyKey?: string } = {}) =>
+    request<T>('POST', path, { body, ...options }),
   put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -1,18 +1,9 @@
 import { isLocale, type Locale } from '@topup/contracts/locales.ts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { bm } from './bm.ts';
-import { cn } from './cn.ts';
-import { en } from './en.ts';
 
 /** Same storage key as the member site (spec §1): the chosen language survives reloads. */
 export const LANG_STORAGE_KEY = 'lang';
-
-export const resources = {
-  en: { translation: en },
-  bm: { translation: bm },
-  cn: { translation: cn },
-} as const;
 
 export function storedLocale(): Locale {
   try {
@@ -23,12 +14,23 @@ export function storedLocale(): Locale {
   }
 }
 
-export function initI18n(lng: Locale = storedLocale()) {
+type Texts = { [key: string]: string | Texts };
+type LoadTexts = (locale: Locale) => Promise<Texts>;
+
+let loadTexts: LoadTexts | undefined;
+
+const htmlLang = (locale: Locale) => (locale === 'cn' ? 'zh' : locale === 'bm' ? 'ms' : 'en');
+
+/** Starts i18next with the given catalogues (the tests pass all three at once). */
+export function initI18n(lng: Locale, resources: Partial<Record<Locale, Texts>>) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: Object.fromEntries(
+        Object.entries(resources).map(([l, texts]) => [l, { translation: texts }]),
+      ),
       lng,
-      fallbackLng: 'en',
+      // Every catalogue is complete (app/texts.test.ts); only the session's language is loaded.
+      fallbackLng: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -36,12 +38,22 @@ export function initI18n(lng: Locale = storedLocale()) {
   return i18n;
 }
 
-export function changeLocale(locale: Locale) {
+/** The app's start: loads only the stored language's catalogue; others load when chosen. */
+export async function startI18n(load: LoadTexts) {
+  loadTexts = load;
+  const locale = storedLocale();
+  initI18n(locale, { [locale]: await load(locale) });
+  document.documentElement.lang = htmlLang(locale);
+}
+
+export async function changeLocale(locale: Locale) {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-  void i18n.changeLanguage(locale);
-  document.documentElement.lang = locale === 'cn' ? 'zh' : locale === 'bm' ? 'ms' : 'en';
+  if (!i18n.hasResourceBundle(locale, 'translation') && loadTexts)
+    i18n.addResourceBundle(locale, 'translation', await loadTexts(locale));
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = htmlLang(locale);
 }

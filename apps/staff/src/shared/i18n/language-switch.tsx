@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       data-testid="language-switch"
       suffixIcon={<GlobalOutlined />}
       value={toLocale(i18n.language)}
-      onChange={changeLocale}
+      onChange={(locale) => void changeLocale(locale)}
       options={LOCALES.map((value) => ({ value, label: NAMES[value] }))}
       style={{ width: 160 }}
       variant="borderless"

@@ -8,6 +8,10 @@ import { hasPermission, useMe } from '../api/use-me.ts';
 import { useFeedback } from '../ui/use-feedback.ts';
 import type { AccountRow } from './account-types.ts';
 
+/** Lock/unlock texts live in the member-accounts feature catalogue; the older actions in the shared one. */
+const actionText = (key: string, kind: 'actions' | 'confirm') =>
+  key === 'lock' || key === 'unlock' ? `member-accounts.${kind}.${key}` : `money.accounts.${kind}.${key}`;
+
 type Act = {
   key: string;
   permission: Permission;
@@ -15,8 +19,19 @@ type Act = {
   danger?: boolean;
 };
 
-/** Sync, freeze/unfreeze, enable/disable, change password and delete, each confirmed first. */
-export function AccountActions({ row, onDone }: { row: AccountRow; onDone?: () => void }) {
+/**
+ * Sync, freeze/unfreeze, lock/unlock, enable/disable, change password and delete, each confirmed
+ * first; `hide` leaves some out (the Workstation offers no delete).
+ */
+export function AccountActions({
+  row,
+  onDone,
+  hide = [],
+}: {
+  row: AccountRow;
+  onDone?: () => void;
+  hide?: string[];
+}) {
   const { t } = useTranslation();
   const me = useMe().data;
   const { modal, message } = App.useApp();
@@ -34,6 +49,9 @@ export function AccountActions({ row, onDone }: { row: AccountRow; onDone?: () =
           run: () => api.post(`${url}/freeze`),
           danger: true,
         },
+    row.locked
+      ? { key: 'unlock', permission: 'member_accounts.lock', run: () => api.post(`${url}/unlock`) }
+      : { key: 'lock', permission: 'member_accounts.lock', run: () => api.post(`${url}/lock`), danger: true },
     {
       key: row.enabled ? 'disable' : 'enable',
       permission: 'member_accounts.update',
@@ -62,7 +80,7 @@ export function AccountActions({ row, onDone }: { row: AccountRow; onDone?: () =
             />
           </Space>
         ) : (
-          t(`money.accounts.confirm.${act.key}`, { username: row.username, product: row.product_name })
+          t(actionText(act.key, 'confirm'), { username: row.username, product: row.product_name })
         ),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -81,10 +99,10 @@ export function AccountActions({ row, onDone }: { row: AccountRow; onDone?: () =
   return (
     <Space size={4} wrap>
       {acts
-        .filter((a) => hasPermission(me, a.permission))
+        .filter((a) => hasPermission(me, a.permission) && !hide.includes(a.key))
         .map((a) => (
           <Button key={a.key} size="small" danger={a.danger} onClick={() => ask(a)}>
-            {t(`money.accounts.actions.${a.key}`)}
+            {t(actionText(a.key, 'actions'))}
           </Button>
         ))}
     </Space>

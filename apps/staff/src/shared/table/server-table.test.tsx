@@ -83,20 +83,26 @@ describe('ServerTable', () => {
     expect(screen.getByTestId('location').textContent).toMatch(/sort=-name.*q=ali|q=ali.*sort=-name/);
   });
 
-  it('links the CSV export to the current filter without paging', async () => {
+  it('exports the current filter without paging, as CSV or XLSX, with progress', async () => {
     renderTable('/list?status=active&q=bob&from=2026-03-01&to=2026-03-31&page=3');
     await screen.findByText('Row 3a');
-    const link = screen.getByText('Export CSV').closest('a')!;
-    const href = new URL(link.getAttribute('href')!, 'http://localhost');
-    expect(href.pathname).toBe('/api/staff/things');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      status: 'active',
-      q: 'bob',
-      from: '2026-03-01',
-      to: '2026-03-31',
-      sort: 'name',
-      format: 'csv',
-    });
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    for (const [index, format] of (['csv', 'xlsx'] as const).entries()) {
+      fireEvent.click(screen.getByText(format === 'csv' ? 'Export CSV' : 'Export XLSX'));
+      await waitFor(() => expect(requested.at(-1)?.searchParams.get('format')).toBe(format));
+      const href = requested.at(-1)!;
+      expect(href.pathname).toBe('/api/staff/things');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        status: 'active',
+        q: 'bob',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        sort: 'name',
+        format,
+      });
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(index + 1));
+    }
     expect(requested.at(-1)?.searchParams.get('status')).toBe('active');
   });
 

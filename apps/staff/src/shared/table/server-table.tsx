@@ -1,4 +1,4 @@
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, withQuery } from '../api/client.ts';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
+import { ExportButtons } from './export-buttons.tsx';
 import { listQuery, useListParams } from './use-list-params.ts';
 
 export type ServerTableProps<T> = {
@@ -26,6 +27,10 @@ export type ServerTableProps<T> = {
   expandable?: TableProps<T>['expandable'];
   /** Data refreshes on its own this often (ms), e.g. for queues. */
   refetchInterval?: number;
+  /** Row attributes (a keyboard-first queue marks the row it is on). */
+  onRow?: TableProps<T>['onRow'];
+  /** Told the rows shown whenever they change (a keyboard-first queue moves over them). */
+  onRows?: (rows: T[]) => void;
 };
 
 function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string | undefined {
@@ -36,8 +41,8 @@ function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string
 
 /**
  * The one list of the back-office: server paging with 'Showing :first to :last of :total
- * entries', column sort, search, date range with the spec's presets and a CSV export of the
- * current filter. Its state lives in the address (see useListParams).
+ * entries', column sort, search, date range with the spec's presets and a CSV or XLSX export
+ * of the current filter. Its state lives in the address (see useListParams).
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { t } = useTranslation();
@@ -53,6 +58,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
     refetchInterval: props.refetchInterval,
   });
   const meta = result.data?.meta;
+  const onRows = props.onRows;
+  useEffect(() => onRows?.(result.data?.data ?? []), [result.data, onRows]);
 
   const currentKey = params.sort?.replace(/^-/, '');
   const currentOrder = params.sort?.startsWith('-') ? 'descend' : 'ascend';
@@ -60,12 +67,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
     column.sorter ? { ...column, sortOrder: column.key === currentKey ? currentOrder : null } : column,
   ) as ColumnsType<T>;
 
-  const exportHref = withQuery(props.endpoint, {
-    ...query,
-    page: undefined,
-    per_page: undefined,
-    format: 'csv',
-  });
+  const exportHref = (format: 'csv' | 'xlsx') =>
+    withQuery(props.endpoint, { ...query, page: undefined, per_page: undefined, format });
 
   return (
     <Flex vertical gap={12}>
@@ -99,11 +102,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
               onClick={() => void result.refetch()}
             />
           </Tooltip>
-          {props.exportable !== false && (
-            <Button icon={<DownloadOutlined />} href={exportHref} download>
-              {t('common.exportCsv')}
-            </Button>
-          )}
+          {props.exportable !== false && <ExportButtons href={exportHref} total={meta?.total} />}
         </Flex>
       </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
@@ -114,6 +113,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         dataSource={result.data?.data ?? []}
         loading={result.isFetching}
         expandable={props.expandable}
+        onRow={props.onRow}
         scroll={{ x: 'max-content' }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') update({ sort: sortOf(sorter as SorterResult<unknown>) });
@@ -124,8 +124,9 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
           total: meta?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PER_PAGE_OPTIONS.map(String),
+          // A very long list's total is the database's estimate: "of about 1,000,000".
           showTotal: () =>
-            t('pagination.showing', {
+            t(meta?.estimated ? 'pagination.showingAbout' : 'pagination.showing', {
               first: meta?.first ?? 0,
               last: meta?.last ?? 0,
               total: meta?.total ?? 0,

@@ -25,3 +25,12 @@ export function CreateLink({ to, label }: { to: string; label: ReactNode }) {
     </Link>
   );
 }
+
+/** The primary "create" action of a list page that creates in a dialog. */
+export function CreateButton({ onClick, label }: { onClick: () => void; label: ReactNode }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

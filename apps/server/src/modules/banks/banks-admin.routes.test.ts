@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
+
+describe('bank list/create/edit/delete', () => {
+  let app: App;
+  let admin: StaffClient;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  });
+  afterAll(async () => app.close());
+
+  const body = {
+    bank_name: 'RHB',
+    holder: 'Top Up Sdn Bhd',
+    account_number: '21212100012',
+    position: 9,
+    display: true,
+    require_receipt: true,
+    is_default: true,
+  };
+
+  it('creates with created/updated by, keeps one default, edits, lists with filters and CSV', async () => {
+    const created = await admin.post('/api/staff/banks', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const bank = created.json().data;
+    expect(bank).toMatchObject({
+      bank_name: 'RHB',
+      is_default: true,
+      require_receipt: true,
+      created_by: 'Administrator',
+    });
+    const list = (await admin.get('/api/staff/banks?per_page=100')).json();
+    expect(list.data.filter((b: { is_default: boolean }) => b.is_default)).toHaveLength(1);
+    const edited = await admin.put(`/api/staff/banks/${bank.id}`, {
+      ...body,
+      holder: 'Another Holder',
+      display: false,
+    });
+    expect(edited.json().data).toMatchObject({ holder: 'Another Holder', display: false });
+    expect(
+      (await admin.get('/api/staff/banks?display=0')).json().data.map((b: { id: number }) => b.id),
+    ).toContain(bank.id);
+    expect((await admin.get('/api/staff/banks?format=csv')).body).toContain('Another Holder');
+    const missing = await admin.put('/api/staff/banks/999999', body);
+    expect(missing.json().message).toBe('Bank not found.');
+  });
+
+  it('a default or used bank is "Bank unable to delete."; an unused one goes', async () => {
+    const list = (await admin.get('/api/staff/banks?q=RHB')).json().data;
+    const rhb = list[0];
+    const del = (id: number) => admin.request({ method: 'DELETE', url: `/api/staff/banks/${id}` });
+    expect((await del(rhb.id)).json().message).toBe('Bank unable to delete.');
+    const booked = (
+      await admin.post('/api/staff/banks', { ...body, bank_name: 'Booked', is_default: false })
+    ).json().data;
+    // Money has gone through a bank once it has books in the ledger.
+    await ensureLedgerAccount(app.ctx.db, 'bank', booked.id, 'bank Booked');
+    expect((await del(booked.id)).json().message).toBe('Bank unable to delete.');
+    const spare = (
+      await admin.post('/api/staff/banks', { ...body, bank_name: 'Spare', is_default: false })
+    ).json().data;
+    expect((await del(spare.id)).statusCode).toBe(200);
+    expect((await admin.get(`/api/staff/banks/${spare.id}`)).json().message).toBe('Bank not found.');
+  });
+
+  it('needs the bank permissions', async () => {
+    const cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
+    expect((await cs.post('/api/staff/banks', body)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,194 @@
+import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { staffActor } from '../../platform/staff-auth.ts';
+import { staffId } from '../transactions/staff-input.ts';
+import {
+  type AccountJson,
+  changeAccountPassword,
+  createAccountFor,
+  deleteAccount,
+  freezeAccount,
+  getPlayer,
+  listAccounts,
+  listPlayers,
+  setAccountEnabled,
+  setAccountLocked,
+  syncAccount,
+  updatePlayer,
+  withBalances,
+} from './member-accounts-admin.service.ts';
+
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+const accountQuery = listQuerySchema.extend({
+  member_id: staffId().optional(),
+  product_id: staffId().optional(),
+  frozen: flag.optional(),
+  enabled: flag.optional(),
+  synced: flag.optional(),
+  with_balance: flag.default(true),
+});
+const idParams = z.object({ id: staffId('MEMBER_ACCOUNT_NOT_FOUND') });
+
+const csvColumns = [
+  { header: 'ID', value: (r: AccountJson) => r.id },
+  { header: 'Member', value: (r: AccountJson) => r.member_name },
+  { header: 'Phone', value: (r: AccountJson) => r.member_phone },
+  { header: 'Product', value: (r: AccountJson) => r.product_name },
+  { header: 'Game ID', value: (r: AccountJson) => r.username },
+  { header: 'Status', value: (r: AccountJson) => r.status },
+  { header: 'Enabled', value: (r: AccountJson) => r.enabled },
+  { header: 'Frozen', value: (r: AccountJson) => r.frozen },
+  { header: 'Synced', value: (r: AccountJson) => r.synced },
+];
+
+const done = (request: FastifyRequest, code: MessageCode) => formatMessage(code, requestLocale(request));
+
+/** Player list/edit and Member Accounts with the provider-side account actions (spec §2, §8). */
+export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/member-accounts',
+      { schema: { querystring: accountQuery }, config: { permission: 'member_accounts.view' } },
+      async (request, reply) => {
+        const { member_id, product_id, frozen, enabled, synced, with_balance, ...query } = request.query;
+        const page = await listAccounts(ctx.db, query, {
+          memberId: member_id,
+          productId: product_id,
+          frozen,
+          enabled,
+          synced,
+        });
+        if (with_balance && query.format === 'json') page.data = await withBalances(ctx.db, page.data);
+        return replyList(reply, query, page, { filename: 'member-accounts', columns: csvColumns });
+      },
+    );
+
+    app.post(
+      '/api/staff/member-accounts',
+      {
+        schema: {
+          body: z.object({
+            member_id: staffId('MEMBER_NOT_FOUND'),
+            product_id: staffId('PRODUCT_NOT_FOUND'),
+          }),
+        },
+        config: { permission: 'member_accounts.create' },
+      },
+      async (request) => {
+        const a = await createAccountFor(
+          ctx.db,
+          request.body.member_id,
+          request.body.product_id,
+          staffActor(request),
+        );
+        return { message: done(request, 'CREATE_ACCOUNT_SUCCESS'), data: { id: a.id, username: a.username } };
+      },
+    );
+
+    app.post(
+      '/api/staff/member-accounts/:id/sync',
+      { schema: { params: idParams }, config: { permission: 'member_accounts.sync' } },
+      async (request) => {
+        const a = await syncAccount(ctx.db, request.params.id, staffActor(request));
+        return { message: done(request, 'SYNC_ACCOUNT_SUCCESS'), data: { id: a.id, username: a.username } };
+      },
+    );
+    for (const frozen of [true, false]) {
+      app.post(
+        `/api/staff/member-accounts/:id/${frozen ? 'freeze' : 'unfreeze'}`,
+        { schema: { params: idParams }, config: { permission: 'member_accounts.freeze' } },
+        async (request) => {
+          await freezeAccount(ctx.db, request.params.id, frozen, staffActor(request));
+          return { message: done(request, frozen ? 'FREEZE_ACCOUNT_SUCCESS' : 'UNFREEZE_ACCOUNT_SUCCESS') };
+        },
+      );
+    }
+    for (const locked of [true, false]) {
+      app.post(
+        `/api/staff/member-accounts/:id/${locked ? 'lock' : 'unlock'}`,
+        { schema: { params: idParams }, config: { permission: 'member_accounts.lock' } },
+        async (request) => {
+          await setAccountLocked(ctx.db, request.params.id, locked, staffActor(request));
+          return { message: done(request, locked ? 'LOCK_ACCOUNT_SUCCESS' : 'UNLOCK_ACCOUNT_SUCCESS') };
+        },
+      );
+    }
+    app.post(
+      '/api/staff/member-accounts/:id/password',
+      {
+        schema: {
+          params: idParams,
+          body: z.object({ password: z.string().trim().min(6).max(40).optional() }).default({}),
+        },
+        config: { permission: 'member_accounts.password' },
+      },
+      async (request) => {
+        const a = await changeAccountPassword(
+          ctx.db,
+          request.params.id,
+          request.body.password,
+          staffActor(request),
+        );
+        return { message: done(request, 'CHANGE_ACCOUNT_PASSWORD_SUCCESS'), data: { password: a.password } };
+      },
+    );
+    app.post(
+      '/api/staff/member-accounts/:id/status',
+      {
+        schema: {
+          params: idParams,
+          body: z.object({ enabled: z.boolean({ error: 'UPDATE_ACCOUNT_STATUS_FAILED' }) }),
+        },
+        config: { permission: 'member_accounts.update' },
+      },
+      async (request) => {
+        await setAccountEnabled(ctx.db, request.params.id, request.body.enabled, staffActor(request));
+        return { message: done(request, 'UPDATE_ACCOUNT_STATUS_SUCCESS') };
+      },
+    );
+    app.delete(
+      '/api/staff/member-accounts/:id',
+      { schema: { params: idParams }, config: { permission: 'member_accounts.delete' } },
+      async (request) => {
+        const outcome = await deleteAccount(ctx.db, request.params.id, staffActor(request));
+        return { message: done(request, 'DELETE_ACCOUNT_SUCCESS'), data: { outcome } };
+      },
+    );
+
+    app.get(
+      '/api/staff/players',
+      { schema: { querystring: listQuerySchema }, config: { permission: 'member_accounts.view' } },
+      async (request) => listPlayers(ctx.db, request.query),
+    );
+    app.get(
+      '/api/staff/players/:id',
+      {
+        schema: { params: z.object({ id: staffId('PLAYER_NOT_FOUND') }) },
+        config: { permission: 'member_accounts.view' },
+      },
+      async (request) => ({ data: await getPlayer(ctx.db, request.params.id) }),
+    );
+    app.put(
+      '/api/staff/players/:id',
+      {
+        schema: {
+          params: z.object({ id: staffId('PLAYER_NOT_FOUND') }),
+          body: z.object({
+            status: z.enum(['active', 'inactive']),
+            remark: z.string().trim().max(500).nullable().default(null),
+          }),
+        },
+        config: { permission: 'members.update' },
+      },
+      async (request) => {
+        await updatePlayer(ctx.db, request.params.id, request.body, staffActor(request));
+        return { message: done(request, 'ACTION_DONE'), data: await getPlayer(ctx.db, request.params.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../platform/errors.ts';
+import {
+  declaredUnpackedBytes,
+  MAX_CELL_CHARS,
+  MAX_UNPACKED_BYTES,
+  readTableFile,
+} from './read-table-file.ts';
+
+/** A one-entry zip written by hand, so the test controls what it inflates to. */
+function zipOf(name: string, data: Buffer): Buffer {
+  const packed = deflateRawSync(data);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const directoryAt = local.length + fileName.length + packed.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, fileName, packed, central, fileName, end]);
+}
+
+async function codeOf(work: Promise<unknown>): Promise<string> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).code;
+}
+
+describe('readTableFile refuses uploads built to exhaust the server', () => {
+  it('a zip bomb: a small XLSX that declares more than the unpacked limit, before inflating it', async () => {
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x20));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(declaredUnpackedBytes(bomb)).toBe(MAX_UNPACKED_BYTES + 1);
+    expect(await codeOf(readTableFile('statement.xlsx', bomb))).toBe('IMPORT_FILE_TOO_LARGE');
+  });
+
+  it('a sheet with one cell at column XFD (16,384 columns wide)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['name', 'phone']);
+    sheet.getCell('XFD1').value = 'x';
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await codeOf(readTableFile('members.xlsx', content))).toBe('IMPORT_FILE_TOO_LARGE');
+  });
+
+  it('a CSV with an oversized cell, and a file that only pretends to be XLSX', async () => {
+    const csv = Buffer.from(`name,phone\n${'a'.repeat(MAX_CELL_CHARS + 1)},0123456789\n`);
+    expect(await codeOf(readTableFile('members.csv', csv))).toBe('IMPORT_FILE_TOO_LARGE');
+    expect(await codeOf(readTableFile('members.xlsx', Buffer.from('name,phone\n')))).toBe(
+      'IMPORT_FILE_UNREADABLE',
+    );
+  });
+
+  it('still reads an ordinary XLSX', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRows([
+      ['name', 'phone'],
+      ['Ali', '0123456789'],
+    ]);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await readTableFile('members.xlsx', content)).toEqual({
+      headers: ['name', 'phone'],
+      rows: [['Ali', '0123456789']],
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { getAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
+import { recordAgentCredit } from './agent-credit.service.ts';
+import { providerForProduct } from './products.service.ts';
+import { type Product, type ProviderKiosk, products, providerKiosks } from './products.table.ts';
+
+const spec: ListSpec = {
+  sortable: { id: products.id, name: products.name, tier: products.tier, position: products.position },
+  defaultSort: 'position',
+  tiebreak: products.id,
+  searchable: [products.name],
+};
+
+const money = (sen: number | null) => (sen === null ? null : formatSen(sen));
+
+export type ProductJson = ReturnType<typeof productJson>;
+
+type KioskCredit = Pick<ProviderKiosk, 'agentCreditSen' | 'agentCreditCheckedAt'> | null;
+
+/**
+ * A product as staff see it; with its kiosk, the agent credit last reported there and whether
+ * it is below the warning setting.
+ */
+export function productJson(p: Product, kiosk: KioskCredit = null, warningSen: number | null = null) {
+  const creditSen = kiosk?.agentCreditSen ?? null;
+  return {
+    agent_credit: money(creditSen),
+    agent_credit_checked_at: kiosk?.agentCreditCheckedAt?.toISOString() ?? null,
+    agent_credit_low: creditSen !== null && warningSen !== null && creditSen < warningSen,
+    id: p.id,
+    name: p.name,
+    tier: p.tier,
+    url: p.url,
+    pin: p.pin,
+    pc_link: p.pcLink,
+    android_link: p.androidLink,
+    ios_link: p.iosLink,
+    slot_link: p.slotLink,
+    live_link: p.liveLink,
+    game_username: p.gameUsername,
+    game_password: p.gamePassword,
+    sync_state: p.syncState,
+    min_deposit: money(p.minDepositSen),
+    max_deposit: money(p.maxDepositSen),
+    min_withdrawal: money(p.minWithdrawalSen),
+    max_withdrawal: money(p.maxWithdrawalSen),
+    max_balance_to_deposit: money(p.maxBalanceToDepositSen),
+    maintenance: p.maintenance,
+    status: p.status,
+    position: p.position,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export async function listProducts(db: Db, query: ListQuery) {
+  const warningSen = await getAgentCreditWarningSen(db);
+  return fetchList<ProductJson>(query, spec, {
+    rows: async (w) =>
+      (
+        await db
+          .select({ product: products, kiosk: providerKiosks })
+          .from(products)
+          .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
+          .where(w.where)
+          .orderBy(...w.orderBy)
+          .limit(w.limit)
+          .offset(w.offset)
+      ).map((r) => productJson(r.product, r.kiosk, warningSen)),
+    count: async (where) => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
+  });
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const [p] = await db.select().from(products).where(eq(products.id, id));
+  if (!p) throw new DomainError('PRODUCT_NOT_FOUND');
+  return p;
+}
+
+export type ProductPatch = Partial<
+  Pick<
+    Product,
+    | 'name'
+    | 'tier'
+    | 'url'
+    | 'pin'
+    | 'pcLink'
+    | 'androidLink'
+    | 'iosLink'
+    | 'slotLink'
+    | 'liveLink'
+    | 'gameUsername'
+    | 'gamePassword'
+    | 'minDepositSen'
+    | 'maxDepositSen'
+    | 'minWithdrawalSen'
+    | 'maxWithdrawalSen'
+    | 'maxBalanceToDepositSen'
+    | 'maintenance'
+    | 'status'
+    | 'position'
+  >
+>;
+
+function assertBounds(p: Product) {
+  const pairs: [number | null, number | null][] = [
+    [p.minDepositSen, p.maxDepositSen],
+    [p.minWithdrawalSen, p.maxWithdrawalSen],
+  ];
+  for (const [min, max] of pairs)
+    if (min !== null && max !== null && min > max) throw new DomainError('PRODUCT_LIMITS_INVALID');
+}
+
+/** Product edit: links, credentials, bounds and maintenance; every change in the activity log. */
+export async function updateProduct(db: Db, id: number, patch: ProductPatch, actor: Actor) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw new DomainError('PRODUCT_NOT_FOUND');
+    assertBounds({ ...before, ...patch });
+    const [after] = await tx
+      .update(products)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    await recordActivity(tx, actor, {
+      action: 'product.update',
+      targetType: 'product',
+      targetId: id,
+      before: { ...productJson(before), pin: undefined, game_password: undefined },
+      after: { ...productJson(after!), pin: undefined, game_password: undefined },
+    });
+    return after!;
+  });
+}
+
+/**
+ * Sync: asks the product's kiosk for the agent credit; the answer (or its failure) sets the sync
+ * state, and the credit is stored on the kiosk for the Products list and its low-credit warning.
+ */
+export async function syncProduct(db: Db, id: number, actor: Actor, now: Date) {
+  const product = await getProduct(db, id);
+  let creditSen: number | null = null;
+  try {
+    creditSen = await (await providerForProduct(db, product)).agentCredit();
+  } catch {
+    creditSen = null;
+  }
+  const syncState = creditSen === null ? 'failed' : 'synced';
+  await inTransaction(db, async (tx) => {
+    await tx.update(products).set({ syncState, updatedAt: new Date() }).where(eq(products.id, id));
+    if (creditSen !== null && product.kioskId !== null)
+      await recordAgentCredit(tx, product.kioskId, creditSen, now);
+    await recordActivity(tx, actor, {
+      action: 'product.sync',
+      targetType: 'product',
+      targetId: id,
+      after: { syncState, agent_credit_sen: creditSen },
+    });
+  });
+  if (creditSen === null) throw new DomainError('PRODUCT_SYNC_FAILED');
+  const warningSen = await getAgentCreditWarningSen(db);
+  return { agent_credit: formatSen(creditSen), agent_credit_low: creditSen < warningSen };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { ReportSource } from './report-query.ts';
+import { movementsSql } from './went-through.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Customer: per member with money through in the range; sorted by deposits it is the top depositors. */
+export const customerReport: ReportSource = {
+  key: 'customer',
+  rows: (input) => sql`
+    select mb.id as row_key, mb.id as member_id, mb.name as member, mb.phone,
+      coalesce(sum(m.n) filter (where m.type = 'deposit'), 0)::bigint as deposit_count,
+      coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
+      coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
+      (coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)
+        - coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0))::bigint as net_sen,
+      coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen,
+      max(m.moved_at) filter (where m.type = 'deposit' and m.n > 0) as last_deposit_at
+    from (${movementsSql(input, sql`t.type in ('deposit', 'withdrawal')`)}) m
+    join members mb on mb.id = m.member_id
+    where ${input.q ? sql`(mb.name ilike ${`%${escapeLike(input.q)}%`} or mb.phone ilike ${`%${escapeLike(input.q)}%`})` : sql`true`}
+    group by mb.id`,
+};

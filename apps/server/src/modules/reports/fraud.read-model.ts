@@ -1,0 +1,67 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { inRange, type ReportInput, type ReportSource } from './report-query.ts';
+
+/** A withdrawal this soon after a deposit, taking nearly all of it back, is "little play". */
+export const QUICK_WITHDRAWAL_MINUTES = 60;
+export const QUICK_WITHDRAWAL_PERCENT = 90;
+/** Rejected deposits of one member in the range that make a signal. */
+export const REPEATED_REJECTIONS = 3;
+
+const members = (ids: SQL) =>
+  sql`(select string_agg(x.name, ', ' order by x.id) from members x where x.id = any(${ids}))`;
+
+/** Every signal: key, kind, member ids, transaction ids, detail, amount, when it was last seen. */
+function signalsSql(input: ReportInput): SQL {
+  const rejected = sql`t.type = 'deposit' and t.status = 'failed' and not t.fraud and t.failure_code is null`;
+  return sql`
+    select 'fraud:' || t.id as signal_key, 'fraud_transaction' as signal, array[t.member_id] as member_ids,
+      array[t.id] as transaction_ids, coalesce(t.remark, '') as detail, t.amount_sen, t.processed_at as detected_at
+    from transactions t where t.fraud and ${inRange(sql`t.processed_at`, input)}
+    union all
+    select 'bank:' || m.bank_account_number, 'shared_bank_account', array_agg(m.id order by m.id), '{}'::int[],
+      min(m.bank_name) || ' ' || m.bank_account_number, null::bigint, max(m.registered_at)
+    from members m where m.bank_account_number is not null and m.bank_account_number <> ''
+      and m.registered_at < ${input.end}::timestamptz
+    group by m.bank_account_number having count(*) > 1
+    union all
+    select 'ip:' || a.ip, 'shared_device', array_agg(distinct a.member_id), '{}'::int[], a.ip, null::bigint, max(a.created_at)
+    from activity_log a where a.member_id is not null and a.operator_id is null and a.ip is not null
+      and ${inRange(sql`a.created_at`, input)}
+    group by a.ip having count(distinct a.member_id) > 1
+    union all
+    select 'quick:' || w.id, 'quick_withdrawal', array[w.member_id], array[d.id, w.id],
+      (extract(epoch from w.processed_at - d.processed_at)::int / 60)::text || ' min', w.amount_sen, w.processed_at
+    from transactions w
+    join lateral (
+      select d.id, d.processed_at, d.amount_sen, d.bonus_sen from transactions d
+      where d.member_id = w.member_id and d.type = 'deposit' and d.status in ('success', 'complete')
+        and d.processed_at <= w.processed_at
+        and d.processed_at > w.processed_at - ${sql.raw(`interval '${QUICK_WITHDRAWAL_MINUTES} minutes'`)}
+      order by d.processed_at desc limit 1
+    ) d on true
+    where w.type = 'withdrawal' and w.status in ('success', 'complete') and ${inRange(sql`w.processed_at`, input)}
+      and w.amount_sen * 100 >= (d.amount_sen + d.bonus_sen) * ${sql.raw(String(QUICK_WITHDRAWAL_PERCENT))}
+    union all
+    select 'rejects:' || t.member_id, 'repeated_rejections', array[t.member_id], array_agg(t.id order by t.id),
+      count(*)::text, sum(t.amount_sen)::bigint, max(t.processed_at)
+    from transactions t where ${rejected} and ${inRange(sql`t.processed_at`, input)}
+    group by t.member_id having count(*) >= ${REPEATED_REJECTIONS}`;
+}
+
+/**
+ * Fraud: transactions marked fraud, and signals computed from what the system holds. Each row
+ * names the members and transactions behind it; a dismissed signal says so (with its remark).
+ */
+export const fraudReport: ReportSource = {
+  key: 'fraud',
+  rows: (input) => sql`
+    select s.signal_key as row_key, s.signal, ${members(sql`s.member_ids`)} as members,
+      array_to_string(s.member_ids, ',') as member_ids,
+      (select string_agg(x.id::text, ',' order by x.id) from members x where x.id = any(s.member_ids) and x.fraud)
+        as flagged_member_ids,
+      array_to_string(s.transaction_ids, ', ') as transactions, s.detail, s.amount_sen, s.detected_at,
+      case when d.signal_key is null then 'open' else 'dismissed' end as dismissed, d.remark as dismiss_remark
+    from (${signalsSql(input)}) s
+    left join fraud_signal_dismissals d on d.signal_key = s.signal_key
+    where ${input.memberId === undefined ? sql`true` : sql`${input.memberId} = any(s.member_ids)`}`,
+};

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { inRange, optionalEq, type ReportSource } from './report-query.ts';
+import { movementsSql } from './went-through.ts';
+
+/**
+ * Game: per product, the money that went through its game accounts, and the members' net
+ * game result (wins minus losses found when the ledger was brought to the provider's balance).
+ */
+export const gameReport: ReportSource = {
+  key: 'game',
+  rows: (input) => sql`
+    with money as (
+      select m.product_id,
+        coalesce(sum(m.n) filter (where m.type = 'deposit'), 0)::bigint as deposit_count,
+        coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
+        coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
+        coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen
+      from (${movementsSql(input, sql`t.type in ('deposit', 'withdrawal')`)}) m group by 1
+    ),
+    played as (
+      select ma.product_id, -sum(gr.amount_sen)::bigint as game_result_sen,
+        count(distinct ma.member_id) as players
+      from ledger_postings p
+      join ledger_entries gr on gr.posting_id = p.id
+      join ledger_accounts gra on gra.id = gr.account_id and gra.kind = 'game_result'
+      join ledger_entries me on me.posting_id = p.id
+      join ledger_accounts mea on mea.id = me.account_id and mea.kind = 'member_account'
+      join member_accounts ma on ma.id = mea.ref_id
+      where ${inRange(sql`p.created_at`, input)} and ${optionalEq(sql`ma.member_id`, input.memberId)}
+      group by 1
+    )
+    select p.id as row_key, p.name as product,
+      coalesce(money.deposit_count, 0) as deposit_count, coalesce(money.deposit_sen, 0) as deposit_sen,
+      coalesce(money.withdrawal_sen, 0) as withdrawal_sen, coalesce(money.bonus_sen, 0) as bonus_sen,
+      coalesce(money.deposit_sen, 0) - coalesce(money.withdrawal_sen, 0) as net_sen,
+      coalesce(played.players, 0) as players, coalesce(played.game_result_sen, 0) as game_result_sen
+    from products p left join money on money.product_id = p.id left join played on played.product_id = p.id
+    where ${optionalEq(sql`p.id`, input.productId)}`,
+};

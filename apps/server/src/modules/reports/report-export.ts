@@ -1,0 +1,59 @@
+import type { Locale } from '@topup/contracts/locales.ts';
+import { REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
+import { REPORTS, type ReportKey, type ReportPage, type ReportRow } from '@topup/contracts/reports.ts';
+import type { FastifyReply } from 'fastify';
+import type { ExportColumn } from '../../platform/export-file.ts';
+import { type ExportFormat, replyExport } from '../../platform/export-file.ts';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
+function localTime(iso: string, zone: string): string {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter.format(new Date(iso)).replace(',', '');
+}
+
+/**
+ * The export of a report is what the page shows: the same columns with the operator's labels,
+ * money in RM, times in the business time zone, tags translated, and the totals row last.
+ */
+export function replyReportExport(
+  reply: FastifyReply,
+  key: ReportKey,
+  format: ExportFormat,
+  locale: Locale,
+  page: ReportPage,
+) {
+  const texts = REPORT_TEXTS[locale];
+  const columns: ExportColumn<ReportRow>[] = REPORTS[key].columns.map((column, index) => ({
+    header: texts.labels[column.key] ?? column.key,
+    money: column.kind === 'money',
+    value: (row) => {
+      if (row.__total && index === 0) return texts.labels.total ?? 'Total';
+      const value = row[column.key];
+      if (value === null || value === undefined) return null;
+      if (column.kind === 'money' && format === 'csv') return (Number(value) / 100).toFixed(2);
+      if (column.kind === 'datetime') return localTime(String(value), page.meta.time_zone);
+      if (column.kind === 'tag') return texts.tags[String(value)] ?? String(value);
+      return value;
+    },
+  }));
+  const totals: ReportRow = { ...page.totals, __total: 1 };
+  return replyExport(reply, format, {
+    filename: `report-${key}-${page.meta.from}-${page.meta.to}`,
+    columns,
+    rows: [...page.data, totals],
+  });
+}

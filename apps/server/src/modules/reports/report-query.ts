@@ -1,0 +1,223 @@
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@topup/contracts/list-page.ts';
+import {
+  EXPORT_MAX_ROWS,
+  MAX_REPORT_DAYS,
+  REPORTS,
+  type ReportKey,
+  type ReportPage,
+  type ReportRow,
+} from '@topup/contracts/reports.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  addBusinessDays,
+  businessDayOf,
+  businessDayStart,
+  businessRange,
+} from '../../platform/business-time.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
+
+const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
+const id = z.coerce.number().int().positive().optional();
+
+/** Every report takes these: a business-day range, paging, sort, its filters, an export format. */
+export const reportQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_0-9]{1,40}$/)
+    .optional(),
+  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
+  product_id: id,
+  bank_id: id,
+  operator_id: id,
+  member_id: id,
+  q: z.string().trim().max(100).optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** What a report's SQL is built from: the range as instants, and the filters it declared. */
+export type ReportInput = {
+  from: string;
+  to: string;
+  /** First instant of `from` (Malaysia midnight). */
+  start: string;
+  /** First instant after `to`. */
+  end: string;
+  /** The business time zone (setting `business_time_zone`) the days are cut in. */
+  timeZone: string;
+  productId?: number;
+  bankId?: number;
+  operatorId?: number;
+  memberId?: number;
+  q?: string;
+  now: Date;
+};
+
+/**
+ * One report: a SQL query giving one row per report row, with a column for each key of its
+ * definition plus a unique `row_key`. The shared runner pages, sorts, totals and charts it.
+ */
+export type ReportSource = {
+  key: ReportKey;
+  rows: (input: ReportInput) => SQL;
+  /** Totals that are not the sum of the rows (distinct members over the range...). */
+  totals?: (db: Db, input: ReportInput) => Promise<Record<string, number | null>>;
+  /** Values found after the query (the provider's live agent credit): not sortable. */
+  decorate?: (ctx: AppContext, rows: ReportRow[]) => Promise<ReportRow[]>;
+};
+
+/** The business-local wall-clock time (timestamp without zone) of a timestamptz column. */
+export const businessLocalSql = (column: SQL, input: ReportInput) =>
+  sql`(${column} at time zone ${input.timeZone})`;
+/** The business day of a timestamptz column, as 'YYYY-MM-DD'. */
+export const businessDaySql = (column: SQL, input: ReportInput) =>
+  sql`to_char(${businessLocalSql(column, input)}, 'YYYY-MM-DD')`;
+/** `column` inside the report's range. */
+export const inRange = (column: SQL, input: ReportInput) =>
+  sql`${column} >= ${input.start}::timestamptz and ${column} < ${input.end}::timestamptz`;
+/** An optional equality filter: true when the filter is not set. */
+export const optionalEq = (column: SQL, value: number | undefined) =>
+  value === undefined ? sql`true` : sql`${column} = ${value}`;
+
+export function reportInput(query: ReportQuery, now: Date, timeZone: string): ReportInput {
+  const to = query.to ?? query.from ?? businessDayOf(now, timeZone);
+  const from = query.from ?? to;
+  if (from > to || addBusinessDays(from, MAX_REPORT_DAYS - 1) < to) throw new DomainError('INVALID_REQUEST');
+  const range = businessRange(from, to, timeZone)!;
+  return {
+    from,
+    to,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    timeZone,
+    productId: query.product_id,
+    bankId: query.bank_id,
+    operatorId: query.operator_id,
+    memberId: query.member_id,
+    q: query.q || undefined,
+    now,
+  };
+}
+
+/** Rows of a raw query on either driver (node-postgres answers { rows }, PGlite too). */
+export async function queryRows(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+const NUMERIC_KINDS = new Set(['count', 'money', 'duration']);
+const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
+/** A timestamptz as ISO 8601 UTC, whether the driver gave a Date or PostgreSQL's text. */
+function isoInstant(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString();
+  const match = PG_TIMESTAMP.exec(String(value));
+  if (!match) return null;
+  return new Date(`${match[1]}T${match[2]}${match[3]}:${match[4] ?? '00'}`).toISOString();
+}
+
+function normalise(key: ReportKey, raw: Record<string, unknown>): ReportRow {
+  const row: ReportRow = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === null || value === undefined) row[name] = null;
+    else if (value instanceof Date) row[name] = value.toISOString();
+    else if (typeof value === 'bigint') row[name] = Number(value);
+    else row[name] = value as string | number;
+  }
+  for (const column of REPORTS[key].columns) {
+    const value = row[column.key];
+    if (value === null || value === undefined) continue;
+    if (NUMERIC_KINDS.has(column.kind)) row[column.key] = Number(value);
+    if (column.kind === 'datetime') row[column.key] = isoInstant(raw[column.key]);
+  }
+  return row;
+}
+
+function orderBy(key: ReportKey, sort: string | undefined): SQL {
+  const definition = REPORTS[key];
+  const sortable = (name: string) => definition.columns.some((c) => c.key === name && c.sortable !== false);
+  const requested = sort && sortable(sort.replace(/^-/, '')) ? sort : definition.defaultSort;
+  const column = sql.identifier(requested.replace(/^-/, ''));
+  const direction = requested.startsWith('-') ? sql`desc nulls last` : sql`asc nulls first`;
+  return sql`order by ${column} ${direction}, row_key ${requested.startsWith('-') ? sql`desc` : sql`asc`}`;
+}
+
+async function totalsOf(
+  db: Db,
+  key: ReportKey,
+  rows: SQL,
+): Promise<{ total: number; sums: Record<string, number | null> }> {
+  const summed = REPORTS[key].columns.filter((c) => c.total && c.sortable !== false);
+  const sums = summed.map(
+    (c) => sql`coalesce(sum(${sql.identifier(c.key)}), 0)::bigint as ${sql.identifier(c.key)}`,
+  );
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as row_count ${sums.length ? sql`, ${sql.join(sums, sql`, `)}` : sql``} from (${rows}) r`,
+  );
+  const result: Record<string, number | null> = {};
+  for (const column of summed) result[column.key] = Number(row?.[column.key] ?? 0);
+  return { total: Number(row?.row_count ?? 0), sums: result };
+}
+
+async function chartOf(db: Db, key: ReportKey, rows: SQL): Promise<ReportRow[]> {
+  const chart = REPORTS[key].chart;
+  if (!chart) return [];
+  const order =
+    chart.kind === 'trend'
+      ? sql`order by ${sql.identifier(chart.x)} asc`
+      : sql`order by ${sql.identifier(chart.series[0]!)} desc nulls last, row_key`;
+  const limit = chart.kind === 'trend' ? MAX_REPORT_DAYS : 12;
+  return (await queryRows(db, sql`select * from (${rows}) r ${order} limit ${limit}`)).map((r) =>
+    normalise(key, r),
+  );
+}
+
+/**
+ * Runs a report for one request: a page (or, for an export, every row up to the cap) in the
+ * asked order, the totals of the whole range, and the chart's rows.
+ */
+export async function runReport(
+  ctx: AppContext,
+  source: ReportSource,
+  query: ReportQuery,
+): Promise<ReportPage> {
+  const input = reportInput(query, ctx.now(), await getBusinessTimeZone(ctx.db));
+  const rows = source.rows(input);
+  const exporting = query.format !== 'json';
+  const limit = exporting ? EXPORT_MAX_ROWS : query.per_page;
+  const offset = exporting ? 0 : (query.page - 1) * query.per_page;
+  const [raw, totals, extra, chart] = await Promise.all([
+    queryRows(
+      ctx.db,
+      sql`select * from (${rows}) r ${orderBy(source.key, query.sort)} limit ${limit} offset ${offset}`,
+    ),
+    totalsOf(ctx.db, source.key, rows),
+    source.totals ? source.totals(ctx.db, input) : Promise.resolve({}),
+    exporting ? Promise.resolve([]) : chartOf(ctx.db, source.key, rows),
+  ]);
+  let data = raw.map((r) => normalise(source.key, r));
+  if (source.decorate) data = await source.decorate(ctx, data);
+  return {
+    data,
+    totals: { ...totals.sums, ...extra },
+    chart,
+    meta: {
+      first: data.length ? offset + 1 : 0,
+      last: offset + data.length,
+      total: totals.total,
+      page: exporting ? 1 : query.page,
+      per_page: exporting ? limit : query.per_page,
+      from: input.from,
+      to: input.to,
+      time_zone: input.timeZone,
+    },
+  };
+}

@@ -1,0 +1,369 @@
+import type { ReportKey, ReportPage } from '@topup/contracts/reports.ts';
+import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { operators } from '../access/access.table.ts';
+import { banks } from '../banks/banks.table.ts';
+import { bonuses } from '../bonuses/bonuses.table.ts';
+import { createDeposit } from '../deposits/deposit.service.ts';
+import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
+import {
+  createMemberAccount,
+  getMemberAccount,
+  providerBalance,
+} from '../member-accounts/member-accounts.service.ts';
+import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
+import { members } from '../members/members.table.ts';
+import { products } from '../products/products.table.ts';
+import { openProviderCalls, reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
+import { creditRewardWallet, redeemReward } from '../rewards/reward.service.ts';
+import { rolloverStates } from '../rollover/rollover.table.ts';
+import { createAdjustment } from '../transactions/adjustment.service.ts';
+import {
+  approveTransaction,
+  completeTransaction,
+  type Operator,
+  rejectTransaction,
+  voidTransaction,
+} from '../transactions/transaction-actions.service.ts';
+import { transactions } from '../transactions/transactions.table.ts';
+import { transferCredit } from '../transactions/transfer.service.ts';
+import { rewardWalletOf } from '../wallets/wallets.service.ts';
+import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
+import { queryRows } from './report-query.ts';
+
+/** Negation without -0 (toBe tells 0 and -0 apart). */
+const neg = (n: number) => 0 - n;
+const SEED = Number(process.env.REPORTS_SEED ?? Date.now() % 1_000_000);
+const OPS = Number(process.env.REPORTS_OPS ?? 160);
+const KIOSK_CODE: Record<string, string> = {
+  Mega888: 'MEGA888',
+  Pussy888: 'PUSSY888',
+  '918Kiss': 'KISS918',
+  Joker: 'JOKER',
+};
+
+/**
+ * A seeded random day of work through the real services (deposits, approvals, rejections,
+ * withdrawals and payouts, voids, transfers, adjustments, rewards, play, a timed-out call
+ * settled by reconciliation), then: the Overall, Bank, Game, Kiosk and Customer totals equal
+ * the ledger's own sums over the same days, and agree with each other. REPORTS_SEED replays.
+ */
+describe('reports reconcile to the ledger', () => {
+  let kit: MoneyKit;
+  let operator: Operator;
+  const accountIds: number[] = [];
+  const memberIds: number[] = [];
+  let from = '';
+  let to = '';
+
+  beforeAll(async () => {
+    kit = await startMoneyKit({ providerTimeoutMs: 3000 });
+    const db = kit.app.ctx.db;
+    const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
+    operator = { operatorId: admin!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
+    const extra = await db
+      .insert(members)
+      .values([1, 2, 3].map((n) => ({ name: `day${n}`, phone: `6012000000${n}` })))
+      .returning();
+    memberIds.push(kit.demoMemberId, ...extra.map((m) => m.id));
+    const productIds = (await db.select().from(products)).map((p) => p.id);
+    for (const memberId of memberIds)
+      for (const productId of productIds.slice(0, 2)) {
+        try {
+          accountIds.push((await createMemberAccount(db, memberId, productId)).id);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+        }
+      }
+    for (const name of ['Mega888', '918Kiss']) {
+      const id = (await kit.accountOf(kit.demoMemberId, name)).id;
+      if (!accountIds.includes(id)) accountIds.push(id);
+    }
+    for (const id of accountIds) await providerBalance(db, await getMemberAccount(db, id));
+    const today = businessDayOf(new Date());
+    from = addBusinessDays(today, -1);
+    to = addBusinessDays(today, 1);
+  });
+  afterAll(async () => kit.close());
+
+  const report = async (key: ReportKey): Promise<ReportPage> => {
+    const res = await kit.admin.get(`/api/staff/reports/${key}?from=${from}&to=${to}&per_page=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  /** Sum of ledger entries on accounts of a kind, for postings of the given kinds, in the range. */
+  const ledgerSum = async (accountKind: string, postingKinds: string[] | null, sign = 0) => {
+    const range = businessRange(from, to)!;
+    const [row] = await queryRows(
+      kit.app.ctx.db,
+      sql`select coalesce(sum(e.amount_sen), 0)::bigint as sen from ledger_entries e
+          join ledger_postings p on p.id = e.posting_id join ledger_accounts a on a.id = e.account_id
+          where a.kind = ${accountKind} and p.created_at >= ${range.start.toISOString()}::timestamptz
+            and p.created_at < ${range.end.toISOString()}::timestamptz
+            ${
+              postingKinds
+                ? sql`and p.kind in (${sql.join(
+                    postingKinds.map((k) => sql`${k}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+            ${sign > 0 ? sql`and e.amount_sen > 0` : sign < 0 ? sql`and e.amount_sen < 0` : sql``}`,
+    );
+    return Number(row?.sen ?? 0);
+  };
+
+  it(`agrees with the ledger to the sen after a random day (seed ${SEED})`, async () => {
+    console.log(`reports reconcile: REPORTS_SEED=${SEED} REPORTS_OPS=${OPS}`);
+    const db = kit.app.ctx.db;
+    const random = seededRandom(SEED);
+    const pick = <T>(list: readonly T[]): T => list[randomInt(random, 0, list.length - 1)]!;
+    const bankIds = (await db.select().from(banks)).map((b) => b.id);
+    const bonusIds = (await db.select().from(bonuses)).map((b) => b.id);
+    const now = () => new Date();
+    const ofStatus = async (statuses: ('pending' | 'success' | 'complete')[], types: string[]) =>
+      (
+        await db
+          .select({ id: transactions.id, type: transactions.type })
+          .from(transactions)
+          .where(and(inArray(transactions.status, statuses)))
+      ).filter((t) => types.includes(t.type));
+    const siblingsOf = async (accountId: number) => {
+      const { account } = await getMemberAccount(db, accountId);
+      const out: number[] = [];
+      for (const id of accountIds)
+        if (id !== accountId && (await getMemberAccount(db, id)).account.memberId === account.memberId)
+          out.push(id);
+      return out;
+    };
+    const ops: Record<string, () => Promise<unknown>> = {
+      deposit: async () => {
+        const accountId = pick(accountIds);
+        const { account } = await getMemberAccount(db, accountId);
+        const { deposit } = await createDeposit(db, {
+          memberId: account.memberId,
+          memberAccountId: accountId,
+          amountSen: randomInt(random, 10, 500) * 100,
+          bankId: pick(bankIds),
+          bonusId: random() < 0.3 ? pick(bonusIds) : null,
+          byMember: true,
+          actor: { kind: 'member', memberId: account.memberId, ip: null },
+          now: now(),
+        });
+        if (random() < 0.7) await approveTransaction(db, deposit.id, operator, now);
+      },
+      reject: async () => {
+        const pending = await ofStatus(['pending'], ['deposit', 'withdrawal']);
+        if (pending.length)
+          await rejectTransaction(db, pick(pending).id, operator, 'no money in bank', now());
+      },
+      withdraw: async () => {
+        const accountId = pick(accountIds);
+        await db
+          .update(rolloverStates)
+          .set({ targetSen: 0 })
+          .where(eq(rolloverStates.memberAccountId, accountId));
+        const balance = await providerBalance(db, await getMemberAccount(db, accountId));
+        const w = await createWithdrawal(db, {
+          memberAccountId: accountId,
+          amountSen: balance,
+          bankId: pick(bankIds),
+          actor: { kind: 'system' },
+          now: now(),
+        });
+        await approveTransaction(db, w.id, operator, now);
+      },
+      complete: async () => {
+        const done = await ofStatus(['success'], ['deposit', 'withdrawal']);
+        if (done.length) await completeTransaction(db, pick(done).id, operator, { receipt: 'r.jpg' }, now());
+      },
+      void: async () => {
+        const done = await ofStatus(['success', 'complete'], ['deposit', 'withdrawal', 'adjustment']);
+        if (done.length) await voidTransaction(db, pick(done).id, operator, null, now);
+      },
+      adjust: async () => {
+        await createAdjustment(
+          db,
+          {
+            memberAccountId: pick(accountIds),
+            amountSen: randomInt(random, 1, 200) * 100,
+            direction: random() < 0.6 ? 'add' : 'deduct',
+            remark: null,
+          },
+          operator,
+          now,
+        );
+      },
+      reward: async () => {
+        const memberId = pick(memberIds);
+        await creditRewardWallet(
+          db,
+          { memberId, amountSen: randomInt(random, 200, 5000), remark: null, actor: { kind: 'system' } },
+          now(),
+        );
+        const wallet = await rewardWalletOf(db, memberId);
+        const mine = [];
+        for (const id of accountIds)
+          if ((await getMemberAccount(db, id)).account.memberId === memberId) mine.push(id);
+        await redeemReward(
+          db,
+          { memberId, memberAccountId: pick(mine), memberWalletId: wallet.id, ip: null },
+          now,
+        );
+      },
+      transfer: async () => {
+        const fromId = pick(accountIds);
+        const siblings = await siblingsOf(fromId);
+        if (siblings.length)
+          await transferCredit(
+            db,
+            { fromAccountId: fromId, toAccountId: pick(siblings), remark: null },
+            operator,
+            now,
+          );
+      },
+      play: async () => {
+        const { account, product } = await getMemberAccount(db, pick(accountIds));
+        await fetch(
+          `${kit.sim.url}/admin/kiosks/${KIOSK_CODE[product.name]}/players/${account.username}/play`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ rounds: randomInt(random, 1, 8), seed: randomInt(random, 1, 1e6) }),
+          },
+        );
+      },
+      sync: async () => syncGameBalance(db, pick(accountIds), now),
+    };
+    const weights: [string, number][] = [
+      ['deposit', 30],
+      ['reject', 6],
+      ['withdraw', 8],
+      ['complete', 8],
+      ['void', 4],
+      ['adjust', 6],
+      ['reward', 5],
+      ['transfer', 5],
+      ['play', 12],
+      ['sync', 6],
+    ];
+    const total = weights.reduce((s, [, w]) => s + w, 0);
+    for (let i = 0; i < OPS; i++) {
+      const ticket = randomInt(random, 0, total - 1);
+      let cumulative = 0;
+      const [name] = weights.find(([, w]) => {
+        cumulative += w;
+        return ticket < cumulative;
+      })!;
+      try {
+        await ops[name]!();
+      } catch (error) {
+        if (!(error instanceof DomainError))
+          throw new Error(`op ${i} ${name} (REPORTS_SEED=${SEED})`, { cause: error });
+      }
+    }
+
+    // A timed-out call (the credit landed, the reply was lost), settled by reconciliation.
+    const accountId = accountIds[0]!;
+    const { account } = await getMemberAccount(db, accountId);
+    const { deposit } = await createDeposit(db, {
+      memberId: account.memberId,
+      memberAccountId: accountId,
+      amountSen: 12_300,
+      bankId: bankIds[0]!,
+      bonusId: null,
+      byMember: true,
+      actor: { kind: 'member', memberId: account.memberId, ip: null },
+      now: now(),
+    });
+    kit.sim.faults.add({
+      route: 'POST /api/kiosks/*/players/*/deposit',
+      mode: 'lost_reply',
+      when: 'after',
+      count: 1,
+    });
+    expect((await approveTransaction(db, deposit.id, operator, now)).outcome).toBe('unknown');
+    await reconcileProviderCalls(db, { now: new Date(Date.now() + 60_000), limit: 1000 });
+    expect(await openProviderCalls(db)).toEqual([]);
+    expect((await checkLedgerInvariant(db)).ok).toBe(true);
+
+    const overall = await report('overall');
+    const bank = await report('bank');
+    const game = await report('game');
+    const kiosk = await report('kiosk');
+    const customer = await report('customer');
+    const timeout = await report('timeout');
+    const o = overall.totals as Record<string, number>;
+    const sum = (page: ReportPage, key: string) => page.data.reduce((s, r) => s + Number(r[key] ?? 0), 0);
+
+    // Overall against the ledger: what the kiosks gave and took back, by posting kind.
+    expect(o.deposit_sen! + o.bonus_sen!, `deposits+bonus, seed ${SEED}`).toBe(
+      neg(await ledgerSum('kiosk', ['deposit', 'void_deposit'])),
+    );
+    expect(o.withdrawal_sen, `withdrawals, seed ${SEED}`).toBe(
+      await ledgerSum('kiosk', ['withdrawal', 'void_withdrawal']),
+    );
+    expect(o.adjustment_sen, `adjustments, seed ${SEED}`).toBe(
+      neg(await ledgerSum('kiosk', ['adjustment', 'void_adjustment'])),
+    );
+    expect(o.reward_sen, `rewards, seed ${SEED}`).toBe(neg(await ledgerSum('kiosk', ['reward'])));
+    expect(o.transfer_sen, `transfers, seed ${SEED}`).toBe(
+      neg(await ledgerSum('kiosk', ['transfer_transfer_in'])),
+    );
+    expect(o.net_sen).toBe(o.deposit_sen! - o.withdrawal_sen!);
+    expect(o.deposit_sen).toBeGreaterThan(0);
+
+    // Bank: money in/out equals the bank accounts' ledger, and the deposit cash equals Overall.
+    expect(sum(bank, 'in_sen') - sum(bank, 'out_sen'), `bank net, seed ${SEED}`).toBe(
+      await ledgerSum('bank', null),
+    );
+    expect(bank.totals.in_sen).toBe(await ledgerSum('bank', null, 1));
+    expect(await ledgerSum('bank', ['deposit', 'void_deposit'])).toBe(o.deposit_sen);
+    expect(sum(bank, 'closing_sen')).toBe(
+      sum(bank, 'opening_sen') + sum(bank, 'in_sen') - sum(bank, 'out_sen'),
+    );
+
+    // Kiosk: agent credit moved equals the kiosk accounts' ledger.
+    expect(kiosk.totals.net_sen, `kiosk net, seed ${SEED}`).toBe(await ledgerSum('kiosk', null));
+    expect(kiosk.totals.credit_out_sen).toBe(neg(await ledgerSum('kiosk', null, -1)));
+
+    // Game and Customer split the same money by product and by member.
+    for (const key of ['deposit_sen', 'withdrawal_sen', 'bonus_sen', 'deposit_count', 'net_sen']) {
+      expect(game.totals[key], `game ${key}, seed ${SEED}`).toBe(o[key]);
+      expect(customer.totals[key], `customer ${key}, seed ${SEED}`).toBe(o[key]);
+    }
+    expect(game.totals.game_result_sen, `game result, seed ${SEED}`).toBe(
+      neg(await ledgerSum('game_result', null)),
+    );
+
+    // The timed-out call is listed with how it was settled.
+    expect(timeout.data.find((r) => r.transaction_id === deposit.id)).toMatchObject({
+      outcome: 'credited_by_reconciliation',
+      amount_sen: 12_300,
+    });
+  }, 300_000);
+
+  it('keeps the daily summary rows equal to a recomputation from the ledger', async () => {
+    const rows = await queryRows(
+      kit.app.ctx.db,
+      sql`select coalesce(s.day, r.day) as day, coalesce(s.account_id, r.account_id) as account_id,
+            s.in_sen as s_in, r.in_sen as r_in, s.out_sen as s_out, r.out_sen as r_out, s.entries as s_n, r.n as r_n
+          from report_ledger_daily s
+          full join (
+            select (p.created_at at time zone business_time_zone())::date as day, e.account_id, p.kind,
+              sum(greatest(e.amount_sen, 0))::bigint as in_sen, sum(greatest(-e.amount_sen, 0))::bigint as out_sen,
+              count(*)::int as n
+            from ledger_entries e join ledger_postings p on p.id = e.posting_id group by 1, 2, 3
+          ) r on r.day = s.day and r.account_id = s.account_id and r.kind = s.posting_kind
+          where s.day is null or r.day is null or s.in_sen <> r.in_sen or s.out_sen <> r.out_sen or s.entries <> r.n`,
+    );
+    expect(rows).toEqual([]);
+    const [count] = await queryRows(kit.app.ctx.db, sql`select count(*)::int as n from report_ledger_daily`);
+    expect(Number(count?.n)).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { loginAs, type StaffClient } from '../../test/staff-client.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+
+describe('website settings', () => {
+  let app: App;
+  let admin: StaffClient;
+  let cs: StaffClient;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
+  });
+  afterAll(async () => app.close());
+
+  it('saves theme, links and flags; the member site follows without a restart; logged with before/after', async () => {
+    const current = (await admin.get('/api/staff/website-settings')).json().data;
+    expect(current).toMatchObject({ payment_gateway: '1', fortune_spin_enabled: 1, balance_point: '0.00' });
+    const saved = await admin.put('/api/staff/website-settings', {
+      ...current,
+      theme: 'Purple',
+      telegram_link: 'https://t.me/new_channel',
+      payment_gateway: '0',
+      deposit_redirect: '/history',
+      balance_point: '5.50',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ theme: 'Purple', balance_point: '5.50', payment_gateway: '0' });
+
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('data-theme="Purple"');
+    expect(home.body).toContain('https://t.me/new_channel');
+    const deposit = await app.inject({
+      method: 'POST',
+      url: '/api/pre_deposit',
+      payload: { token: 'demo-member-token' },
+    });
+    expect(deposit.body).toContain('"payment_gateway":"0"');
+
+    const log = await admin.get('/api/staff/activity-log?action=website_settings.update');
+    expect(log.json().data[0].before).toMatchObject({ theme: null, payment_gateway: '1' });
+    expect(log.json().data[0].after).toMatchObject({ theme: 'Purple', payment_gateway: '0' });
+  });
+
+  it('refuses links that are not https and unsafe redirects, naming the field', async () => {
+    const current = (await admin.get('/api/staff/website-settings')).json().data;
+    const bad = await admin.put('/api/staff/website-settings', {
+      ...current,
+      whatsapp_link: 'javascript:alert(1)',
+      deposit_redirect: '//evil.example.com',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors ?? {})).toEqual(expect.arrayContaining(['whatsapp_link']));
+  });
+
+  it('needs settings.view to read and settings.manage to write', async () => {
+    expect((await cs.get('/api/staff/website-settings')).statusCode).toBe(403);
+    expect((await cs.put('/api/staff/website-settings', {})).statusCode).toBe(403);
+  });
+});

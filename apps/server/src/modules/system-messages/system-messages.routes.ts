@@ -1,0 +1,67 @@
+import type { ListPage } from '@topup/contracts/list-page.ts';
+import { formatMessage } from '@topup/contracts/messages.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { listQuerySchema } from '../../platform/pagination.ts';
+import { staffActor } from '../../platform/staff-auth.ts';
+import {
+  listSystemMessages,
+  type messageOverridesRefresher,
+  type SystemMessageView,
+  updateSystemMessage,
+} from './system-messages.service.ts';
+
+const text = z.string().max(1000).optional();
+
+/**
+ * System Message edit (spec §2): the wording of every reply the member site and the staff
+ * screens show (deposit replies included), per language. app.ts refreshes this instance's copy
+ * before every request (at most a few seconds old); a save reloads it at once.
+ */
+export function systemMessageRoutes(
+  ctx: AppContext,
+  overrides: ReturnType<typeof messageOverridesRefresher>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/system-messages',
+      {
+        config: { permission: 'content.view' },
+        schema: { querystring: listQuerySchema.pick({ page: true, per_page: true, q: true }) },
+      },
+      async (request): Promise<ListPage<SystemMessageView>> => {
+        const { page, per_page, q } = request.query;
+        const all = await listSystemMessages(ctx.db, q);
+        const offset = (page - 1) * per_page;
+        const data = all.slice(offset, offset + per_page);
+        return {
+          data,
+          meta: {
+            first: data.length ? offset + 1 : 0,
+            last: offset + data.length,
+            total: all.length,
+            page,
+            per_page,
+          },
+        };
+      },
+    );
+    app.put(
+      '/api/staff/system-messages/:code',
+      {
+        config: { permission: 'system_messages.manage' },
+        schema: {
+          params: z.object({ code: z.string().regex(/^[A-Z0-9_]{1,64}$/) }),
+          body: z.object({ en: text, bm: text, cn: text }),
+        },
+      },
+      async (request) => {
+        await updateSystemMessage(ctx.db, staffActor(request), request.params.code, request.body, ctx.now());
+        await overrides.reload();
+        return { data: null, message: formatMessage('SYSTEM_MESSAGE_SAVED', requestLocale(request)) };
+      },
+    );
+  };
+}

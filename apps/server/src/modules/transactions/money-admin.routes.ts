@@ -1,0 +1,214 @@
+import { formatMessage } from '@topup/contracts/messages.ts';
+import { optionalReceipt } from '@topup/contracts/safe-url.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
+import { accountOptions, moneyOptions } from './money-options.service.ts';
+import { multiDeposit } from './multi-deposit.service.ts';
+import { quickTopup } from './quick-topup.service.ts';
+import { loadReceipt, saveReceipt } from './receipts.service.ts';
+import { RECEIPT_TYPES } from './receipts.table.ts';
+import { optionalText, staffAmount, staffDepositBody, staffId } from './staff-input.ts';
+import { idempotentStaffWrite, moveReply, operatorOf } from './staff-reply.ts';
+import { transferCredit } from './transfer.service.ts';
+
+/**
+ * Back-office money screens: bulk actions, Quick Topup, Multi Deposit, Transfer, the form
+ * choices and receipts. State changes go through the money core's services; the transaction
+ * list, queues, detail and actions are in transactions-admin.routes.ts.
+ */
+export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/staff/money/bulk',
+      {
+        schema: {
+          body: z.object({
+            action: z.enum(BULK_ACTIONS),
+            ids: z.array(staffId('TRANSACTION_NOT_FOUND')).max(100).default([]),
+            remark: optionalText(500),
+          }),
+        },
+        config: { permission: 'authenticated' },
+      },
+      async (request) => {
+        if (request.body.ids.length === 0) throw new DomainError('SELECT_TRANSACTION');
+        const locale = requestLocale(request);
+        const results = await runBulkAction(
+          ctx.db,
+          { action: request.body.action, ids: request.body.ids, remark: request.body.remark ?? null },
+          operatorOf(request),
+          (error) => error.message_in(locale),
+          ctx.now,
+        );
+        const done = results.filter((r) => r.ok).length;
+        return {
+          message: `${formatMessage('ACTION_DONE', locale)} ${done}/${results.length}`,
+          data: results,
+        };
+      },
+    );
+
+    app.post(
+      '/api/staff/money/quick-topup',
+      {
+        schema: {
+          body: staffDepositBody,
+        },
+        config: { permission: 'transactions.quick_topup' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const b = request.body;
+          const result = await quickTopup(
+            ctx.db,
+            {
+              memberAccountId: b.member_account_id,
+              amountSen: b.amount,
+              bankId: b.bank_id,
+              bonusId: b.bonus_id ?? null,
+              receipt: b.receipt,
+              remark: b.remark,
+            },
+            operatorOf(request),
+            ctx.now,
+          );
+          return moveReply(request, result, 'DEPOSIT_FAILED');
+        }),
+    );
+
+    app.post(
+      '/api/staff/money/multi-deposit',
+      {
+        schema: {
+          body: z.object({
+            bank_id: staffId('SELECT_BANK'),
+            total_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+            total_verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+            receipt: optionalReceipt,
+            remark: optionalText(500),
+            rows: z
+              .array(
+                z.object({
+                  member_account_id: staffId('SELECT_GAME_ID'),
+                  amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+                  verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+                }),
+              )
+              .max(50),
+          }),
+        },
+        config: { permission: 'transactions.multi_deposit' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const b = request.body;
+          const locale = requestLocale(request);
+          const results = await multiDeposit(
+            ctx.db,
+            {
+              bankId: b.bank_id,
+              totalAmountSen: b.total_amount,
+              totalVerifySen: b.total_verify_amount,
+              receipt: b.receipt,
+              remark: b.remark,
+              rows: b.rows.map((r) => ({
+                memberAccountId: r.member_account_id,
+                amountSen: r.amount,
+                verifySen: r.verify_amount,
+              })),
+            },
+            operatorOf(request),
+            (error) => error.message_in(locale),
+            ctx.now,
+          );
+          return { statusCode: 200, body: { message: formatMessage('ACTION_DONE', locale), data: results } };
+        }),
+    );
+
+    app.post(
+      '/api/staff/money/transfer',
+      {
+        schema: {
+          body: z.object({
+            from_member_account_id: staffId('SELECT_ACCOUNT'),
+            to_member_account_id: staffId('SELECT_ACCOUNT'),
+            remark: optionalText(500),
+          }),
+        },
+        config: { permission: 'transactions.transfer' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const result = await transferCredit(
+            ctx.db,
+            {
+              fromAccountId: request.body.from_member_account_id,
+              toAccountId: request.body.to_member_account_id,
+              remark: request.body.remark ?? null,
+            },
+            operatorOf(request),
+            ctx.now,
+          );
+          return moveReply(request, result, 'UNABLE_TO_TRANSFER');
+        }),
+    );
+
+    app.get('/api/staff/money/options', { config: { permission: 'authenticated' } }, async () => ({
+      data: await moneyOptions(ctx.db),
+    }));
+    app.get(
+      '/api/staff/money/account-options',
+      {
+        schema: {
+          querystring: z.object({
+            q: z.string().trim().max(100).optional(),
+            member_id: staffId().optional(),
+          }),
+        },
+        config: { permission: 'members.view' },
+      },
+      async (request) => ({ data: await accountOptions(ctx.db, request.query.q, request.query.member_id) }),
+    );
+
+    app.post(
+      '/api/staff/money/receipts',
+      {
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          body: z.object({
+            content_type: z.enum(RECEIPT_TYPES, { error: 'INVALID_REQUEST' }),
+            data: z.string().min(1).max(7_500_000),
+          }),
+        },
+        config: { permission: 'authenticated' },
+      },
+      async (request) => ({
+        data: await saveReceipt(ctx.db, {
+          contentType: request.body.content_type,
+          base64: request.body.data,
+          operatorId: staffOf(request).operatorId,
+        }),
+      }),
+    );
+    app.get(
+      '/api/staff/money/receipts/:id',
+      {
+        schema: { params: z.object({ id: staffId('NOT_FOUND') }) },
+        config: { permission: 'transactions.view' },
+      },
+      async (request, reply) => {
+        const receipt = await loadReceipt(ctx.db, request.params.id);
+        return reply
+          .header('content-type', receipt.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'")
+          .send(receipt.bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { getBank } from '../banks/banks.service.ts';
+import { createDeposit } from '../deposits/deposit.service.ts';
+import { assertAccountUsable, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { assertInGateway } from './payment-gateway.read-model.ts';
+import { approveTransaction, completeTransaction, type Operator } from './transaction-actions.service.ts';
+
+export type MultiDepositInput = {
+  bankId: number;
+  totalAmountSen: number;
+  totalVerifySen: number;
+  rows: { memberAccountId: number; amountSen: number; verifySen: number }[];
+  receipt?: string | null;
+  remark?: string | null;
+};
+
+export type MultiDepositResult = {
+  member_account_id: number;
+  transaction_id: number | null;
+  status: string;
+  message: string | null;
+};
+
+/** The totals typed from the bank line must equal the sums of the rows (spec §5). */
+export function assertMultiDepositTotals(input: MultiDepositInput): void {
+  if (input.rows.length === 0) throw new DomainError('SELECT_GAME_ID');
+  const sum = input.rows.reduce((s, r) => s + r.amountSen, 0);
+  const verify = input.rows.reduce((s, r) => s + r.verifySen, 0);
+  if (sum !== input.totalAmountSen) throw new DomainError('TOTAL_DEPOSIT_MISMATCH');
+  if (verify !== input.totalVerifySen) throw new DomainError('TOTAL_VERIFY_MISMATCH');
+}
+
+/**
+ * Multi Deposit: one bank credit pays several game accounts. The totals and every account are
+ * checked before anything moves; then each deposit is created, approved and completed with its
+ * verify amount. A provider refusal on one row does not undo the rows before it (each is its
+ * own transaction with its own outcome, shown per row).
+ */
+export async function multiDeposit(
+  db: Db,
+  input: MultiDepositInput,
+  operator: Operator,
+  errorText: (error: DomainError) => string,
+  now: () => Date,
+): Promise<MultiDepositResult[]> {
+  if (!operator.can('transactions.multi_deposit') || !operator.can('deposits.approve'))
+    throw new DomainError('FORBIDDEN');
+  assertMultiDepositTotals(input);
+  await getBank(db, input.bankId, false);
+  await assertInGateway(db, operator.gateway, {
+    type: 'deposit',
+    depositBankId: input.bankId,
+    withdrawBankId: null,
+  });
+  for (const row of input.rows) assertAccountUsable(await getMemberAccount(db, row.memberAccountId));
+  const results: MultiDepositResult[] = [];
+  for (const row of input.rows) {
+    let transactionId: number | null = null;
+    try {
+      const { deposit } = await createDeposit(db, {
+        memberId: null,
+        memberAccountId: row.memberAccountId,
+        amountSen: row.amountSen,
+        bankId: input.bankId,
+        bonusId: null,
+        receipt: input.receipt,
+        remark: input.remark ?? 'Multi Deposit',
+        byMember: false,
+        actor: { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
+        now: now(),
+      });
+      transactionId = deposit.id;
+      const moved = await approveTransaction(db, deposit.id, operator, now);
+      let status: string = moved.transaction.status;
+      if (moved.outcome === 'succeeded') {
+        const done = await completeTransaction(
+          db,
+          deposit.id,
+          operator,
+          { verifyAmountSen: row.verifySen },
+          now(),
+        );
+        status = done.status;
+      }
+      results.push({
+        member_account_id: row.memberAccountId,
+        transaction_id: transactionId,
+        status,
+        message: null,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      results.push({
+        member_account_id: row.memberAccountId,
+        transaction_id: transactionId,
+        status: 'failed',
+        message: errorText(error),
+      });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { createDeposit } from '../deposits/deposit.service.ts';
+import { assertInGateway } from './payment-gateway.read-model.ts';
+import { approveTransaction, type MoveResult, type Operator } from './transaction-actions.service.ts';
+
+export type TopupInput = {
+  memberAccountId: number;
+  amountSen: number;
+  bankId: number;
+  bonusId: number | null;
+  receipt?: string | null;
+  remark?: string | null;
+};
+
+/**
+ * Quick Topup: a deposit staff take at the counter, created and approved in one step by the
+ * same operator, with every rule of a member deposit.
+ */
+export async function quickTopup(
+  db: Db,
+  input: TopupInput,
+  operator: Operator,
+  now: () => Date,
+): Promise<MoveResult> {
+  if (!operator.can('transactions.quick_topup') || !operator.can('deposits.approve'))
+    throw new DomainError('FORBIDDEN');
+  await assertInGateway(db, operator.gateway, {
+    type: 'deposit',
+    depositBankId: input.bankId,
+    withdrawBankId: null,
+  });
+  const { deposit } = await createDeposit(db, {
+    memberId: null,
+    memberAccountId: input.memberAccountId,
+    amountSen: input.amountSen,
+    bankId: input.bankId,
+    bonusId: input.bonusId,
+    receipt: input.receipt,
+    remark: input.remark,
+    byMember: false,
+    actor: { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
+    now: now(),
+  });
+  return approveTransaction(db, deposit.id, operator, now);
+}

@@ -1,0 +1,79 @@
+import { formatMessage } from '@topup/contracts/messages.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { can, staffOf } from '../../platform/staff-auth.ts';
+import { type StoredReply, withIdempotency } from '../idempotency/idempotency.service.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { type MoveFailure, moveRefusal } from './move-refusal.ts';
+import { gatewayScope } from './payment-gateway.read-model.ts';
+import type { MoveResult, Operator } from './transaction-actions.service.ts';
+import { transactionJson } from './transaction-json.ts';
+import type { Transaction } from './transactions.table.ts';
+
+/** The signed-in operator as the money services need them (no HTTP inside the services). */
+export function operatorOf(request: FastifyRequest): Operator {
+  const staff = staffOf(request);
+  return {
+    operatorId: staff.operatorId,
+    ip: request.ip,
+    can: (permission) => can(staff, permission),
+    gateway: gatewayScope(staff),
+  };
+}
+
+/**
+ * The one reply of every action that moves credit at a provider: 200 when done, 202 while the
+ * provider's answer is unknown, a refusal by `moveRefusal`.
+ */
+export function moveReply(request: FastifyRequest, result: MoveResult, failure: MoveFailure): StoredReply {
+  if (result.outcome === 'failed') throw moveRefusal(result, failure);
+  const message = formatMessage(
+    result.outcome === 'unknown' ? 'TRANSACTION_PROCESSING' : 'ACTION_DONE',
+    requestLocale(request),
+  );
+  return {
+    statusCode: result.outcome === 'unknown' ? 202 : 200,
+    body: { message, data: transactionJson(result.transaction) },
+  };
+}
+
+/** The reply of an action that moves nothing at a provider (claim, reject, fraud, complete, creates). */
+export function doneReply(request: FastifyRequest, transaction: Transaction): StoredReply {
+  return {
+    statusCode: 200,
+    body: {
+      message: formatMessage('ACTION_DONE', requestLocale(request)),
+      data: transactionJson(transaction),
+    },
+  };
+}
+
+export function sendReply(reply: FastifyReply, stored: StoredReply) {
+  return reply.status(stored.statusCode).send(stored.body);
+}
+
+/**
+ * A staff write that creates or moves money runs once per Idempotency-Key of the operator and
+ * route (DESIGN §3): the key is required, a replay answers the first reply (success or
+ * refusal), the same key with another body is a 409.
+ */
+export async function idempotentStaffWrite(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<StoredReply>,
+) {
+  const stored = await withIdempotency(
+    db,
+    {
+      scope: `operator:${staffOf(request).operatorId}:${request.routeOptions.url}`,
+      key: idempotencyKeyOf(request),
+      params: request.body,
+      locale: requestLocale(request),
+      staff: true,
+    },
+    work,
+  );
+  return sendReply(reply, stored);
+}

@@ -1,0 +1,318 @@
+import { optionalReceipt } from '@topup/contracts/safe-url.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { replyList } from '../../platform/pagination.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { createDeposit } from '../deposits/deposit.service.ts';
+import { creditRewardWallet } from '../rewards/reward.service.ts';
+import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
+import { createAdjustment } from './adjustment.service.ts';
+import { transactionDetail } from './money-detail.service.ts';
+import { listMoney, type MoneyFilter } from './money-list.service.ts';
+import { approveFailure } from './move-refusal.ts';
+import { assertInGateway, gatewayScope } from './payment-gateway.read-model.ts';
+import { optionalText, staffAmount, staffDepositBody, staffId } from './staff-input.ts';
+import { doneReply, idempotentStaffWrite, moveReply, operatorOf, sendReply } from './staff-reply.ts';
+import {
+  approveTransaction,
+  claimTransaction,
+  completeTransaction,
+  markFraud,
+  rejectTransaction,
+  voidTransaction,
+} from './transaction-actions.service.ts';
+import {
+  splitTransactionQuery,
+  TRANSACTION_CSV_COLUMNS,
+  transactionListQuery,
+} from './transaction-list-query.ts';
+
+const idParams = z.object({ id: staffId('TRANSACTION_NOT_FOUND') });
+const remarkBody = z.object({ remark: optionalText(500) }).default({});
+
+/** The queues show what still needs staff: waiting, at the provider, or paid and not yet completed. */
+const QUEUE_STATUSES = ['pending', 'processing', 'success'] as const;
+
+/**
+ * Staff money API: lists, the DESIGN §4 actions as POST /api/staff/transactions/:id/<action>
+ * (the permission is checked per transaction type in the service: deposits.* or
+ * withdrawals.*), and the create calls of Transaction Insert, Adjustment and rewards.
+ */
+export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const list = (
+      path: string,
+      permission: 'transactions.view' | 'deposits.view' | 'withdrawals.view',
+      fixed: Partial<MoneyFilter>,
+      filename: string,
+    ) =>
+      app.get(
+        path,
+        { schema: { querystring: transactionListQuery }, config: { permission } },
+        async (request, reply) => {
+          const { list: query, filter } = splitTransactionQuery(request.query);
+          const merged: MoneyFilter = {
+            ...filter,
+            ...fixed,
+            status: filter.status?.length ? filter.status : fixed.status,
+            gateway: gatewayScope(staffOf(request)),
+          };
+          const page = await listMoney(ctx.db, query, merged);
+          return replyList(reply, query, page, { filename, columns: TRANSACTION_CSV_COLUMNS });
+        },
+      );
+    list('/api/staff/transactions', 'transactions.view', {}, 'transactions');
+    list(
+      '/api/staff/money/pending-deposits',
+      'deposits.view',
+      { type: 'deposit', status: [...QUEUE_STATUSES] },
+      'pending-deposits',
+    );
+    list(
+      '/api/staff/money/pending-withdrawals',
+      'withdrawals.view',
+      { type: 'withdrawal', status: [...QUEUE_STATUSES] },
+      'pending-withdrawals',
+    );
+
+    app.get(
+      '/api/staff/transactions/:id',
+      { schema: { params: idParams }, config: { permission: 'transactions.view' } },
+      async (request) => ({
+        data: await transactionDetail(ctx.db, request.params.id, gatewayScope(staffOf(request))),
+      }),
+    );
+
+    const auth = { permission: 'authenticated' as const };
+
+    app.post(
+      '/api/staff/transactions/:id/claim',
+      { schema: { params: idParams }, config: auth },
+      async (request, reply) =>
+        sendReply(
+          reply,
+          doneReply(
+            request,
+            await claimTransaction(ctx.db, request.params.id, operatorOf(request), ctx.now()),
+          ),
+        ),
+    );
+    app.post(
+      '/api/staff/transactions/:id/reject',
+      { schema: { params: idParams, body: remarkBody }, config: auth },
+      async (request, reply) =>
+        sendReply(
+          reply,
+          doneReply(
+            request,
+            await rejectTransaction(
+              ctx.db,
+              request.params.id,
+              operatorOf(request),
+              request.body.remark ?? '',
+              ctx.now(),
+            ),
+          ),
+        ),
+    );
+    app.post(
+      '/api/staff/transactions/:id/fraud',
+      { schema: { params: idParams, body: remarkBody }, config: auth },
+      async (request, reply) =>
+        sendReply(
+          reply,
+          doneReply(
+            request,
+            await markFraud(
+              ctx.db,
+              request.params.id,
+              operatorOf(request),
+              request.body.remark ?? null,
+              ctx.now(),
+            ),
+          ),
+        ),
+    );
+    app.post(
+      '/api/staff/transactions/:id/complete',
+      {
+        schema: {
+          params: idParams,
+          body: z
+            .object({
+              bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
+              receipt: optionalReceipt,
+              verify_amount: staffAmount('INVALID_AMOUNT').optional(),
+            })
+            .default({}),
+        },
+        config: auth,
+      },
+      async (request, reply) =>
+        sendReply(
+          reply,
+          doneReply(
+            request,
+            await completeTransaction(
+              ctx.db,
+              request.params.id,
+              operatorOf(request),
+              {
+                bankId: request.body.bank_id,
+                receipt: request.body.receipt,
+                verifyAmountSen: request.body.verify_amount,
+              },
+              ctx.now(),
+            ),
+          ),
+        ),
+    );
+    app.post(
+      '/api/staff/transactions/:id/approve',
+      { schema: { params: idParams }, config: auth },
+      async (request, reply) => {
+        const result = await approveTransaction(ctx.db, request.params.id, operatorOf(request), ctx.now);
+        return sendReply(reply, moveReply(request, result, approveFailure(result)));
+      },
+    );
+    app.post(
+      '/api/staff/transactions/:id/void',
+      { schema: { params: idParams, body: remarkBody }, config: auth },
+      async (request, reply) => {
+        const result = await voidTransaction(
+          ctx.db,
+          request.params.id,
+          operatorOf(request),
+          request.body.remark ?? null,
+          ctx.now,
+        );
+        return sendReply(reply, moveReply(request, result, 'VOID_FAILED'));
+      },
+    );
+
+    app.post(
+      '/api/staff/deposits',
+      {
+        schema: {
+          body: staffDepositBody,
+        },
+        config: { permission: 'deposits.create' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const staff = staffOf(request);
+          await assertInGateway(ctx.db, gatewayScope(staff), {
+            type: 'deposit',
+            depositBankId: request.body.bank_id,
+            withdrawBankId: null,
+          });
+          const { deposit } = await createDeposit(ctx.db, {
+            memberId: null,
+            memberAccountId: request.body.member_account_id,
+            amountSen: request.body.amount,
+            bankId: request.body.bank_id,
+            bonusId: request.body.bonus_id ?? null,
+            receipt: request.body.receipt,
+            remark: request.body.remark,
+            byMember: false,
+            actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+            now: ctx.now(),
+          });
+          return doneReply(request, deposit);
+        }),
+    );
+
+    app.post(
+      '/api/staff/withdrawals',
+      {
+        schema: {
+          body: z.object({
+            member_account_id: staffId('SELECT_GAME_ID'),
+            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+            bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
+            remark: optionalText(500),
+          }),
+        },
+        config: { permission: 'withdrawals.create' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const staff = staffOf(request);
+          await assertInGateway(ctx.db, gatewayScope(staff), {
+            type: 'withdrawal',
+            depositBankId: null,
+            withdrawBankId: request.body.bank_id ?? null,
+          });
+          const withdrawal = await createWithdrawal(ctx.db, {
+            memberAccountId: request.body.member_account_id,
+            amountSen: request.body.amount,
+            bankId: request.body.bank_id ?? null,
+            remark: request.body.remark,
+            actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+            now: ctx.now(),
+          });
+          return doneReply(request, withdrawal);
+        }),
+    );
+
+    app.post(
+      '/api/staff/adjustments',
+      {
+        schema: {
+          body: z.object({
+            member_account_id: staffId('SELECT_GAME_ID'),
+            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+            direction: z.enum(['add', 'deduct'], { error: 'INVALID_REQUEST' }),
+            remark: optionalText(500),
+          }),
+        },
+        config: { permission: 'transactions.adjustment' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const result = await createAdjustment(
+            ctx.db,
+            {
+              memberAccountId: request.body.member_account_id,
+              amountSen: request.body.amount,
+              direction: request.body.direction,
+              remark: request.body.remark ?? null,
+            },
+            operatorOf(request),
+            ctx.now,
+          );
+          return moveReply(request, result, approveFailure(result));
+        }),
+    );
+
+    app.post(
+      '/api/staff/rewards',
+      {
+        schema: {
+          body: z.object({
+            member_id: staffId('MEMBER_NOT_FOUND'),
+            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+            remark: optionalText(500),
+          }),
+        },
+        config: { permission: 'transactions.reward' },
+      },
+      async (request, reply) =>
+        idempotentStaffWrite(ctx.db, request, reply, async () => {
+          const staff = staffOf(request);
+          const t = await creditRewardWallet(
+            ctx.db,
+            {
+              memberId: request.body.member_id,
+              amountSen: request.body.amount,
+              remark: request.body.remark ?? null,
+              actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+            },
+            ctx.now(),
+          );
+          return doneReply(request, t);
+        }),
+    );
+  };
+}

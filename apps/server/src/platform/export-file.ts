@@ -1,0 +1,53 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { type CsvColumn, toCsv } from './csv.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+/** A column of an export: its header and how to read the cell; money columns come as sen. */
+export type ExportColumn<T> = CsvColumn<T> & { money?: boolean };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An .xlsx workbook of one sheet. Cells are written as values, never formulas (no injection);
+ * money columns are numbers in RM with two decimals so a spreadsheet can sum them.
+ */
+export async function toXlsx<T>(columns: ExportColumn<T>[], rows: T[], sheetName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  sheet.columns = columns.map((c, index) => ({
+    header: c.header,
+    key: String(index),
+    width: Math.min(40, Math.max(12, c.header.length + 2)),
+    ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(
+      columns.map((c) => {
+        const value = c.value(row);
+        if (c.money && typeof value === 'number') return value / 100;
+        return value ?? null;
+      }),
+    );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends rows as a CSV or XLSX download named `<filename>-<day>.<format>`. */
+export async function replyExport<T>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  file: { filename: string; columns: ExportColumn<T>[]; rows: T[] },
+) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  const body =
+    format === 'xlsx'
+      ? await toXlsx(file.columns, file.rows, file.filename)
+      : Buffer.from(toCsv(file.columns, file.rows), 'utf8');
+  return reply
+    .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}-${stamp}.${format}"`)
+    .header('content-length', body.length)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config.ts';
+
+/** The path of a request address: query strings carry member tokens (`/?token=...`) and never reach a log. */
+export const pathOnly = (url: string) => url.split('?')[0] ?? '/';
+
+/**
+ * Logger options: request lines hold method, path (no query string), client address and id;
+ * attached to a terminal the lines are printed readably (pino-pretty).
+ */
+export function loggerOptions(
+  config: AppConfig,
+  options: { pretty?: boolean; stream?: NodeJS.WritableStream } = {},
+) {
+  return {
+    level: config.logLevel,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: pathOnly(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(options.stream ? { stream: options.stream } : {}),
+    ...(options.pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * One line per request at debug level (Fastify's own two lines at info are turned off), so the
+ * default info log keeps the start banner and real events readable.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../app.ts';
+import { operators } from '../modules/access/access.table.ts';
+import { createStaffSession, STAFF_SESSION_COOKIE, sessionLimitsOf } from '../platform/staff-auth.ts';
+
+export type StaffHeaders = { cookie: string; 'x-xsrf-token': string };
+
+/**
+ * Headers of a signed-in operator for `app.inject` in tests: a real session row and the
+ * XSRF double-submit pair, without going through the login route (and its rate limit).
+ */
+export async function staffHeaders(app: App, username = 'admin'): Promise<StaffHeaders> {
+  const [operator] = await app.ctx.db
+    .select()
+    .from(operators)
+    .where(eq(operators.username, username))
+    .limit(1);
+  if (!operator) throw new Error(`No operator ${username} in the test database`);
+  const secret = await createStaffSession(app.ctx.db, operator.id, {
+    now: app.ctx.now(),
+    maxMs: sessionLimitsOf(app.ctx.config).maxMs,
+  });
+  return { cookie: `${STAFF_SESSION_COOKIE}=${secret}; XSRF-TOKEN=test-xsrf`, 'x-xsrf-token': 'test-xsrf' };
+}

@@ -1,0 +1,61 @@
+import { Flex } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { type BonusRow, bonusesResource } from './api.ts';
+
+/** Bonus list (spec §2, §3): type, frequency, amounts, rollover, window, status. */
+export function BonusesPage() {
+  const { t } = useTranslation();
+  const { canManage } = useResourceList({ manage: 'bonuses.manage' });
+  const columns: ColumnsType<BonusRow> = [
+    { key: 'position', dataIndex: 'position', title: '#', width: 60 },
+    { key: 'name', dataIndex: 'name', title: t('common.name') },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('bonuses.type'),
+      render: (v: string) => t(`bonuses.types.${v}`),
+    },
+    {
+      key: 'frequency',
+      dataIndex: 'frequency',
+      title: t('bonuses.frequency'),
+      render: (v: string) => t(`bonuses.frequencies.${v}`),
+    },
+    {
+      key: 'value',
+      title: t('bonuses.value'),
+      render: (_: unknown, b) => (Number(b.percentage) > 0 ? `${b.percentage}%` : `RM ${b.amount}`),
+    },
+    { key: 'rollover', title: t('bonuses.rollover'), render: (_: unknown, b) => `x${b.rollover_multiplier}` },
+    {
+      key: 'window',
+      title: t('bonuses.window'),
+      render: (_: unknown, b) => `${formatDateTime(b.start_at) || '…'} – ${formatDateTime(b.end_at) || '…'}`,
+    },
+    { ...statusColumn<BonusRow>(t), sorter: false },
+    { ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')), sorter: false },
+    ...editColumns<BonusRow>(t, canManage, { to: (row) => bonusesResource.editRoute(row.id) }),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t('bonuses.title')}
+        actions={canManage && <CreateLink to={bonusesResource.createRoute} label={t('bonuses.create')} />}
+      />
+      <ServerTable<BonusRow>
+        endpoint={bonusesResource.endpoint}
+        rowKey="id"
+        columns={columns}
+        dateRange={false}
+        search={false}
+        exportable={false}
+      />
+    </Flex>
+  );
+}

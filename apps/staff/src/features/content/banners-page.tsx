@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
+import { bannersResource } from './api.ts';
+import { ContentList } from './content-list.tsx';
+import type { BannerRow } from './content-types.ts';
+
+/** Banners (spec §2): the member home carousel. */
+export function BannersPage() {
+  const { t } = useTranslation();
+  return (
+    <ContentList<BannerRow>
+      resource={bannersResource}
+      title={t('content.banners.title')}
+      createLabel={t('content.banners.create')}
+      describe={(row) => row.name}
+      columns={[
+        {
+          key: 'image',
+          title: t('content.image'),
+          render: (_: unknown, row) => <Thumbnail src={row.image.en} />,
+        },
+        { key: 'name', dataIndex: 'name', title: t('content.banners.name') },
+      ]}
+    />
+  );
+}

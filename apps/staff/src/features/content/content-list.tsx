@@ -1,0 +1,88 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
+import type { Resource } from '../../shared/resource/resource.ts';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+
+type Ordered = { id: number; position: number; active: boolean; updated_at: string };
+
+/**
+ * The list of one kind of member-site content (banners, announcements, promotions): its own
+ * columns, then order, shown/hidden, last change, edit and delete.
+ */
+export function ContentList<T extends Ordered>({
+  resource,
+  title,
+  createLabel,
+  columns,
+  describe,
+}: {
+  resource: Resource;
+  title: string;
+  createLabel: string;
+  columns: ColumnsType<T>;
+  /** How a row is named in the delete confirmation. */
+  describe: (row: T) => string;
+}) {
+  const { t } = useTranslation();
+  const { canManage } = useResourceList({ manage: 'content.manage' });
+  const run = useConfirmedAction();
+  const remove = (row: T) =>
+    run(
+      t('content.confirmDelete', { name: describe(row) }),
+      async () => {
+        await api.delete(resource.item(row.id));
+        return { message: t('content.deleted') };
+      },
+      { invalidate: [[resource.endpoint]] },
+    );
+  const all: ColumnsType<T> = [
+    { key: 'position', dataIndex: 'position', title: t('content.position'), sorter: true, width: 90 },
+    ...columns,
+    {
+      key: 'active',
+      dataIndex: 'active',
+      title: t('content.shown'),
+      sorter: true,
+      render: (active: boolean) => (
+        <Tag color={active ? 'green' : 'default'}>{t(active ? 'content.shownYes' : 'content.shownNo')}</Tag>
+      ),
+    },
+    dateTimeColumn('updated_at', t('common.lastUpdated')),
+    ...editColumns<T>(t, canManage, { to: (row) => resource.editRoute(row.id) }),
+    ...(canManage
+      ? [
+          {
+            key: 'delete',
+            title: '',
+            render: (_: unknown, row: T) => (
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)}>
+                {t('content.delete')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={title}
+        actions={canManage && <CreateLink to={resource.createRoute} label={createLabel} />}
+      />
+      <ServerTable<T>
+        endpoint={resource.endpoint}
+        rowKey={(row) => row.id}
+        defaultSort="position"
+        columns={all}
+        dateRange={false}
+      />
+    </Flex>
+  );
+}

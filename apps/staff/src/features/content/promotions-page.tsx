@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
+import { promotionsResource } from './api.ts';
+import { ContentList } from './content-list.tsx';
+import type { PromotionRow } from './content-types.ts';
+
+/** Promotions (spec §2): the member Promotions screen's cards. */
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  return (
+    <ContentList<PromotionRow>
+      resource={promotionsResource}
+      title={t('content.promotions.title')}
+      createLabel={t('content.promotions.create')}
+      describe={(row) => row.name.en}
+      columns={[
+        {
+          key: 'image',
+          title: t('content.image'),
+          render: (_: unknown, row) => <Thumbnail src={row.image.en} />,
+        },
+        { key: 'name', title: t('content.promotions.name'), render: (_: unknown, row) => row.name.en },
+        {
+          key: 'window',
+          title: t('content.promotions.window'),
+          render: (_: unknown, row) =>
+            `${formatDateTime(row.start_at) || '…'} – ${formatDateTime(row.end_at) || '…'}`,
+        },
+      ]}
+    />
+  );
+}

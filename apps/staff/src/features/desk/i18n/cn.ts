@@ -1,0 +1,27 @@
+export default {
+  newItem: '新的待处理{{type}} #{{id}}',
+  kind: { deposit: '存款', withdrawal: '提款' },
+  waiting: '{{count}} 条待处理',
+  sound: '声音提醒',
+  soundOn: '声音提醒已开启：点击静音',
+  soundOff: '声音提醒已关闭：点击开启',
+  volume: '音量',
+  testSound: '播放测试声音',
+  alertsTitle: '新存款与提款提醒',
+  alertsHint: '有新的待处理项目时，在任何页面都会播放声音。设置保存在您的个人资料中，随您到任何工作台。',
+  saved: '提醒设置已保存。',
+  notifyTitle: '在此标签页处于后台时接收通知？',
+  notifyText:
+    '当您在其他标签页或窗口工作时有新的存款或提款到达，浏览器可以显示通知。浏览器只会询问一次权限。',
+  notifyAllow: '允许通知',
+  notifyLater: '暂不',
+  palette: {
+    title: '前往',
+    placeholder: '页面、会员姓名或电话、游戏 ID',
+    screen: '页面',
+    member: '会员',
+    gameId: '游戏 ID',
+    nothing: '未找到',
+    hint: '↑ ↓ 移动，Enter 打开，Esc 关闭。在任何页面按 Ctrl+K 打开。',
+  },
+};

@@ -1,0 +1,53 @@
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { FORTUNE_SPIN_HISTORY_URL, type SpinHistoryRow } from './api.ts';
+import { EarningCard } from './earning-card.tsx';
+import { WheelCard } from './wheel-card.tsx';
+
+/**
+ * Fortune Spin (spec §2): the wheel's 16 segments with their odds and the on/off flag, how
+ * members earn spins, and every spin with its prize. Granting spins is on the member's page.
+ */
+export function FortuneSpinPage() {
+  const { t } = useTranslation();
+  const columns: ColumnsType<SpinHistoryRow> = [
+    { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 80 },
+    {
+      key: 'member',
+      title: t('fortune-spin.member'),
+      render: (_: unknown, r) => <Link to={`/members/${r.member_id}/edit`}>{r.member_name}</Link>,
+    },
+    { key: 'phone', dataIndex: 'phone', title: t('fortune-spin.phone') },
+    { key: 'segment', dataIndex: 'segment', title: t('fortune-spin.segment') },
+    { key: 'label', dataIndex: 'label', title: t('fortune-spin.label') },
+    { key: 'prize', dataIndex: 'prize', title: t('fortune-spin.prize'), sorter: true },
+    { ...dateTimeColumn<SpinHistoryRow>('created_at', t('common.createdAt')), sorter: false },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('fortune-spin.title')}
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <WheelCard />
+        </Col>
+        <Col xs={24} xl={10}>
+          <EarningCard />
+        </Col>
+      </Row>
+      <Card title={t('fortune-spin.history')}>
+        <ServerTable<SpinHistoryRow>
+          endpoint={FORTUNE_SPIN_HISTORY_URL}
+          rowKey="id"
+          defaultSort="-id"
+          columns={columns}
+        />
+      </Card>
+    </Flex>
+  );
+}

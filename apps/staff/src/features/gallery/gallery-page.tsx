@@ -1,0 +1,79 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { GALLERY_URL } from '../../shared/api/endpoints.ts';
+import type { GalleryImage } from '../../shared/gallery/gallery-types.ts';
+import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
+import { useUploadImage } from '../../shared/gallery/use-upload-image.ts';
+import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+
+/** Gallery (spec §2): upload PNG/JPEG/WebP images; delete those nothing uses. */
+export function GalleryPage() {
+  const { t } = useTranslation();
+  const { canManage } = useResourceList({ manage: 'gallery.manage' });
+  const upload = useUploadImage();
+  const run = useConfirmedAction();
+  const remove = (image: GalleryImage) =>
+    run(
+      t('gallery.confirmDelete', { name: image.name }),
+      async () => {
+        await api.delete(`${GALLERY_URL}/${image.id}`);
+        return { message: t('gallery.deleted') };
+      },
+      { invalidate: [[GALLERY_URL]] },
+    );
+  const columns: ColumnsType<GalleryImage> = [
+    { key: 'image', title: t('gallery.image'), render: (_: unknown, row) => <Thumbnail src={row.url} /> },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    {
+      key: 'size',
+      title: t('gallery.size'),
+      render: (_: unknown, row) => `${row.width} × ${row.height}, ${Math.ceil(row.size_bytes / 1024)} KB`,
+    },
+    { key: 'url', dataIndex: 'url', title: t('gallery.address') },
+    dateTimeColumn('created_at', t('common.createdAt')),
+    ...(canManage
+      ? [
+          {
+            key: 'delete',
+            title: t('common.actions'),
+            render: (_: unknown, row: GalleryImage) => (
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)}>
+                {t('gallery.delete')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t('gallery.title')}
+        actions={
+          canManage && (
+            <Upload
+              accept="image/png,image/jpeg,image/webp"
+              showUploadList={false}
+              beforeUpload={async (file) => {
+                await upload(file);
+                return false;
+              }}
+            >
+              <Button type="primary" icon={<UploadOutlined />}>
+                {t('gallery.upload')}
+              </Button>
+            </Upload>
+          )
+        }
+      />
+      <ServerTable<GalleryImage> endpoint={GALLERY_URL} rowKey="id" defaultSort="-id" columns={columns} />
+    </Flex>
+  );
+}

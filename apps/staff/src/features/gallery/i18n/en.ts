@@ -1,0 +1,13 @@
+export default {
+  title: 'Gallery',
+  upload: 'Upload Image',
+  choose: 'Choose from Gallery',
+  pickTitle: 'Choose an image',
+  empty: 'No images yet. Upload a PNG, JPEG or WebP image.',
+  image: 'Image',
+  size: 'Size',
+  address: 'Address',
+  delete: 'Delete',
+  deleted: 'Image deleted.',
+  confirmDelete: 'Delete image {{name}}?',
+};

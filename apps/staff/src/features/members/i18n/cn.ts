@@ -1,0 +1,27 @@
+export default {
+  spins: {
+    title: '幸运转盘次数',
+    available: '剩余次数',
+    grant: '赠送次数',
+    grantTitle: '赠送转盘次数给 {{name}}',
+    count: '次数',
+    remark: '备注（原因）',
+    confirmGrant: '赠送 {{count}} 次转盘机会给 {{name}}？',
+    none: '尚未获得任何次数。',
+    reasons: { deposit: '存款', staff: '员工' },
+  },
+  rollover: {
+    title: '未完成流水',
+    account: '游戏账户',
+    target: '目标',
+    turnover: '已投注',
+    remaining: '尚欠',
+    since: '开始于',
+    none: '没有未完成的流水。',
+    unknown: '供应商无响应',
+    clear: '清除',
+    clearTitle: '清除流水',
+    remark: '备注（原因）',
+    confirmClear: '清除 {{username}} 的 RM {{target}} 流水？会员可立即提款。',
+  },
+};

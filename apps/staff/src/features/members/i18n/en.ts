@@ -1,0 +1,27 @@
+export default {
+  spins: {
+    title: 'Fortune spins',
+    available: 'Spins left',
+    grant: 'Grant spins',
+    grantTitle: 'Grant spins to {{name}}',
+    count: 'Spins',
+    remark: 'Remark (why)',
+    confirmGrant: 'Give {{count}} spin(s) to {{name}}?',
+    none: 'No spins given yet.',
+    reasons: { deposit: 'Deposit', staff: 'Staff' },
+  },
+  rollover: {
+    title: 'Rollover owed',
+    account: 'Game account',
+    target: 'Target',
+    turnover: 'Bets since',
+    remaining: 'Still owed',
+    since: 'Since',
+    none: 'No rollover outstanding.',
+    unknown: 'Provider unavailable',
+    clear: 'Clear',
+    clearTitle: 'Clear rollover',
+    remark: 'Remark (why)',
+    confirmClear: 'Clear the RM {{target}} rollover of {{username}}? The member can withdraw at once.',
+  },
+};

@@ -1,0 +1,173 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
+import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
+import { MONEY_API } from '../api.ts';
+import { ReceiptUpload, useMessage, useRequired } from '../money-inputs.tsx';
+
+type Row = { member_account_id: number; amount: number; verify_amount: number };
+type Values = {
+  bank_id: number;
+  total_amount: number;
+  total_verify_amount: number;
+  rows: Row[];
+  receipt?: string;
+  remark?: string;
+};
+type Result = {
+  member_account_id: number;
+  transaction_id: number | null;
+  status: string;
+  message: string | null;
+};
+
+// Sums in sen so that 0.1 + 0.2 compares exactly.
+const sen = (ringgit: number | undefined) => Math.round((ringgit ?? 0) * 100);
+
+/** Multi Deposit: one bank credit split over several game accounts, each deposited and verified. */
+export function MultiDepositPage() {
+  const { t } = useTranslation();
+  const required = useRequired();
+  const msg = useMessage();
+  const { confirm, success, failure } = useFeedback();
+  const options = useMoneyOptions().data;
+  const [form] = Form.useForm<Values>();
+  const [results, setResults] = useState<Result[]>([]);
+
+  const save = (v: Values) => {
+    const rows = v.rows ?? [];
+    if (!rows.length) return failure(new Error(msg('SELECT_GAME_ID')));
+    if (rows.reduce((s, r) => s + sen(r.amount), 0) !== sen(v.total_amount))
+      return form.setFields([{ name: 'total_amount', errors: [msg('TOTAL_DEPOSIT_MISMATCH')] }]);
+    if (rows.reduce((s, r) => s + sen(r.verify_amount), 0) !== sen(v.total_verify_amount))
+      return form.setFields([{ name: 'total_verify_amount', errors: [msg('TOTAL_VERIFY_MISMATCH')] }]);
+    // One key per submission: a double click or retry of this confirmation moves money once.
+    const idempotencyKey = newIdempotencyKey();
+    confirm(t('money.multi.confirm', { count: rows.length, amount: v.total_amount }), async () => {
+      try {
+        const res = await api.post<{ message: string; data: Result[] }>(
+          MONEY_API.multiDeposit,
+          {
+            ...v,
+            total_amount: String(v.total_amount),
+            total_verify_amount: String(v.total_verify_amount),
+            rows: rows.map((r) => ({
+              ...r,
+              amount: String(r.amount),
+              verify_amount: String(r.verify_amount),
+            })),
+          },
+          { idempotencyKey },
+        );
+        setResults(res.data);
+        success(res.message);
+      } catch (error) {
+        failure(error);
+      }
+    });
+  };
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 960 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.multiDeposit')}
+      </Typography.Title>
+      <Card>
+        <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ rows: [{}] }}>
+          <Flex gap={16} wrap>
+            <Form.Item name="bank_id" label={t('money.fields.depositBank')} rules={required('SELECT_BANK')}>
+              <Select options={options?.banks ?? []} style={{ width: 320 }} />
+            </Form.Item>
+            <Form.Item
+              name="total_amount"
+              label={t('money.multi.totalAmount')}
+              rules={required('ENTER_TOPUP_AMOUNT')}
+            >
+              <InputNumber min={0.01} precision={2} prefix="RM" style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item
+              name="total_verify_amount"
+              label={t('money.multi.totalVerify')}
+              rules={required('ENTER_TOPUP_AMOUNT')}
+            >
+              <InputNumber min={0.01} precision={2} prefix="RM" style={{ width: 180 }} />
+            </Form.Item>
+          </Flex>
+          <Form.List name="rows">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={4}>
+                {fields.map((field, index) => (
+                  <Flex key={field.key} gap={8} align="start" wrap>
+                    <Form.Item
+                      name={[field.name, 'member_account_id']}
+                      label={index === 0 ? t('money.fields.gameId') : undefined}
+                      rules={required('SELECT_GAME_ID')}
+                    >
+                      <AccountSelect />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      label={index === 0 ? t('money.fields.amount') : undefined}
+                      rules={required('ENTER_TOPUP_AMOUNT')}
+                    >
+                      <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'verify_amount']}
+                      label={index === 0 ? t('money.fields.verifyAmount') : undefined}
+                      rules={required('ENTER_TOPUP_AMOUNT')}
+                    >
+                      <InputNumber min={0} precision={2} style={{ width: 140 }} />
+                    </Form.Item>
+                    <Button
+                      aria-label={t('money.multi.removeRow')}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: index === 0 ? 30 : 0 }}
+                    />
+                  </Flex>
+                ))}
+                <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ alignSelf: 'start' }}>
+                  {t('money.multi.addRow')}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+          <Form.Item name="receipt" label={t('money.fields.receipt')} style={{ marginTop: 16 }}>
+            <ReceiptUpload />
+          </Form.Item>
+          <Form.Item name="remark" label={t('money.fields.remark')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('money.multi.submit')}
+          </Button>
+        </Form>
+      </Card>
+      {results.length > 0 && (
+        <Card title={t('money.multi.results')} size="small">
+          <Table<Result>
+            size="small"
+            rowKey="member_account_id"
+            pagination={false}
+            dataSource={results}
+            columns={[
+              { key: 'account', dataIndex: 'member_account_id', title: t('money.fields.gameId') },
+              { key: 'tx', dataIndex: 'transaction_id', title: t('common.id') },
+              {
+                key: 'status',
+                dataIndex: 'status',
+                title: t('common.status'),
+                render: (s: string) => <Tag color={s === 'failed' ? 'red' : 'green'}>{s}</Tag>,
+              },
+              { key: 'message', dataIndex: 'message', title: t('money.multi.message') },
+            ]}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,256 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Flex, Input, Modal, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
+import { ServerTable } from '../../../shared/table/server-table.tsx';
+import { useListParams } from '../../../shared/table/use-list-params.ts';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
+import { MONEY_API, moneyKeys } from '../api.ts';
+import { useMessage } from '../money-inputs.tsx';
+import { moneyColumns } from '../transactions/money-columns.tsx';
+import {
+  type Action,
+  ActionDialog,
+  allowedActions,
+  TransactionActions,
+} from '../transactions/transaction-actions.tsx';
+import type { MoneyRow } from '../transactions/transaction-types.ts';
+import { ClaimExpiryNote } from './claim-expiry-note.tsx';
+import { type QueueKeyCommand, useQueueKeys } from './queue-keys.ts';
+import { QueueKeysHelp } from './queue-keys-help.tsx';
+
+type BulkAction = 'claim' | 'approve' | 'reject' | 'complete';
+type BulkResult = { id: number; ok: boolean; message: string | null };
+
+const QUEUE_REFRESH_MS = 5000;
+
+/**
+ * Pending Deposit and Pending Withdrawal: what still needs staff (waiting, at the provider,
+ * paid but not completed), refreshed live, with per-row and bulk actions, and worked from the
+ * keyboard alone: ↑/↓ or j/k move, Enter opens, a/r/c approve, reject, claim (with the same
+ * confirmations as the buttons), ? lists the keys.
+ */
+export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const me = useMe().data;
+  const { message, modal } = App.useApp();
+  const { failure } = useFeedback();
+  const queryClient = useQueryClient();
+  const { params, update } = useListParams({ sort: '-id' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [rejecting, setRejecting] = useState(false);
+  const [remark, setRemark] = useState('');
+  const area = type === 'deposit' ? 'deposits' : 'withdrawals';
+  const endpoint = MONEY_API.queue(area);
+  const navigate = useNavigate();
+  const [rows, setRows] = useState<MoneyRow[]>([]);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [keyed, setKeyed] = useState<{ row: MoneyRow; action: Action } | null>(null);
+  const [help, setHelp] = useState(false);
+  const onRows = useCallback((next: MoneyRow[]) => setRows(next), []);
+  // The row the keys act on: the one moved to, or the first while none was chosen or it left the page.
+  const activeIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.id === activeId),
+  );
+  const active = rows[activeIndex];
+
+  const onKey = (command: QueueKeyCommand) => {
+    if (command.kind === 'help') return setHelp(true);
+    if (!active) return;
+    if (command.kind === 'move') {
+      const next = rows[Math.min(rows.length - 1, Math.max(0, activeIndex + command.delta))];
+      if (next) setActiveId(next.id);
+      return;
+    }
+    if (command.kind === 'open') return navigate(`/transactions/${active.id}`);
+    if (allowedActions(active, me).includes(command.action))
+      setKeyed({ row: active, action: command.action });
+    else
+      message.warning(
+        t('money.keys.notAllowed', { action: t(`money.actions.${command.action}`), id: active.id }),
+      );
+  };
+  useQueueKeys(!keyed && !help && !rejecting, onKey);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const runBulk = async (action: BulkAction, bulkRemark?: string) => {
+    try {
+      const res = await api.post<{ message: string; data: BulkResult[] }>(MONEY_API.bulk, {
+        action,
+        ids: [...selected],
+        remark: bulkRemark,
+      });
+      const failed = res.data.filter((r) => !r.ok);
+      if (failed.length)
+        modal.warning({
+          title: res.message,
+          content: failed.map((f) => `#${f.id}: ${f.message}`).join('\n'),
+        });
+      else message.success(res.message);
+      setSelected(new Set());
+      await queryClient.invalidateQueries({ queryKey: moneyKeys.queue(area) });
+    } catch (error) {
+      failure(error);
+    }
+  };
+
+  const bulk = (action: BulkAction) => {
+    if (selected.size === 0) {
+      message.error(msg('SELECT_TRANSACTION'));
+      return;
+    }
+    if (action === 'reject') {
+      setRemark('');
+      setRejecting(true);
+      return;
+    }
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content: t('money.bulk.confirm', { action: t(`money.actions.${action}`), count: selected.size }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: () => runBulk(action),
+    });
+  };
+
+  const columns: ColumnsType<MoneyRow> = [
+    {
+      key: 'select',
+      title: '',
+      width: 40,
+      render: (_: unknown, row: MoneyRow) => (
+        <Checkbox
+          aria-label={t('money.bulk.selectRow', { id: row.id })}
+          checked={selected.has(row.id)}
+          onChange={(e) => toggle(row.id, e.target.checked)}
+        />
+      ),
+    },
+    ...moneyColumns(t),
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} />,
+    },
+  ];
+
+  const bulkActions: BulkAction[] = ['claim', 'approve', 'reject', 'complete'];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t(type === 'deposit' ? 'money.menu.pendingDeposits' : 'money.menu.pendingWithdrawals')}
+      </Typography.Title>
+      <Flex gap={8} wrap align="center">
+        <ClaimExpiryNote />
+        <Button
+          size="small"
+          icon={<QuestionCircleOutlined />}
+          onClick={() => setHelp(true)}
+          style={{ marginInlineStart: 'auto' }}
+        >
+          {t('money.keys.button')}
+        </Button>
+      </Flex>
+      <Flex gap={8} wrap align="center">
+        <Typography.Text>{t('money.bulk.selected', { count: selected.size })}</Typography.Text>
+        {bulkActions
+          .filter((a) => hasPermission(me, `${area}.${a}`))
+          .map((a) => (
+            <Button key={a} onClick={() => bulk(a)} danger={a === 'reject'}>
+              {t('money.bulk.action', { action: t(`money.actions.${a}`) })}
+            </Button>
+          ))}
+      </Flex>
+      <ServerTable<MoneyRow>
+        endpoint={endpoint}
+        rowKey="id"
+        defaultSort="-id"
+        columns={columns}
+        refetchInterval={QUEUE_REFRESH_MS}
+        onRows={onRows}
+        onRow={(row) => ({
+          'data-active': row.id === active?.id ? 'true' : undefined,
+          style: row.id === active?.id ? { outline: '2px solid #1677ff', outlineOffset: -2 } : undefined,
+          onClick: () => setActiveId(row.id),
+        })}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('common.status')}
+              style={{ width: 180 }}
+              value={params.filters.status ?? ''}
+              onChange={(status) => update({ status })}
+              options={[
+                { value: '', label: `${t('common.status')}: ${t('money.queue.open')}` },
+                ...(['pending', 'processing', 'success'] as const).map((s) => ({
+                  value: s,
+                  label: t(`money.statuses.${s}`),
+                })),
+              ]}
+            />
+            <Select
+              aria-label={t('money.fields.verification')}
+              style={{ width: 180 }}
+              value={params.filters.verification ?? ''}
+              onChange={(verification) => update({ verification })}
+              options={[
+                { value: '', label: `${t('money.fields.verification')}: ${t('common.all')}` },
+                ...(['progress', 'verified', 'fail'] as const).map((v) => ({
+                  value: v,
+                  label: t(`money.verification.${v}`),
+                })),
+              ]}
+            />
+          </>
+        }
+      />
+      <QueueKeysHelp open={help} onClose={() => setHelp(false)} />
+      {keyed && (
+        <ActionDialog
+          row={keyed.row}
+          action={keyed.action}
+          onClose={() => setKeyed(null)}
+          onDone={() => void queryClient.invalidateQueries()}
+        />
+      )}
+      <Modal
+        open={rejecting}
+        title={t('money.bulk.confirm', { action: t('money.actions.reject'), count: selected.size })}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onCancel={() => setRejecting(false)}
+        onOk={async () => {
+          if (!remark.trim()) {
+            message.error(msg('REMARK_REQUIRED'));
+            return;
+          }
+          setRejecting(false);
+          await runBulk('reject', remark);
+        }}
+      >
+        <Input.TextArea
+          aria-label={t('money.fields.remark')}
+          placeholder={t('money.fields.remark')}
+          rows={3}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+        />
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/format.ts';
+import { type MoneyRow, STATUS_COLORS, VERIFICATION_COLORS } from './transaction-types.ts';
+
+/** The columns every money list shows, in the order operators read them. */
+export function moneyColumns(t: TFunction): ColumnsType<MoneyRow> {
+  return [
+    {
+      key: 'id',
+      dataIndex: 'id',
+      title: t('common.id'),
+      sorter: true,
+      render: (id: number) => <Link to={`/transactions/${id}`}>#{id}</Link>,
+    },
+    {
+      key: 'requested_at',
+      dataIndex: 'requested_at',
+      title: t('money.fields.requestedAt'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    {
+      key: 'member_name',
+      title: t('money.fields.member'),
+      render: (_: unknown, r: MoneyRow) => (
+        <>
+          <div>{r.member_name}</div>
+          <Typography.Text type="secondary">{r.member_phone}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'account',
+      title: t('money.fields.gameId'),
+      render: (_: unknown, r: MoneyRow) => (
+        <>
+          <div>{r.product_name}</div>
+          <Typography.Text type="secondary">{r.username}</Typography.Text>
+          {r.to_username && (
+            <div>
+              → {r.to_product_name} <Typography.Text type="secondary">{r.to_username}</Typography.Text>
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      dataIndex: 'type',
+      title: t('money.fields.type'),
+      render: (v: string) => t(`money.types.${v}`),
+    },
+    {
+      key: 'amount',
+      dataIndex: 'amount',
+      title: t('money.fields.amount'),
+      sorter: true,
+      align: 'right',
+      render: (v: string, r: MoneyRow) => (
+        <>
+          <strong>{v}</strong>
+          {r.bonus !== '0.00' && <div>+{r.bonus}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      render: (s: MoneyRow['status'], r: MoneyRow) => (
+        <>
+          <Tag color={STATUS_COLORS[s]}>{t(`money.statuses.${s}`)}</Tag>
+          {r.timeout && <Tag color="orange">{t('money.flags.timeout')}</Tag>}
+          {r.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'verification',
+      dataIndex: 'verification',
+      title: t('money.fields.verification'),
+      render: (v: MoneyRow['verification']) => (
+        <Tag color={VERIFICATION_COLORS[v]}>{t(`money.verification.${v}`)}</Tag>
+      ),
+    },
+    {
+      key: 'bank',
+      title: t('money.fields.bank'),
+      render: (_: unknown, r: MoneyRow) => r.deposit_bank_name ?? r.withdraw_bank_name ?? '',
+    },
+    {
+      key: 'scores',
+      title: t('money.fields.score'),
+      render: (_: unknown, r: MoneyRow) =>
+        r.before_score === null ? '' : `${r.before_score} → ${r.after_score ?? ''}`,
+    },
+    {
+      key: 'claimed',
+      title: t('money.fields.claimedBy'),
+      render: (_: unknown, r: MoneyRow) => r.claimed_by_name ?? '',
+    },
+    {
+      key: 'receipt',
+      title: t('money.fields.receipt'),
+      render: (_: unknown, r: MoneyRow) =>
+        r.receipt ? (
+          <Typography.Link href={r.receipt} target="_blank" rel="noreferrer">
+            {t('money.receipt.view')}
+          </Typography.Link>
+        ) : (
+          ''
+        ),
+    },
+    {
+      key: 'remark',
+      title: t('money.fields.remark'),
+      render: (_: unknown, r: MoneyRow) =>
+        r.remark ? (
+          <Tooltip title={r.remark}>
+            <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+              {r.remark}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}

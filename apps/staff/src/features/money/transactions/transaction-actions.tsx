@@ -1,0 +1,178 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api/client.ts';
+import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
+import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
+import { MONEY_API, type TransactionAction } from '../api.ts';
+import { ReceiptUpload, useMessage } from '../money-inputs.tsx';
+import type { MoneyRow } from './transaction-types.ts';
+
+export type Action = TransactionAction;
+
+/** What a row allows now (DESIGN §4), before the operator's permissions. */
+export function actionsFor(row: MoneyRow): Action[] {
+  // The core reverses adjustments too; transfers and rewards have no staff actions.
+  if (row.type === 'adjustment') return row.status === 'success' ? ['void'] : [];
+  if (row.type !== 'deposit' && row.type !== 'withdrawal') return [];
+  switch (row.status) {
+    case 'pending':
+      return ['claim', 'approve', 'reject', 'fraud'];
+    case 'success':
+      return ['complete', 'void'];
+    case 'complete':
+      return ['void'];
+    default:
+      return [];
+  }
+}
+
+const AREA = { deposit: 'deposits', withdrawal: 'withdrawals' } as const;
+
+/** What a row allows now and the operator may do (the server is still the judge). */
+export function allowedActions(row: MoneyRow, me: Parameters<typeof hasPermission>[0]): Action[] {
+  const area = row.type === 'deposit' || row.type === 'withdrawal' ? AREA[row.type] : null;
+  return actionsFor(row).filter((a) =>
+    area ? hasPermission(me, `${area}.${a}`) : hasPermission(me, 'transactions.adjustment'),
+  );
+}
+
+type Values = { remark?: string; bank_id?: number; receipt?: string; verify_amount?: number };
+
+/** The confirmation of one action, with the inputs it needs (remark, bank and receipt, verify amount). */
+export function ActionDialog(props: {
+  row: MoneyRow;
+  action: Action;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { row, action } = props;
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const { message } = App.useApp();
+  const { failure } = useFeedback();
+  const banks = useMoneyOptions().data?.banks ?? [];
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const completeWithdrawal = action === 'complete' && row.type === 'withdrawal';
+  const asksRemark = action === 'reject' || action === 'fraud' || action === 'void';
+  const submit = async (values: Values) => {
+    if (completeWithdrawal) {
+      const bank = banks.find((b) => b.value === values.bank_id);
+      if (bank?.require_receipt && !values.receipt && !row.receipt) {
+        form.setFields([{ name: 'receipt', errors: [msg('RECEIPT_REQUIRED')] }]);
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ message: string }>(MONEY_API.action(row.id, action), {
+        ...values,
+        verify_amount: values.verify_amount === undefined ? undefined : String(values.verify_amount),
+      });
+      message.success(res.message);
+      props.onDone();
+      props.onClose();
+    } catch (error) {
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(`money.confirm.${action}`, { id: row.id, amount: row.amount, member: row.member_name })}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      // Keyboard first: Enter confirms an action that asks nothing; a remark gets the focus.
+      okButtonProps={{ autoFocus: !asksRemark && action !== 'complete' }}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.receipt) form.setFields([{ name: 'receipt', errors: [] }]);
+        }}
+        initialValues={{
+          bank_id: row.withdraw_bank_id ?? banks.find((b) => b.is_default)?.value,
+          verify_amount: Number(row.amount),
+          receipt: undefined,
+        }}
+      >
+        <Typography.Paragraph type="secondary">
+          {row.member_name} · {row.product_name} {row.username} · RM {row.amount}
+        </Typography.Paragraph>
+        {completeWithdrawal && (
+          <Form.Item
+            name="bank_id"
+            label={t('money.fields.payoutBank')}
+            rules={[{ required: true, message: msg('SELECT_BANK') }]}
+          >
+            <Select options={banks} />
+          </Form.Item>
+        )}
+        {action === 'complete' && row.type === 'deposit' && (
+          <Form.Item name="verify_amount" label={t('money.fields.verifyAmount')}>
+            <InputNumber min={0} step={0.01} precision={2} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        {action === 'complete' && (
+          <Form.Item name="receipt" label={t('money.fields.receipt')}>
+            <ReceiptUpload />
+          </Form.Item>
+        )}
+        {asksRemark && (
+          <Form.Item
+            name="remark"
+            label={t('money.fields.remark')}
+            rules={
+              action === 'reject'
+                ? [{ required: true, whitespace: true, message: msg('REMARK_REQUIRED') }]
+                : []
+            }
+          >
+            <Input.TextArea rows={3} maxLength={500} autoFocus />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The buttons of a transaction's allowed actions; each asks for confirmation and reports the outcome. */
+export function TransactionActions({ row, onDone }: { row: MoneyRow; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Action | null>(null);
+  const allowed = allowedActions(row, me);
+  if (!allowed.length) return null;
+  const done = () => {
+    void queryClient.invalidateQueries();
+    onDone?.();
+  };
+  return (
+    <Space size={4} wrap>
+      {allowed.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          type={action === 'approve' || action === 'complete' ? 'primary' : 'default'}
+          danger={action === 'reject' || action === 'fraud' || action === 'void'}
+          onClick={() => setOpen(action)}
+        >
+          {t(`money.actions.${action}`)}
+        </Button>
+      ))}
+      {open && <ActionDialog row={row} action={open} onClose={() => setOpen(null)} onDone={done} />}
+    </Space>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api } from '../../../shared/api/client.ts';
+import { formatDateTime } from '../../../shared/format/format.ts';
+import { MONEY_API, moneyKeys } from '../api.ts';
+import { TransactionActions } from './transaction-actions.tsx';
+import { STATUS_COLORS, type TransactionDetail, VERIFICATION_COLORS } from './transaction-types.ts';
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** Transaction Detail: the record, its ledger entries, provider calls and activity history. */
+export function TransactionDetailPage() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const result = useQuery({
+    queryKey: moneyKeys.transaction(id),
+    queryFn: () => api.get<{ data: TransactionDetail }>(MONEY_API.transaction(id)).then((r) => r.data),
+  });
+  if (result.isPending) return <Spin />;
+  if (result.error) return <Alert type="error" showIcon title={result.error.message} />;
+  const d = result.data;
+  const f = (key: string) => t(`money.fields.${key}`);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('money.detail.title', { id: d.id })}
+        </Typography.Title>
+        <Flex gap={8}>
+          <TransactionActions row={d} onDone={() => void result.refetch()} />
+          <Link to="/transactions">
+            <Button>{t('common.back')}</Button>
+          </Link>
+        </Flex>
+      </Flex>
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
+          <Descriptions.Item label={f('type')}>{t(`money.types.${d.type}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('common.status')}>
+            <Tag color={STATUS_COLORS[d.status]}>{t(`money.statuses.${d.status}`)}</Tag>
+            {d.timeout && <Tag color="orange">{t('money.flags.timeout')}</Tag>}
+            {d.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('verification')}>
+            <Tag color={VERIFICATION_COLORS[d.verification]}>{t(`money.verification.${d.verification}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={f('member')}>
+            <Link to={`/players/${d.member_id}`}>{d.member_name}</Link> {d.member_phone}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('gameId')}>
+            {d.product_name} {d.username}
+            {d.to_username ? ` → ${d.to_product_name} ${d.to_username}` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('amount')}>RM {d.amount}</Descriptions.Item>
+          <Descriptions.Item label={f('bonus')}>{d.bonus}</Descriptions.Item>
+          <Descriptions.Item label={f('verifyAmount')}>{d.verify_amount ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('score')}>
+            {d.before_score === null ? '' : `${d.before_score} → ${d.after_score ?? ''}`}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('rollover')}>
+            {d.rollover} {d.rollover_type ?? ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('depositBank')}>{d.deposit_bank_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('withdrawBank')}>{d.withdraw_bank_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('requestedAt')}>{formatDateTime(d.requested_at)}</Descriptions.Item>
+          <Descriptions.Item label={f('processedAt')}>{formatDateTime(d.processed_at)}</Descriptions.Item>
+          <Descriptions.Item label={f('completedAt')}>{formatDateTime(d.completed_at)}</Descriptions.Item>
+          <Descriptions.Item label={f('claimedBy')}>{d.claimed_by_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('createdBy')}>{d.created_by_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('receipt')}>
+            {d.receipt ? (
+              <Typography.Link href={d.receipt} target="_blank" rel="noreferrer">
+                {t('money.receipt.view')}
+              </Typography.Link>
+            ) : (
+              ''
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={f('remark')} span={3}>
+            {d.remark ?? ''} {d.failure_code ? `(${d.failure_code})` : ''}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('money.detail.ledger')} size="small">
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.ledger_entries}
+          columns={[
+            { key: 'posting', dataIndex: 'posting_id', title: t('money.detail.posting') },
+            { key: 'kind', dataIndex: 'kind', title: f('type') },
+            { key: 'account', dataIndex: 'account', title: t('money.detail.account') },
+            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right' },
+            { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
+          ]}
+        />
+      </Card>
+      <Card title={t('money.detail.providerCalls')} size="small">
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.provider_calls}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'reference', dataIndex: 'reference', title: t('money.detail.reference') },
+            { key: 'purpose', dataIndex: 'purpose', title: t('money.detail.purpose') },
+            { key: 'direction', dataIndex: 'direction', title: t('money.detail.direction') },
+            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right' },
+            { key: 'status', dataIndex: 'status', title: t('common.status') },
+            { key: 'error', dataIndex: 'error', title: t('money.detail.error') },
+            {
+              key: 'balance',
+              title: f('score'),
+              render: (_: unknown, c: TransactionDetail['provider_calls'][number]) =>
+                c.balance_before === null ? '' : `${c.balance_before} → ${c.balance_after}`,
+            },
+            { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
+          ]}
+        />
+      </Card>
+      <Card title={t('money.detail.history')} size="small">
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.history}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
+            {
+              key: 'operator',
+              dataIndex: 'operator_name',
+              title: t('money.detail.operator'),
+              render: (v: string | null) => v ?? t('money.detail.system'),
+            },
+            { key: 'action', dataIndex: 'action', title: t('money.detail.action') },
+            { key: 'before', dataIndex: 'before', title: t('money.detail.before'), render: json },
+            { key: 'after', dataIndex: 'after', title: t('money.detail.after'), render: json },
+            { key: 'ip', dataIndex: 'ip', title: 'IP' },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

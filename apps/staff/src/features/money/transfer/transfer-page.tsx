@@ -1,0 +1,95 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
+import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
+import { useFeedback } from '../../../shared/ui/use-feedback.ts';
+import { MONEY_API } from '../api.ts';
+import { type MoneyFormProps, useMessage, useRequired } from '../money-inputs.tsx';
+
+type Values = { from_member_account_id: number; to_member_account_id: number; remark?: string };
+
+/**
+ * Transfer: a member's whole credit moves from one of their game accounts to another, allowed
+ * while the balance still equals the last deposit (the server checks it with the provider).
+ */
+export function TransferPage() {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('money.menu.transfer')}
+      </Typography.Title>
+      <Alert type="info" showIcon title={t('money.transfer.hint')} />
+      <Card>
+        <TransferForm />
+      </Card>
+    </Flex>
+  );
+}
+
+/** The transfer form, on its page or from one account. */
+export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }: MoneyFormProps) {
+  const { t } = useTranslation();
+  const required = useRequired();
+  const msg = useMessage();
+  const { confirm, success, failure } = useFeedback();
+  const [form] = Form.useForm<Values>();
+  const [memberId, setMemberId] = useState<number | undefined>(fixedMemberId);
+  const save = (v: Values) => {
+    // One key per submission: a double click or retry of this confirmation moves money once.
+    const idempotencyKey = newIdempotencyKey();
+    confirm(t('money.transfer.confirm'), async () => {
+      try {
+        const res = await api.post<{ message: string; data: { amount: string } }>(MONEY_API.transfer, v, {
+          idempotencyKey,
+        });
+        success(`${res.message} RM ${res.data.amount}`);
+        form.resetFields();
+        setMemberId(fixedMemberId);
+        onDone?.();
+      } catch (error) {
+        failure(error);
+      }
+    });
+  };
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={save}
+      initialValues={{ from_member_account_id: fixedAccountId }}
+    >
+      <Form.Item
+        hidden={fixedAccountId !== undefined}
+        name="from_member_account_id"
+        label={t('money.transfer.from')}
+        rules={required('SELECT_ACCOUNT')}
+      >
+        <AccountSelect onChange={(_value, option) => setMemberId(option?.member_id)} />
+      </Form.Item>
+      <Form.Item
+        name="to_member_account_id"
+        label={t('money.transfer.to')}
+        dependencies={['from_member_account_id']}
+        rules={[
+          ...required('SELECT_ACCOUNT'),
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              value && value === getFieldValue('from_member_account_id')
+                ? Promise.reject(new Error(msg('TRANSFER_SAME_ACCOUNT')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <AccountSelect memberId={memberId} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('money.fields.remark')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        {t('money.transfer.submit')}
+      </Button>
+    </Form>
+  );
+}

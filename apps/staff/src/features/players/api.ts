@@ -1,0 +1,3 @@
+import { defineResource } from '../../shared/resource/resource.ts';
+
+export const playersResource = defineResource('/api/staff/players', '/players');

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+
+const URL = '/api/staff/products/agent-credit-warning';
+
+/** The threshold below which a kiosk's agent credit shows as low (setting kiosk_agent_credit_warning_sen). */
+export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { success, failure } = useFeedback();
+  const current = useQuery({
+    queryKey: ['staff', 'products', 'agent-credit-warning'],
+    queryFn: () => api.get<{ data: { warning: string } }>(URL).then((r) => r.data.warning),
+  });
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    if (current.data !== undefined) setValue(current.data);
+  }, [current.data]);
+  const save = async () => {
+    try {
+      const res = await api.put<{ message: string }>(URL, { warning: value.trim() });
+      success(res.message);
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'products', 'agent-credit-warning'] });
+      await queryClient.invalidateQueries({ queryKey: ['/api/staff/products'] });
+    } catch (error) {
+      failure(error);
+    }
+  };
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Typography.Text id="agent-credit-warning-label">{t('products.warningLabel')}</Typography.Text>
+      <Input
+        aria-labelledby="agent-credit-warning-label"
+        inputMode="decimal"
+        style={{ width: 140 }}
+        value={value}
+        disabled={!canUpdate || current.isPending}
+        onChange={(e) => setValue(e.target.value)}
+        onPressEnter={() => void save()}
+      />
+      {canUpdate && <Button onClick={() => void save()}>{t('products.warningSave')}</Button>}
+    </Flex>
+  );
+}

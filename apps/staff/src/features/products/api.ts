@@ -1,0 +1,5 @@
+import { defineResource } from '../../shared/resource/resource.ts';
+
+export const productsResource = defineResource('/api/staff/products', '/products');
+export const productSyncUrl = (id: number) => `${productsResource.item(id)}/sync`;
+export const GAMES_URL = '/api/staff/games';

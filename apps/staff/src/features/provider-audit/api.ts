@@ -1,0 +1,34 @@
+import { api } from '../../shared/api/client.ts';
+
+/** The provider audit's endpoints and query keys. */
+export const DISCREPANCIES_ENDPOINT = '/api/staff/provider-audit/discrepancies';
+/** The dashboard's open-discrepancies card reads this key. */
+export const OPEN_COUNT_KEY = ['staff', 'provider-audit', 'count'] as const;
+
+export type ResolveAction = 'settle-success' | 'settle-failed' | 'write-off';
+
+export type DiscrepancyRow = {
+  id: number;
+  kind: string;
+  kiosk: string | null;
+  username: string | null;
+  member_account_id: number | null;
+  transaction_id: number | null;
+  provider_call_id: number | null;
+  reference: string | null;
+  amount: string;
+  suspense: string;
+  evidence: unknown;
+  status: 'open' | 'resolved';
+  resolution: string | null;
+  remark: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  created_at: string;
+};
+
+export const runAudit = () =>
+  api.post<{ data: { raised: number } }>('/api/staff/provider-audit/run', {}).then((r) => r.data);
+
+export const resolveDiscrepancy = (id: number, action: ResolveAction, remark: string) =>
+  api.post(`${DISCREPANCIES_ENDPOINT}/${id}/${action}`, { remark });

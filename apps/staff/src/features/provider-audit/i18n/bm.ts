@@ -1,0 +1,53 @@
+export default {
+  menu: 'Audit Pembekal',
+  title: 'Audit Pembekal',
+  intro:
+    'Perbezaan antara rekod pembekal permainan dan rekod kami. Tiada apa-apa di sini dihapus kira sebagai menang atau kalah ahli: jumlah yang tidak dapat dijelaskan menunggu dalam akaun suspens sehingga diselesaikan.',
+  run: 'Jalankan audit sekarang',
+  runConfirm: 'Bandingkan log skor, baki dan kredit ejen setiap kiosk dengan lejar kami sekarang?',
+  ran: 'Audit selesai: {{raised}} perbezaan baharu.',
+  open: 'Terbuka',
+  resolved: 'Diselesaikan',
+  status: 'Status',
+  kind: 'Perbezaan',
+  kiosk: 'Kiosk',
+  account: 'Akaun permainan',
+  reference: 'Rujukan',
+  amount: 'Jumlah (pembekal − kami)',
+  suspense: 'Dalam suspens',
+  transaction: 'Transaksi',
+  found: 'Ditemui',
+  resolution: 'Penyelesaian',
+  evidence: 'Bukti',
+  remark: 'Catatan',
+  remarkRequired: 'Sila masukkan catatan.',
+  openCount: 'Perbezaan pembekal',
+  openCountNote: 'terbuka, menunggu kakitangan',
+  kinds: {
+    unknown_move: 'Pergerakan pembekal yang bukan dari kami',
+    missing_move: 'Pergerakan kami tiada di pembekal',
+    settled_differently: 'Diselesaikan secara berbeza',
+    late_move: 'Pergerakan lewat',
+    unexplained_balance: 'Perubahan baki tidak dapat dijelaskan',
+    agent_credit: 'Perbezaan kredit ejen',
+    unresolved_call: 'Pembekal tidak pernah menjawab',
+  },
+  resolutions: {
+    settled_success: 'Diselesaikan sebagai berjaya',
+    settled_failed: 'Diselesaikan sebagai gagal',
+    written_off: 'Dihapus kira',
+    auto_settled: 'Diselesaikan secara automatik',
+  },
+  actions: {
+    settleSuccess: 'Selesaikan sebagai berjaya',
+    settleFailed: 'Selesaikan sebagai gagal',
+    writeOff: 'Hapus kira',
+  },
+  confirm: {
+    settleSuccess:
+      'Selesaikan panggilan ini sebagai berjaya? Hanya boleh jika log pembekal menunjukkan pergerakan itu.',
+    settleFailed:
+      'Selesaikan panggilan ini sebagai gagal? Hanya boleh jika log pembekal tiada pergerakan itu.',
+    writeOff: 'Hapus kira perbezaan ini? Jumlah dalam suspens dipindah ke akaun pelarasan.',
+  },
+};

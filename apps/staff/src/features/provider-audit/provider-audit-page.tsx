@@ -1,0 +1,246 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { formatDateTime } from '../../shared/format/format.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { useListParams } from '../../shared/table/use-list-params.ts';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import {
+  DISCREPANCIES_ENDPOINT,
+  type DiscrepancyRow,
+  OPEN_COUNT_KEY,
+  type ResolveAction,
+  resolveDiscrepancy,
+  runAudit,
+} from './api.ts';
+
+const KINDS = [
+  'unknown_move',
+  'missing_move',
+  'settled_differently',
+  'late_move',
+  'unexplained_balance',
+  'agent_credit',
+  'unresolved_call',
+] as const;
+
+// antd's orange and green tag text is below 4.5:1 on its own background (axe); darker shades.
+const OPEN_TAG = { color: '#873800' };
+const RESOLVED_TAG = { color: '#135200' };
+
+const ACTION_KEYS: Record<ResolveAction, string> = {
+  'settle-success': 'settleSuccess',
+  'settle-failed': 'settleFailed',
+  'write-off': 'writeOff',
+};
+
+/** The staff's answer to one discrepancy: confirm, with a remark (required to write off). */
+function ResolveDialog(props: {
+  row: DiscrepancyRow;
+  action: ResolveAction;
+  onClose: (done: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { success, failure } = useFeedback();
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  const key = ACTION_KEYS[props.action];
+  const needsRemark = props.action === 'write-off';
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await resolveDiscrepancy(props.row.id, props.action, remark.trim());
+      success();
+      props.onClose(true);
+    } catch (error) {
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`${t(`provider-audit.actions.${key}`)} #${props.row.id}`}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ disabled: needsRemark && !remark.trim(), loading: busy }}
+      onOk={submit}
+      onCancel={() => props.onClose(false)}
+    >
+      <Typography.Paragraph>{t(`provider-audit.confirm.${key}`)}</Typography.Paragraph>
+      <label htmlFor="discrepancy-remark">{t('provider-audit.remark')}</label>
+      <Input.TextArea
+        id="discrepancy-remark"
+        rows={3}
+        maxLength={500}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+      />
+      {needsRemark && !remark.trim() && (
+        <Typography.Text type="secondary">{t('provider-audit.remarkRequired')}</Typography.Text>
+      )}
+    </Modal>
+  );
+}
+
+export function ProviderAuditPage() {
+  const { t } = useTranslation();
+  const me = useMe().data;
+  const queryClient = useQueryClient();
+  const { confirm, success, failure } = useFeedback();
+  const { params, update } = useListParams({ sort: '-created_at' });
+  const [resolving, setResolving] = useState<{ row: DiscrepancyRow; action: ResolveAction } | null>(null);
+  const canResolve = hasPermission(me, 'transactions.resolve');
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [DISCREPANCIES_ENDPOINT] }),
+      queryClient.invalidateQueries({ queryKey: OPEN_COUNT_KEY }),
+    ]);
+
+  const run = () =>
+    confirm(t('provider-audit.runConfirm'), () =>
+      runAudit()
+        .then((report) => {
+          success(t('provider-audit.ran', { raised: report.raised }));
+          return refresh();
+        })
+        .catch(failure),
+    );
+
+  const actionsOf = (row: DiscrepancyRow): ResolveAction[] =>
+    row.status !== 'open'
+      ? []
+      : row.kind === 'unresolved_call'
+        ? ['settle-success', 'settle-failed']
+        : ['write-off'];
+
+  const columns: ColumnsType<DiscrepancyRow> = [
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('provider-audit.found'),
+      sorter: true,
+      render: formatDateTime,
+    },
+    {
+      key: 'kind',
+      dataIndex: 'kind',
+      title: t('provider-audit.kind'),
+      sorter: true,
+      render: (kind: string) => t(`provider-audit.kinds.${kind}`),
+    },
+    { key: 'kiosk', dataIndex: 'kiosk', title: t('provider-audit.kiosk') },
+    { key: 'username', dataIndex: 'username', title: t('provider-audit.account') },
+    { key: 'reference', dataIndex: 'reference', title: t('provider-audit.reference') },
+    { key: 'transaction_id', dataIndex: 'transaction_id', title: t('provider-audit.transaction') },
+    { key: 'amount', dataIndex: 'amount', title: t('provider-audit.amount'), sorter: true, align: 'right' },
+    { key: 'suspense', dataIndex: 'suspense', title: t('provider-audit.suspense'), align: 'right' },
+    {
+      key: 'status',
+      title: t('provider-audit.status'),
+      render: (_: unknown, row) =>
+        row.status === 'open' ? (
+          <Tag color="orange" style={OPEN_TAG}>
+            {t('provider-audit.open')}
+          </Tag>
+        ) : (
+          <Space direction="vertical" size={0}>
+            <Tag color="green" style={RESOLVED_TAG}>
+              {t(`provider-audit.resolutions.${row.resolution}`)}
+            </Tag>
+            {row.resolved_by && <Typography.Text type="secondary">{row.resolved_by}</Typography.Text>}
+            {row.remark && <Typography.Text type="secondary">{row.remark}</Typography.Text>}
+          </Space>
+        ),
+    },
+    ...(canResolve
+      ? [
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_: unknown, row: DiscrepancyRow) => (
+              <Space wrap>
+                {actionsOf(row).map((action) => (
+                  <Button key={action} size="small" onClick={() => setResolving({ row, action })}>
+                    {t(`provider-audit.actions.${ACTION_KEYS[action]}`)}
+                  </Button>
+                ))}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('provider-audit.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<AuditOutlined />} onClick={run}>
+          {t('provider-audit.run')}
+        </Button>
+      </Flex>
+      <Alert type="info" showIcon message={t('provider-audit.intro')} />
+      <ServerTable<DiscrepancyRow>
+        endpoint={DISCREPANCIES_ENDPOINT}
+        rowKey="id"
+        defaultSort="-created_at"
+        columns={columns}
+        dateRange
+        exportable
+        toolbar={
+          <>
+            <Select
+              aria-label={t('provider-audit.status')}
+              style={{ width: 170 }}
+              value={params.filters.status ?? ''}
+              onChange={(value) => update({ status: value })}
+              options={[
+                { value: '', label: `${t('provider-audit.status')}: ${t('common.all')}` },
+                { value: 'open', label: t('provider-audit.open') },
+                { value: 'resolved', label: t('provider-audit.resolved') },
+              ]}
+            />
+            <Select
+              aria-label={t('provider-audit.kind')}
+              style={{ width: 260 }}
+              value={params.filters.kind ?? ''}
+              onChange={(value) => update({ kind: value })}
+              options={[
+                { value: '', label: `${t('provider-audit.kind')}: ${t('common.all')}` },
+                ...KINDS.map((kind) => ({ value: kind, label: t(`provider-audit.kinds.${kind}`) })),
+              ]}
+            />
+          </>
+        }
+        expandable={{
+          expandedRowRender: (row) => (
+            <>
+              <Typography.Text strong>{t('provider-audit.evidence')}</Typography.Text>
+              <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                {JSON.stringify(row.evidence, null, 2)}
+              </pre>
+            </>
+          ),
+        }}
+      />
+      {resolving && (
+        <ResolveDialog
+          row={resolving.row}
+          action={resolving.action}
+          onClose={(done) => {
+            setResolving(null);
+            if (done) void refresh();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

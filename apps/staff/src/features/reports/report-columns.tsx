@@ -1,0 +1,93 @@
+import { REPORTS, type ReportKey, type ReportRow } from '@topup/contracts/reports.ts';
+import { Flex, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FraudActions, TimeoutCheck } from './report-actions.tsx';
+import { reportCell } from './report-cells.tsx';
+
+/** Cells that link to what is behind them (members, transactions). */
+function linked(report: ReportKey, key: string, row: ReportRow, content: ReactNode): ReactNode {
+  if (report === 'customer' && key === 'member')
+    return <Link to={`/members/${row.member_id}/edit`}>{content}</Link>;
+  if (report === 'timeout' && key === 'transaction_id')
+    return <Link to={`/transactions/${row.transaction_id}`}>{content}</Link>;
+  if (report === 'timeout' && key === 'member')
+    return <Link to={`/members/${row.member_id}/edit`}>{content}</Link>;
+  if (report === 'fraud' && key === 'members') {
+    const names = String(row.members ?? '').split(', ');
+    return (
+      <Flex gap={6} wrap>
+        {String(row.member_ids ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((id, i) => (
+            <Link key={id} to={`/members/${id}/edit`}>
+              {names[i] ?? `#${id}`}
+            </Link>
+          ))}
+      </Flex>
+    );
+  }
+  if (report === 'fraud' && key === 'transactions')
+    return (
+      <Flex gap={6} wrap>
+        {String(row.transactions ?? '')
+          .split(', ')
+          .filter(Boolean)
+          .map((id) => (
+            <Link key={id} to={`/transactions/${id}`}>
+              #{id}
+            </Link>
+          ))}
+      </Flex>
+    );
+  return content;
+}
+
+/**
+ * The table columns of a report, from its definition in contracts: label, a tooltip with the
+ * column's one-line definition (the same text as docs/reports.md), server sorting, and cells.
+ */
+export function reportColumns(
+  report: ReportKey,
+  t: TFunction,
+  sort: string | undefined,
+  zone: string,
+): ColumnsType<ReportRow> {
+  const current = sort?.replace(/^-/, '');
+  const order = sort?.startsWith('-') ? 'descend' : 'ascend';
+  const columns: ColumnsType<ReportRow> = REPORTS[report].columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    align: ['money', 'count', 'duration'].includes(column.kind) ? 'right' : 'left',
+    title: (
+      <Tooltip title={t(`reports.definitions.${report}.${column.key}`)}>
+        <span style={{ textDecoration: 'underline dotted' }}>{t(`reports.labels.${column.key}`)}</span>
+      </Tooltip>
+    ),
+    sorter: column.sortable !== false,
+    sortOrder: column.sortable !== false && column.key === current ? order : null,
+    render: (value: string | number | null, row: ReportRow) =>
+      linked(
+        report,
+        column.key,
+        row,
+        reportCell(column.kind, value, (tag) => t(`reports.tags.${tag}`), zone),
+      ),
+  }));
+  if (report === 'fraud')
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, row: ReportRow) => <FraudActions row={row} />,
+    });
+  if (report === 'timeout')
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, row: ReportRow) => <TimeoutCheck row={row} />,
+    });
+  return columns;
+}

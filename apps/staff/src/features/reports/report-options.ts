@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/client.ts';
+
+type Option = { id: number; name: string };
+/** The filters' choices and the business time zone (setting business_time_zone) report days are cut in. */
+export type ReportOptions = { products: Option[]; banks: Option[]; operators: Option[]; time_zone: string };
+
+export function useReportOptions(): ReportOptions | undefined {
+  return useQuery({
+    queryKey: ['report', 'options'],
+    queryFn: () => api.get<{ data: ReportOptions }>('/api/staff/reports/options'),
+    staleTime: 60_000,
+  }).data?.data;
+}

@@ -1,0 +1,151 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
+import {
+  type ReportPage as Page,
+  REPORTS,
+  type ReportKey,
+  type ReportRow,
+} from '@topup/contracts/reports.ts';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, withQuery } from '../../shared/api/client.ts';
+import { DAY_FORMAT } from '../../shared/table/date-presets.ts';
+import { ExportButtons } from '../../shared/table/export-buttons.tsx';
+import { listQuery, useListParams } from '../../shared/table/use-list-params.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { businessNow } from './business-days.ts';
+import { reportCell } from './report-cells.tsx';
+import { reportColumns } from './report-columns.tsx';
+import { ReportFilters } from './report-filters.tsx';
+import { useReportOptions } from './report-options.ts';
+
+const ReportChart = lazy(async () => ({ default: (await import('./report-chart.tsx')).ReportChart }));
+
+function sortOf(sorter: SorterResult<ReportRow> | SorterResult<ReportRow>[]): string | undefined {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!one?.order || one.columnKey === undefined) return undefined;
+  return `${one.order === 'descend' ? '-' : ''}${String(one.columnKey)}`;
+}
+
+/**
+ * One report: date range (today by default, in the business time zone) and filters in the address, server
+ * paging and sorting with the spec's pagination text, a totals row for the whole range, the
+ * chart, and CSV/XLSX exports of exactly these columns and filters.
+ */
+export function ReportPage({ report }: { report: ReportKey }) {
+  const { t } = useTranslation();
+  const definition = REPORTS[report];
+  const { params, update } = useListParams({ sort: definition.defaultSort });
+  // Today and the presets are days of the business time zone, which comes with the options.
+  const options = useReportOptions();
+  const zone = options?.time_zone;
+  const today = zone ? businessNow(zone).format(DAY_FORMAT) : '';
+  const range = { from: params.from ?? today, to: params.to ?? params.from ?? today };
+  const query = { ...listQuery(params), ...range };
+  const endpoint = `/api/staff/reports/${report}`;
+  const result = useQuery({
+    queryKey: ['report', report, query],
+    queryFn: ({ signal }) => api.get<Page>(endpoint, query, signal),
+    placeholderData: keepPreviousData,
+    enabled: zone !== undefined,
+  });
+  const page = result.data;
+  const shownZone = page?.meta.time_zone ?? zone ?? '';
+  const columns = reportColumns(report, t, params.sort, shownZone);
+  const totals = page?.totals ?? {};
+
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={t(`reports.titles.${report}`)} />
+      <Flex gap={8} wrap align="center">
+        {options ? (
+          <ReportFilters report={report} params={params} range={range} options={options} update={update} />
+        ) : (
+          <Skeleton.Input active />
+        )}
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          <Tooltip title={t('common.reload')}>
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('common.reload')}
+              onClick={() => void result.refetch()}
+            />
+          </Tooltip>
+          <ExportButtons
+            href={(format) => withQuery(endpoint, { ...query, page: undefined, per_page: undefined, format })}
+            total={page?.meta.total}
+          />
+        </Flex>
+      </Flex>
+      {result.error && <Alert type="error" showIcon title={result.error.message} />}
+      {definition.chart && (
+        <Card size="small">
+          {page ? (
+            page.chart.length ? (
+              <Suspense fallback={<Skeleton active />}>
+                <ReportChart report={report} spec={definition.chart} rows={page.chart} />
+              </Suspense>
+            ) : (
+              <Empty description={t('reports.empty')} />
+            )
+          ) : (
+            <Skeleton active />
+          )}
+        </Card>
+      )}
+      <Table<ReportRow>
+        size="middle"
+        rowKey="row_key"
+        columns={columns}
+        dataSource={page?.data ?? []}
+        loading={result.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('reports.empty')} /> }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') update({ sort: sortOf(sorter) });
+        }}
+        summary={() =>
+          page?.data.length ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row data-testid="report-totals">
+                {columns.map((column, index) => {
+                  const spec = definition.columns.find((c) => c.key === column.key);
+                  const value = spec && column.key ? totals[String(column.key)] : undefined;
+                  return (
+                    <Table.Summary.Cell key={String(column.key)} index={index} align={column.align}>
+                      {index === 0 ? (
+                        <strong>{t('reports.total')}</strong>
+                      ) : spec && value !== undefined ? (
+                        <strong>
+                          {reportCell(spec.kind, value, (tag) => t(`reports.tags.${tag}`), shownZone)}
+                        </strong>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  );
+                })}
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+        pagination={{
+          current: page?.meta.page ?? params.page,
+          pageSize: page?.meta.per_page ?? params.per_page,
+          total: page?.meta.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PER_PAGE_OPTIONS.map(String),
+          showTotal: () =>
+            t('pagination.showing', {
+              first: page?.meta.first ?? 0,
+              last: page?.meta.last ?? 0,
+              total: page?.meta.total ?? 0,
+            }),
+          onChange: (next, perPage) =>
+            update(perPage !== params.per_page ? { per_page: perPage, page: 1 } : { page: next }),
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { Flex, Form, Input, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/client.ts';
+import { editColumns } from '../../shared/resource/columns.tsx';
+import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { ServerTable } from '../../shared/table/server-table.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+
+const SYSTEM_MESSAGES_URL = '/api/staff/system-messages';
+const LOCALES = ['en', 'bm', 'cn'] as const;
+type Texts = Record<(typeof LOCALES)[number], string>;
+type SystemMessage = { code: string; defaults: Texts; text: Texts; edited: boolean };
+
+/**
+ * System Message edit (spec §2): the wording of the replies the member site and deposits show,
+ * per language. A language left empty uses the default; placeholders such as :amount stay.
+ */
+export function SystemMessagesPage() {
+  const { t } = useTranslation();
+  const { canManage } = useResourceList({ manage: 'system_messages.manage' });
+  const editing = useModalForm<SystemMessage, Texts>({
+    // Only what staff changed is filled in; the default shows under each field.
+    initialValues: (m) =>
+      Object.fromEntries(LOCALES.map((l) => [l, m.text[l] === m.defaults[l] ? '' : m.text[l]])) as Texts,
+    confirmText: (m) => t('system-messages.confirmSave', { code: m.code }),
+    call: (m, values) => api.put<{ message: string }>(`${SYSTEM_MESSAGES_URL}/${m.code}`, values),
+    invalidate: [[SYSTEM_MESSAGES_URL]],
+  });
+  const columns: ColumnsType<SystemMessage> = [
+    {
+      key: 'code',
+      title: t('system-messages.code'),
+      render: (_: unknown, m) => (
+        <Flex vertical gap={4} align="start">
+          <Typography.Text code>{m.code}</Typography.Text>
+          {m.edited && <Tag color="blue">{t('system-messages.edited')}</Tag>}
+        </Flex>
+      ),
+    },
+    ...LOCALES.map((l) => ({
+      key: l,
+      title: l.toUpperCase(),
+      render: (_: unknown, m: SystemMessage) => m.text[l],
+    })),
+    ...editColumns<SystemMessage>(t, canManage, { onClick: (m) => editing.open(m) }),
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <PageHeader title={t('system-messages.title')} />
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('system-messages.hint')}
+      </Typography.Paragraph>
+      <ServerTable<SystemMessage>
+        endpoint={SYSTEM_MESSAGES_URL}
+        rowKey="code"
+        columns={columns}
+        dateRange={false}
+        exportable={false}
+      />
+      <FormModal state={editing} title={editing.target?.code}>
+        {LOCALES.map((l) => (
+          <Form.Item
+            key={l}
+            name={l}
+            label={`${t('system-messages.text')} (${l.toUpperCase()})`}
+            extra={`${t('system-messages.default')}: ${editing.target?.defaults[l] ?? ''}`}
+          >
+            <Input.TextArea rows={2} maxLength={1000} />
+          </Form.Item>
+        ))}
+      </FormModal>
+    </Flex>
+  );
+}

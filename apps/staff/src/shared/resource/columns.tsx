@@ -1,0 +1,51 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../format/format.ts';
+
+/** The Active/Inactive column of a list (sortable by `status`). */
+export function statusColumn<T>(t: TFunction): ColumnType<T> {
+  return {
+    key: 'status',
+    dataIndex: 'status',
+    title: t('common.status'),
+    sorter: true,
+    render: (status: 'active' | 'inactive') => (
+      <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
+    ),
+  };
+}
+
+/** A sortable date-time column; `key` is both the field and the API's sort name. */
+export function dateTimeColumn<T>(key: string, title: string): ColumnType<T> {
+  return { key, dataIndex: key, title, sorter: true, render: formatDateTime };
+}
+
+/** The "Edit" action column of a list, present only for operators who may change records. */
+export function editColumns<T>(
+  t: TFunction,
+  canManage: boolean,
+  edit: { to: (row: T) => string } | { onClick: (row: T) => void },
+): ColumnType<T>[] {
+  if (!canManage) return [];
+  return [
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      render: (_: unknown, row: T) => {
+        const button = (
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={'onClick' in edit ? () => edit.onClick(row) : undefined}
+          >
+            {t('common.edit')}
+          </Button>
+        );
+        return 'to' in edit ? <Link to={edit.to(row)}>{button}</Link> : button;
+      },
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench:api`: autocannon against the member `POST /api/auth` of the compiled server
+// and, in the same run, against a bare Fastify route (the ceiling of this machine and Node),
+// printing requests/s, latency percentiles, errors and timeouts for both, and the server's idle
+// memory. Prints figures; never fails on them.
+//
+//   npm run bench:api                                   # embedded PGlite (fresh temporary data dir)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_api npm run bench:api
+//   BENCH_CONNECTIONS=200 BENCH_SECONDS=10 ...
+//
+// With BENCH_DATABASE_URL the named database is DROPPED and created again (name must contain "bench").
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3590);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+async function freshDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/bench/i.test(name)) throw new Error(`refusing to drop "${name}": the name must contain "bench"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const rssMb = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return (Number(line?.replace(/\D/g, '') ?? 0) / 1024).toFixed(0);
+};
+
+function cannon(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const l = result.latency;
+      console.log(
+        `${title.padEnd(34)}${Math.round(result.requests.average).toLocaleString('en').padStart(9)} req/s` +
+          `   p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms` +
+          `   2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+console.log('Building the server ...');
+if (spawnSync('node', ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
+if (databaseUrl) await freshDatabase(databaseUrl);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(dataDir, 'pglite'),
+    DATABASE_URL: databaseUrl ?? '',
+  },
+});
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idle = rssMb(server.pid);
+
+  const bare = Fastify();
+  bare.post('/bare', async () => ({ status: true, user: { id: 1, name: 'demo' } }));
+  await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
+
+  const cpus = (await import('node:os')).cpus().length;
+  console.log(
+    `\nbench:api ${new Date().toISOString()}  ${cpus} cores, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+      `database ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; server idle RSS ${idle} MB\n`,
+  );
+  const auth = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: 'demo-member-token' }),
+  };
+  // Warm-up: JIT, pool connections, caches.
+  await new Promise((resolve) =>
+    autocannon({ url: `http://127.0.0.1:${PORT}/api/auth`, connections: 20, duration: 2, ...auth }, resolve),
+  );
+  await cannon('POST /api/auth', { url: `http://127.0.0.1:${PORT}/api/auth`, ...auth });
+  await cannon('bare Fastify route (same machine)', { url: `http://127.0.0.1:${PORT + 1}/bare`, ...auth });
+  console.log(`\nserver RSS after the run ${rssMb(server.pid)} MB`);
+  await bare.close();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

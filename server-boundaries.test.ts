@@ -1,0 +1,230 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The server's module boundaries (docs/modules.md), checked here because Biome has no
+// per-folder import rules. Test files and the test kits (src/test/) are exempt: a test may
+// set up any table it needs.
+const SRC = join(dirname(fileURLToPath(import.meta.url)), 'apps/server/src');
+
+// Debt still to pay (issue 10), listed exactly: a new offence fails, and so does an entry that
+// is no longer true, so the lists only shrink. New code calls the owning module's service or
+// goes into a `*.read-model.ts` file.
+
+/** platform/ importing a module. */
+const PLATFORM_DEBT = [
+  'platform/staff-auth.ts -> modules/access/access.table.ts',
+  'platform/staff-auth.ts -> modules/audit/record-activity.ts',
+];
+
+/** Another module's tables read outside a read model. */
+const TABLE_IMPORT_DEBT: Record<string, string[]> = {
+  'modules/audit/activity-log.service.ts': ['modules/access/access.table.ts'],
+  'modules/bank-statements/statement-import.service.ts': [
+    'modules/bank-transactions/bank-transactions.table.ts',
+  ],
+  'modules/bank-transactions/bank-matching.service.ts': [
+    'modules/members/members.table.ts',
+    'modules/settings/settings.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/bank-transactions/bank-transactions.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/banks/banks.table.ts',
+  ],
+  'modules/banks/banks-admin.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/ledger/ledger.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/bonuses/bonuses.service.ts': ['modules/transactions/transactions.table.ts'],
+  'modules/dashboard/dashboard.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/members/members.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/demo/seed-demo.ts': ['modules/members/members.table.ts'],
+  'modules/deposits/deposit.service.ts': ['modules/transactions/transactions.table.ts'],
+  'modules/follow-up/follow-up.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/landing/landing.table.ts',
+    'modules/members/members.table.ts',
+  ],
+  'modules/fortune-spin/fortune-spin-grants.service.ts': ['modules/members/members.table.ts'],
+  'modules/fortune-spin/fortune-spin.service.ts': ['modules/members/members.table.ts'],
+  'modules/member-accounts/member-accounts-admin.service.ts': [
+    'modules/members/members.table.ts',
+    'modules/products/products.table.ts',
+    'modules/rollover/rollover.table.ts',
+    'modules/transactions/provider-calls.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/member-accounts/member-accounts.service.ts': ['modules/products/products.table.ts'],
+  'modules/member-accounts/sync-balance.service.ts': [
+    'modules/ledger/ledger.table.ts',
+    'modules/transactions/provider-calls.table.ts',
+  ],
+  'modules/member-import/member-import.service.ts': ['modules/members/members.table.ts'],
+  'modules/members/latest-transaction.ts': ['modules/transactions/transactions.table.ts'],
+  'modules/members/member-history.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/audit/activity-log.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/notes/member-notes.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/members/members.table.ts',
+  ],
+  'modules/operators/operators.service.ts': ['modules/access/access.table.ts'],
+  'modules/reconciliation/reconcile.service.ts': ['modules/transactions/provider-calls.table.ts'],
+  'modules/reconciliation/resume-transfers.ts': [
+    'modules/transactions/provider-calls.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/rewards/reward.service.ts': [
+    'modules/ledger/ledger.table.ts',
+    'modules/members/members.table.ts',
+    'modules/transactions/transactions.table.ts',
+  ],
+  'modules/roles/roles.service.ts': ['modules/access/access.table.ts'],
+  'modules/rollover/rollover.service.ts': ['modules/settings/settings.table.ts'],
+  'modules/shifts/shift-windows.ts': ['modules/settings/settings.table.ts'],
+  'modules/sources/sources.service.ts': ['modules/members/members.table.ts'],
+  'modules/staff-auth/staff-auth.service.ts': ['modules/access/access.table.ts'],
+  'modules/transactions/money-detail.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/audit/activity-log.table.ts',
+    'modules/ledger/ledger.table.ts',
+  ],
+  'modules/transactions/money-limits.service.ts': ['modules/settings/settings.table.ts'],
+  'modules/transactions/money-list.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/banks/banks.table.ts',
+    'modules/member-accounts/member-accounts.table.ts',
+    'modules/members/members.table.ts',
+    'modules/products/products.table.ts',
+  ],
+  'modules/transactions/money-options.service.ts': [
+    'modules/banks/banks.table.ts',
+    'modules/bonuses/bonuses.table.ts',
+    'modules/member-accounts/member-accounts.table.ts',
+    'modules/members/members.table.ts',
+    'modules/products/products.table.ts',
+  ],
+  'modules/transactions/settle-provider-call.ts': [
+    'modules/members/members.table.ts',
+    'modules/rollover/rollover.table.ts',
+  ],
+  'modules/transactions/transaction-actions.service.ts': [
+    'modules/access/access.table.ts',
+    'modules/members/members.table.ts',
+  ],
+  'modules/wallets/wallets.service.ts': ['modules/ledger/ledger.table.ts'],
+  'modules/withdrawals/withdrawal.service.ts': ['modules/transactions/transactions.table.ts'],
+  'modules/workstation/workstation.service.ts': [
+    'modules/member-accounts/member-accounts.table.ts',
+    'modules/members/members.table.ts',
+  ],
+};
+
+/** Module-level import cycles still to break, as sorted module lists. */
+const CYCLE_DEBT: string[][] = [
+  [
+    'banks',
+    'bonuses',
+    'deposits',
+    'fortune-spin',
+    'member-accounts',
+    'members',
+    'products',
+    'reconciliation',
+    'rewards',
+    'sources',
+    'transactions',
+    'withdrawals',
+  ],
+  ['content', 'settings'],
+  ['reports', 'shifts'],
+];
+
+type Import = { from: string; to: string };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function serverImports(): Import[] {
+  return sourceFiles(SRC).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => ({
+      from: relative(SRC, file),
+      to: relative(SRC, resolve(dirname(file), m[1] ?? '')),
+    })),
+  );
+}
+
+const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1] : null);
+
+/** Strongly connected groups of more than one module (Tarjan). */
+function moduleCycles(imports: Import[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of imports) {
+    const a = moduleOf(from);
+    const b = moduleOf(to);
+    if (!a || !b || a === b) continue;
+    edges.set(a, (edges.get(a) ?? new Set()).add(b));
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const groups: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w) group.push(w);
+    } while (w && w !== v);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return groups;
+}
+
+describe('server module boundaries', () => {
+  const imports = serverImports();
+
+  it('platform/ imports no module', () => {
+    const offences = imports.filter((i) => i.from.startsWith('platform/') && i.to.startsWith('modules/'));
+    expect(offences.map((i) => `${i.from} -> ${i.to}`).sort()).toEqual(PLATFORM_DEBT);
+  });
+
+  it("another module's tables are read only by a read model (*.read-model.ts)", () => {
+    const offences: Record<string, string[]> = {};
+    for (const { from, to } of imports) {
+      if (!to.endsWith('.table.ts') || moduleOf(from) === null || moduleOf(from) === moduleOf(to)) continue;
+      if (from.endsWith('.read-model.ts')) continue;
+      offences[from] = [...(offences[from] ?? []), to].sort();
+    }
+    expect(offences).toEqual(TABLE_IMPORT_DEBT);
+  });
+
+  it('modules import each other without cycles', () => {
+    const cycles = moduleCycles(imports).map((group) => group.join(' <-> '));
+    expect(cycles.sort()).toEqual(CYCLE_DEBT.map((group) => group.join(' <-> ')).sort());
+  });
+});
