@@ -81,6 +81,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     HOST: '127.0.0.1',
     APP_MODE: 'demo',
     LOG_LEVEL: 'warn',
+    // 200 connections from one address are a load test, not abuse.
+    RATE_LIMIT_PER_MINUTE: '0',
     DATA_DIR: join(dataDir, 'pglite'),
     DATABASE_URL: databaseUrl ?? '',
   },

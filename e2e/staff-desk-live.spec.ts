@@ -55,7 +55,7 @@ test('on the Members page, a member deposit raises the Pending Deposit count in 
 
   await memberDeposit(page, `12.${String((Date.now() % 89) + 10)}`);
   await expect(page.getByTestId('menu-count-deposit')).toHaveText(String(before + 1), {
-    timeout: 8000,
+    timeout: 20_000,
   });
   await expect(page.getByTestId('desk-alert')).toBeVisible();
   await expect(page.getByTestId('desk-alert')).toContainText('New pending deposit');
@@ -69,7 +69,7 @@ test('on the Members page, a member deposit raises the Pending Deposit count in 
   const silentFrom = await oscillators(page);
   await memberDeposit(page, `13.${String((Date.now() % 89) + 10)}`);
   await expect(page.getByTestId('menu-count-deposit')).toHaveText(String(before + 2), {
-    timeout: 8000,
+    timeout: 20_000,
   });
   expect(await oscillators(page)).toBe(silentFrom);
 

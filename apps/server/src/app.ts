@@ -55,6 +55,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { REPO_ROOT } from './platform/paths.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaffAuth, type StaffRouteEntry } from './platform/staff-auth.ts';
 
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerCompression(app);
   registerStaffAuth(app, ctx, routes);
   registerRefusalLog(app, ctx);
+  await registerRateLimits(app, config);
   // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).
   const messageOverrides = messageOverridesRefresher(ctx.db);
   app.addHook('onRequest', async () => messageOverrides.fresh());

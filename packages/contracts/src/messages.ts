@@ -536,6 +536,12 @@ export const MESSAGES = {
     bm: 'Fail mempunyai lebih daripada :max baris. Sila pecahkannya.',
     cn: '文件超过 :max 行，请拆分后再上传。',
   },
+  IMPORT_FILE_TOO_SLOW: {
+    status: 422,
+    en: 'The file took too long to read (more than :seconds seconds). Please split it into smaller files and import them one by one.',
+    bm: 'Fail mengambil masa terlalu lama untuk dibaca (lebih daripada :seconds saat). Sila pecahkannya kepada fail yang lebih kecil dan import satu demi satu.',
+    cn: '文件读取时间过长（超过 :seconds 秒）。请将其拆分为较小的文件并逐个导入。',
+  },
   IMPORT_FILE_TOO_LARGE: {
     status: 422,
     en: 'The file is too large to import: at most :max_mb MB unpacked, :max_columns columns and :max_cell characters in a cell. Please split it or remove unused columns.',

@@ -24,6 +24,8 @@ export type AppConfig = {
   staffSessionIdleMs: number;
   /** PROVIDER_AUDIT_INTERVAL_MS overrides the audit interval setting; 0 turns the audit runner off. */
   providerAuditIntervalMs: number | null;
+  /** Member and anonymous requests per client address per minute (RATE_LIMIT_PER_MINUTE, default 1200; 0 = off). */
+  rateLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
     providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positive(env.RATE_LIMIT_PER_MINUTE, 1200),
   };
 }
 

@@ -39,6 +39,8 @@ declare module 'fastify' {
     permission?: StaffRouteAccess;
     /** Reachable while the session is locked (me, unlock, logout); every other route answers 423. */
     allowWhenLocked?: boolean;
+    /** Requested by the client on its own (the live stream): never counts as the operator's activity. */
+    background?: boolean;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -86,12 +88,34 @@ export async function createStaffSession(
   return secret;
 }
 
-/** The live session behind a cookie secret: not past its absolute end, not idle for `idleMs`. */
+/** The header in which the staff SPA reports the seconds since the operator's last key or click. */
+export const USER_IDLE_HEADER = 'x-user-idle';
+
+/**
+ * The operator's idle time a request reports, in ms (0 when it reports none; null on a
+ * background route). Polls and live refreshes run on their own, so a request alone does not
+ * prove anyone is at the desk.
+ */
+export function reportedIdleMs(request: FastifyRequest): number | null {
+  // A request the client makes on its own (the live stream) is never the operator's activity.
+  if (request.routeOptions.config?.background) return null;
+  const value = request.headers[USER_IDLE_HEADER];
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return 0;
+  return Number(value) * 1000;
+}
+
+/**
+ * The live session behind a cookie secret: not past its absolute end, not idle for `idleMs`.
+ * Idle counts from the operator's last activity (`reportedIdle` ms before now as the client
+ * reports it, else the request itself; null: the request is no activity at all): a tab left
+ * polling on an empty desk ends its session like a closed one.
+ */
 export async function resolveStaffSession(
   db: Db,
   secret: string,
   now: Date,
   limits: SessionLimits,
+  reportedIdle: number | null = 0,
 ): Promise<StaffPrincipal | null> {
   const idHash = hashSecret(secret);
   const rows = await db
@@ -111,8 +135,15 @@ export async function resolveStaffSession(
     .limit(1);
   const row = rows[0];
   if (row?.operator.status !== 'active' || row.role.status !== 'active') return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > Math.min(LAST_SEEN_STEP_MS, limits.idleMs / 4)) {
-    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
+  if (reportedIdle !== null && reportedIdle >= limits.idleMs) {
+    await db.update(staffSessions).set({ expiresAt: now }).where(eq(staffSessions.idHash, idHash));
+    return null;
+  }
+  if (reportedIdle !== null) {
+    const activeAt = new Date(now.getTime() - reportedIdle);
+    const step = Math.min(LAST_SEEN_STEP_MS, limits.idleMs / 4);
+    if (activeAt.getTime() - row.session.lastSeenAt.getTime() > step)
+      await db.update(staffSessions).set({ lastSeenAt: activeAt }).where(eq(staffSessions.idHash, idHash));
   }
   return {
     operatorId: row.operator.id,
@@ -177,7 +208,13 @@ export function registerStaffAuth(app: FastifyInstance, ctx: AppContext, routes:
     if (isOpenAccess(access)) return;
     const secret = request.cookies[STAFF_SESSION_COOKIE];
     const staff = secret
-      ? await resolveStaffSession(ctx.db, secret, ctx.now(), sessionLimitsOf(ctx.config))
+      ? await resolveStaffSession(
+          ctx.db,
+          secret,
+          ctx.now(),
+          sessionLimitsOf(ctx.config),
+          reportedIdleMs(request),
+        )
       : null;
     if (!staff) throw new DomainError('LOGIN_REQUIRED');
     request.staff = staff;

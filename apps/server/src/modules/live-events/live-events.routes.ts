@@ -3,7 +3,12 @@ import { LIVE_QUEUE_EVENT } from '@topup/contracts/staff-session.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { staffOf } from '../../platform/staff-auth.ts';
+import {
+  resolveStaffSession,
+  STAFF_SESSION_COOKIE,
+  sessionLimitsOf,
+  staffOf,
+} from '../../platform/staff-auth.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { BankGroupCache } from './bank-groups.read-model.ts';
 import { LiveHub } from './live-hub.ts';
@@ -36,38 +41,59 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       data: await pendingCounts(ctx.db, visibleQueueKinds(staffOf(request)), gatewayScope(staffOf(request))),
     }));
 
-    app.get('/api/staff/live', { config: { permission: 'authenticated' } }, async (request, reply) => {
-      const filter = queueFilter(staffOf(request), bankGroups);
-      if (!filter.kinds.size) throw new DomainError('FORBIDDEN');
-      if (streams.size >= MAX_STREAMS)
-        return reply.status(503).send({ message: 'Too many live connections.' });
-      await hub.ready();
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
-      streams.add(raw);
-      // Events are written in the order they were heard, even when a bank lookup makes one wait.
-      let sending = Promise.resolve();
-      const unsubscribe = hub.subscribe((payload) => {
-        sending = sending.then(async () => {
-          const event = await filter.pass(payload).catch(() => null);
-          if (event && !raw.writableEnded)
-            raw.write(`event: ${LIVE_QUEUE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+    // background: an open stream is no sign that anyone is at the desk (the idle limit still runs).
+    app.get(
+      '/api/staff/live',
+      { config: { permission: 'authenticated', background: true } },
+      async (request, reply) => {
+        const filter = queueFilter(staffOf(request), bankGroups);
+        if (!filter.kinds.size) throw new DomainError('FORBIDDEN');
+        if (streams.size >= MAX_STREAMS)
+          return reply.status(503).send({ message: 'Too many live connections.' });
+        await hub.ready();
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
         });
-      });
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(raw);
-      });
-    });
+        raw.write('retry: 3000\n\n');
+        streams.add(raw);
+        // Events are written in the order they were heard, even when a bank lookup makes one wait.
+        let sending = Promise.resolve();
+        const unsubscribe = hub.subscribe((payload) => {
+          sending = sending.then(async () => {
+            const event = await filter.pass(payload).catch(() => null);
+            if (event && !raw.writableEnded)
+              raw.write(`event: ${LIVE_QUEUE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
+          });
+        });
+        // Each heartbeat also checks the session: one that ended (idle, signed out) ends its stream.
+        const secret = request.cookies[STAFF_SESSION_COOKIE] ?? '';
+        const heartbeat = setInterval(async () => {
+          const live = await resolveStaffSession(
+            ctx.db,
+            secret,
+            ctx.now(),
+            sessionLimitsOf(ctx.config),
+            null,
+          ).catch(() => true);
+          if (live) raw.write(': ping\n\n');
+          else {
+            stop();
+            raw.end();
+          }
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
+        const stop = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          streams.delete(raw);
+        };
+        request.raw.on('close', stop);
+      },
+    );
   };
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../../platform/errors.ts';
 import {
   declaredUnpackedBytes,
   MAX_CELL_CHARS,
+  MAX_TABLE_ROWS,
   MAX_UNPACKED_BYTES,
   readTableFile,
 } from './read-table-file.ts';
@@ -72,6 +73,22 @@ describe('readTableFile refuses uploads built to exhaust the server', () => {
     expect(await codeOf(readTableFile('members.xlsx', Buffer.from('name,phone\n')))).toBe(
       'IMPORT_FILE_UNREADABLE',
     );
+  });
+
+  it('an XLSX past the row cap or the time limit is refused while it is read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['name', 'phone']);
+    for (let i = 0; i <= MAX_TABLE_ROWS; i++) sheet.addRow([`m${i}`, '0123456789']);
+    const tooLong = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await codeOf(readTableFile('members.xlsx', tooLong))).toBe('IMPORT_TOO_MANY_ROWS');
+
+    const small = new ExcelJS.Workbook();
+    small.addWorksheet('Sheet1').addRows(Array.from({ length: 500 }, (_, i) => [`m${i}`, '0123456789']));
+    const content = Buffer.from(await small.xlsx.writeBuffer());
+    const slow = readTableFile('members.xlsx', content, { timeLimitMs: -1 });
+    expect(await codeOf(slow)).toBe('IMPORT_FILE_TOO_SLOW');
+    expect((await readTableFile('members.xlsx', content)).rows).toHaveLength(499);
   });
 
   it('still reads an ordinary XLSX', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { DomainError } from '../../platform/errors.ts';
@@ -13,6 +14,8 @@ export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 /** One stray cell at column XFD would make every row 16,384 cells wide. */
 export const MAX_TABLE_COLUMNS = 100;
 export const MAX_CELL_CHARS = 2_000;
+/** Reading stops after this long: a file that takes longer is refused, not waited for. */
+export const MAX_READ_MS = 30_000;
 
 const tooLarge = () =>
   new DomainError('IMPORT_FILE_TOO_LARGE', {
@@ -20,6 +23,10 @@ const tooLarge = () =>
     max_columns: MAX_TABLE_COLUMNS,
     max_cell: MAX_CELL_CHARS,
   });
+
+const tooManyRows = () => new DomainError('IMPORT_TOO_MANY_ROWS', { max: MAX_TABLE_ROWS });
+const tooSlow = (limitMs: number) =>
+  new DomainError('IMPORT_FILE_TOO_SLOW', { seconds: Math.ceil(limitMs / 1000) });
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -79,27 +86,41 @@ export function declaredUnpackedBytes(zip: Buffer): number | null {
   return null;
 }
 
-async function readXlsx(content: Buffer): Promise<string[][]> {
+/**
+ * Streams the first sheet row by row, so that the caps (rows, columns, time) stop a hostile
+ * file early instead of after the whole workbook is in memory.
+ */
+async function readXlsx(content: Buffer, deadline: number, limitMs: number): Promise<string[][]> {
   const unpacked = declaredUnpackedBytes(content);
   if (unpacked === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
   if (unpacked > MAX_UNPACKED_BYTES) throw tooLarge();
-  const workbook = new ExcelJS.Workbook();
+  const rows: string[][] = [];
+  let filled = 0;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (Date.now() > deadline) throw tooSlow(limitMs);
+        if (row.cellCount > MAX_TABLE_COLUMNS) throw tooLarge();
+        const cells: string[] = [];
+        for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value));
+        rows.push(cells);
+        if (cells.some((cell) => cell.trim() !== '') && ++filled - 1 > MAX_TABLE_ROWS) throw tooManyRows();
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw new DomainError('IMPORT_FILE_UNREADABLE');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  const width = sheet.columnCount;
-  if (width > MAX_TABLE_COLUMNS) throw tooLarge();
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let col = 1; col <= width; col++) cells.push(cellText(row.getCell(col).value));
-    rows.push(cells);
-  });
-  return rows;
+  const width = Math.max(0, ...rows.map((cells) => cells.length));
+  return rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')]);
 }
 
 function readCsv(content: Buffer): string[][] {
@@ -108,15 +129,25 @@ function readCsv(content: Buffer): string[][] {
   return parsed.data;
 }
 
-/** Reads a CSV or XLSX upload (by name or content) into a header row and data rows. */
-export async function readTableFile(filename: string, content: Buffer): Promise<TableFile> {
+/**
+ * Reads a CSV or XLSX upload (by name or content) into a header row and data rows, within
+ * `timeLimitMs` (a CSV of at most 10 MB parses in well under a second; an XLSX is checked
+ * between rows).
+ */
+export async function readTableFile(
+  filename: string,
+  content: Buffer,
+  options: { timeLimitMs?: number } = {},
+): Promise<TableFile> {
   if (content.length > MAX_UPLOAD_BYTES) throw new DomainError('IMPORT_FILE_UNREADABLE');
-  const raw = isXlsx(filename, content) ? await readXlsx(content) : readCsv(content);
+  const limitMs = options.timeLimitMs ?? MAX_READ_MS;
+  const deadline = Date.now() + limitMs;
+  const raw = isXlsx(filename, content) ? await readXlsx(content, deadline, limitMs) : readCsv(content);
+  if (Date.now() > deadline) throw tooSlow(limitMs);
   const rows = raw
     .map((cells) => cells.map((cell) => String(cell ?? '').trim()))
     .filter((cells) => cells.some((cell) => cell !== ''));
-  if (rows.length - 1 > MAX_TABLE_ROWS)
-    throw new DomainError('IMPORT_TOO_MANY_ROWS', { max: MAX_TABLE_ROWS });
+  if (rows.length - 1 > MAX_TABLE_ROWS) throw tooManyRows();
   if (rows.some((cells) => cells.length > MAX_TABLE_COLUMNS || cells.some((c) => c.length > MAX_CELL_CHARS)))
     throw tooLarge();
   const [headers = [], ...data] = rows;

@@ -173,6 +173,52 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
     expect(await me(busy)).toBe(401);
   });
 
+  it('lets background polls of an unattended tab run into the idle limit (X-User-Idle)', async () => {
+    const tab = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const poll = async (idleSeconds: number) =>
+      (
+        await tab.request({
+          method: 'GET',
+          url: '/api/staff/live/counts',
+          headers: { 'x-user-idle': String(idleSeconds) },
+        })
+      ).statusCode;
+    // The operator worked 5 minutes ago; polls every 5 minutes since count from then, not from the poll.
+    let idleSeconds = 5 * 60;
+    advance(idleSeconds * 1000);
+    expect(await poll(idleSeconds)).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      advance(5 * 60_000);
+      idleSeconds += 5 * 60;
+      expect(await poll(idleSeconds)).toBe(200);
+    }
+    // 25 minutes idle so far; the next poll reports 30: the session ends, for every request after.
+    advance(5 * 60_000);
+    idleSeconds += 5 * 60;
+    expect(await poll(idleSeconds)).toBe(401);
+    expect((await tab.get('/api/staff/auth/me')).statusCode).toBe(401);
+
+    // A tab whose operator is at the desk reports little idle time and stays signed in.
+    const worked = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    for (let i = 0; i < 8; i++) {
+      advance(5 * 60_000);
+      const res = await worked.request({
+        method: 'GET',
+        url: '/api/staff/live/counts',
+        headers: { 'x-user-idle': '40' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // A malformed report counts as none (the request itself is the activity).
+    advance(5 * 60_000);
+    const odd = await worked.request({
+      method: 'GET',
+      url: '/api/staff/auth/me',
+      headers: { 'x-user-idle': '-5' },
+    });
+    expect(odd.statusCode).toBe(200);
+  });
+
   it('writes refused permissions (403) to the activity log with the route', async () => {
     const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const role = await admin.post('/api/staff/roles', { name: 'Limits Nobody', permissions: [] });

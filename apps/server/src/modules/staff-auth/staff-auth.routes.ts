@@ -40,7 +40,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/staff/auth/login',
-      { config: { permission: 'public' }, schema: { body: loginBody } },
+      { config: { permission: 'public', rateLimited: true }, schema: { body: loginBody } },
       async (request, reply) => {
         const { secret, deviceSecret } = await login(ctx.db, {
           ...request.body,

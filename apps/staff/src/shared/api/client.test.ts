@@ -35,6 +35,21 @@ describe('API client', () => {
     await i18n.changeLanguage('en');
   });
 
+  it("reports the seconds since the operator's last key or click in X-User-Idle", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      vi.setSystemTime(Date.now() + 95_000);
+      await api.get('/api/staff/live/counts');
+      expect((calls[0]!.init.headers as Record<string, string>)['X-User-Idle']).toBe('95');
+      window.dispatchEvent(new MouseEvent('pointerdown'));
+      await api.get('/api/staff/live/counts');
+      expect((calls[1]!.init.headers as Record<string, string>)['X-User-Idle']).toBe('0');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops empty query values', async () => {
     await api.get('/api/staff/operators', { page: 2, q: '', status: undefined, role_id: 3 });
     expect(calls[0]!.url).toBe('/api/staff/operators?page=2&role_id=3');

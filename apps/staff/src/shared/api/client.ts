@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { idleSeconds, USER_IDLE_HEADER } from './user-activity.ts';
 
 /** A failed API call: the HTTP status and the server's message and field errors (DESIGN §7). */
 export class ApiError extends Error {
@@ -67,6 +68,7 @@ export async function request<T>(method: string, path: string, options: Options 
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     Locale: i18n.language || 'en',
+    [USER_IDLE_HEADER]: String(idleSeconds()),
   };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
