@@ -72,3 +72,31 @@ test('staff see a provider difference on the Provider Audit screen, write it off
   await page.goto('/admin/dashboard');
   await expect(page.getByTestId('card-discrepancies')).toContainText(String(open - 1), SLOW);
 });
+
+test('staff change the resend and audit timings on the Provider Audit screen; the server keeps them', async ({
+  page,
+}, testInfo) => {
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin/provider-audit');
+  const card = page.locator('.ant-card').filter({ hasText: 'Resend and audit timings' });
+  const tries = card.getByLabel('Resends before staff are asked');
+  await expect(tries).toHaveValue('12', SLOW);
+  await expect(card.getByLabel('The audit compares the last (hours)')).toHaveValue('24');
+  await tries.fill('9');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
+  const saved = (await (await page.request.get('/api/staff/provider-audit/timings')).json()).data.timings;
+  expect(saved.resend_max_tries).toBe(9);
+  expect(saved.audit_window_ms).toBe(24 * 3_600_000);
+  await card.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page, '.ant-layout-content');
+  await saveScreenshot(page, testInfo, 'provider-audit-timings');
+
+  await page.reload();
+  await expect(tries).toHaveValue('9', SLOW);
+  await tries.fill('12');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('Saved successfully.').last()).toBeVisible();
+});

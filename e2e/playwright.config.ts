@@ -32,7 +32,7 @@ function server(port: number, env: Record<string, string>) {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { listQuerySchema, replyList } from '../../platform/pagination.ts';
-import { staffOf } from '../../platform/staff-auth.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { DISCREPANCY_KINDS, openDiscrepancyCount } from '../discrepancies/discrepancies.service.ts';
+import {
+  PROVIDER_TIMING_LIMITS,
+  type ProviderTimings,
+  providerTimings,
+  setProviderTimings,
+} from '../transactions/provider-timings.ts';
 import { listDiscrepancies } from './discrepancy-list.read-model.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 import { resolveDiscrepancy } from './resolve-discrepancy.service.ts';
@@ -20,6 +27,20 @@ const listQuery = listQuerySchema.extend({
   kind: z.enum(DISCREPANCY_KINDS).optional(),
 });
 const resolveBody = z.object({ remark: z.string().trim().max(500).optional() });
+const timing = (key: keyof ProviderTimings) =>
+  z
+    .number({ error: 'PROVIDER_TIMING_INVALID' })
+    .int({ error: 'PROVIDER_TIMING_INVALID' })
+    .min(PROVIDER_TIMING_LIMITS[key].min, { error: 'PROVIDER_TIMING_INVALID' })
+    .max(PROVIDER_TIMING_LIMITS[key].max, { error: 'PROVIDER_TIMING_INVALID' });
+const timingsBody = z.strictObject({
+  resend_after_ms: timing('resend_after_ms'),
+  resend_backoff_ms: timing('resend_backoff_ms'),
+  resend_backoff_max_ms: timing('resend_backoff_max_ms'),
+  resend_max_tries: timing('resend_max_tries'),
+  audit_interval_ms: timing('audit_interval_ms'),
+  audit_window_ms: timing('audit_window_ms'),
+});
 
 /** Staff: the provider audit (run it now), its discrepancies and their resolution. */
 export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -47,6 +68,31 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: 'Created', value: (d) => d.created_at },
           ],
         }),
+    );
+
+    // The resend and audit timings (issue 15: all timings are settings), with their allowed ranges.
+    app.get(
+      '/api/staff/provider-audit/timings',
+      { config: { permission: 'transactions.audit' } },
+      async () => ({
+        data: { timings: await providerTimings(ctx.db), limits: PROVIDER_TIMING_LIMITS },
+      }),
+    );
+    app.put(
+      '/api/staff/provider-audit/timings',
+      { config: { permission: 'settings.manage' }, schema: { body: timingsBody } },
+      async (request) => {
+        const body = request.body;
+        if (body.resend_backoff_max_ms < body.resend_backoff_ms)
+          throw new DomainError(
+            'PROVIDER_BACKOFF_ORDER_INVALID',
+            {},
+            {
+              fields: { resend_backoff_max_ms: 'PROVIDER_BACKOFF_ORDER_INVALID' },
+            },
+          );
+        return { data: { timings: await setProviderTimings(ctx.db, staffActor(request), body) } };
+      },
     );
 
     app.get(

@@ -32,3 +32,18 @@ export const runAudit = () =>
 
 export const resolveDiscrepancy = (id: number, action: ResolveAction, remark: string) =>
   api.post(`${DISCREPANCIES_ENDPOINT}/${id}/${action}`, { remark });
+
+/** Resend and audit timings (milliseconds, tries), with the range the server takes for each. */
+export const TIMINGS_ENDPOINT = '/api/staff/provider-audit/timings';
+export type ProviderTimings = {
+  resend_after_ms: number;
+  resend_backoff_ms: number;
+  resend_backoff_max_ms: number;
+  resend_max_tries: number;
+  audit_interval_ms: number;
+  audit_window_ms: number;
+};
+export type TimingsReply = {
+  timings: ProviderTimings;
+  limits: Record<keyof ProviderTimings, { min: number; max: number }>;
+};

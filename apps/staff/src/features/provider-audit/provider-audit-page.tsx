@@ -17,6 +17,7 @@ import {
   resolveDiscrepancy,
   runAudit,
 } from './api.ts';
+import { TimingsCard } from './timings-card.tsx';
 
 const KINDS = [
   'unknown_move',
@@ -241,6 +242,7 @@ export function ProviderAuditPage() {
           }}
         />
       )}
+      <TimingsCard />
     </Flex>
   );
 }

@@ -50,4 +50,15 @@ export default {
       'Selesaikan panggilan ini sebagai gagal? Hanya boleh jika log pembekal tiada pergerakan itu.',
     writeOff: 'Hapus kira perbezaan ini? Jumlah dalam suspens dipindah ke akaun pelarasan.',
   },
+  timings: {
+    title: 'Masa hantar semula dan audit',
+    confirm: 'Simpan masa ini? Hantar semula dan audit menggunakannya mulai larian seterusnya.',
+    range: 'Dari {{min}} hingga {{max}}',
+    resend_after_ms: 'Hantar semula panggilan tanpa jawapan selepas (saat)',
+    resend_backoff_ms: 'Tempoh menunggu pertama antara hantar semula (saat)',
+    resend_backoff_max_ms: 'Tempoh menunggu paling lama antara hantar semula (saat)',
+    resend_max_tries: 'Hantar semula sebelum staf ditanya',
+    audit_interval_ms: 'Jalankan audit setiap (minit; 0 = secara manual sahaja)',
+    audit_window_ms: 'Audit membandingkan tempoh terakhir (jam)',
+  },
 };

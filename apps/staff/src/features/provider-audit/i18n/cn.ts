@@ -48,4 +48,15 @@ export default {
     settleFailed: '将此调用按失败结算？仅当供应商记录中没有该变动时可行。',
     writeOff: '核销此差异？挂账金额将转入调整科目。',
   },
+  timings: {
+    title: '重发与审计时间',
+    confirm: '保存这些时间设置？重发和审计将从下一次运行开始使用。',
+    range: '范围 {{min}} 至 {{max}}',
+    resend_after_ms: '未应答的调用在多少秒后重发',
+    resend_backoff_ms: '首次重发等待时间（秒）',
+    resend_backoff_max_ms: '重发之间的最长等待时间（秒）',
+    resend_max_tries: '交由员工处理前的重发次数',
+    audit_interval_ms: '审计运行间隔（分钟；0 = 仅手动）',
+    audit_window_ms: '审计比对最近多少小时',
+  },
 };

@@ -48,4 +48,15 @@ export default {
     settleFailed: "Settle this call as failed? Only possible when the provider's log has no such move.",
     writeOff: 'Write off this difference? Any amount in suspense moves to the adjustment account.',
   },
+  timings: {
+    title: 'Resend and audit timings',
+    confirm: 'Save these timings? Resends and the audit use them from their next run.',
+    range: 'From {{min}} to {{max}}',
+    resend_after_ms: 'Resend an unanswered call after (seconds)',
+    resend_backoff_ms: 'First wait between resends (seconds)',
+    resend_backoff_max_ms: 'Longest wait between resends (seconds)',
+    resend_max_tries: 'Resends before staff are asked',
+    audit_interval_ms: 'Run the audit every (minutes; 0 = only by hand)',
+    audit_window_ms: 'The audit compares the last (hours)',
+  },
 };
