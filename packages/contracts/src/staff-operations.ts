@@ -44,7 +44,8 @@ export type BankTransactionView = {
   receipt: string | null;
   type: 'normal' | 'expense' | 'other';
   claimed: boolean;
-  transaction_id: number | null;
+  /** What the claimed line matched: one transaction, or several deposits adding up to it. */
+  transaction_ids: number[];
   claimed_by: string | null;
   claimed_at: string | null;
   extra_copy: boolean;
@@ -56,16 +57,18 @@ export type BankTransactionView = {
   updated_at: string;
 };
 
-/** A deposit that may be the bank line's counterpart, best first. */
+/** A deposit or withdrawal that may be (part of) the bank line's counterpart, best first. */
 export type MatchCandidate = {
   transaction_id: number;
+  type: 'deposit' | 'withdrawal';
   member_id: number;
   member_name: string;
   member_phone: string;
   amount_sen: number;
   status: string;
   verification: string;
-  deposit_bank_id: number | null;
+  bank_id: number | null;
+  /** When the money moved on our side (a withdrawal: when it was completed). */
   requested_at: string;
   amount_difference_sen: number;
   minutes_apart: number;

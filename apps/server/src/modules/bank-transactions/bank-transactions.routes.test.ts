@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
@@ -7,9 +7,9 @@ import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-import { bankTransactions } from './bank-transactions.table.ts';
+import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 
-describe('staff bank transactions: create, edit, match to deposits', () => {
+describe('staff bank transactions: create, edit, match to deposits and withdrawals', () => {
   let app: App;
   let admin: StaffHeaders;
   let bankId: number;
@@ -175,7 +175,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       method: 'POST',
       url: `/api/staff/bank-transactions/${line.id}/match`,
       headers: admin,
-      payload: { transaction_id: near.id },
+      payload: { transaction_ids: [near.id] },
     });
     expect(match.statusCode).toBe(200);
     expect(match.json().data.verification).toBe('verified');
@@ -184,7 +184,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
     const matched = (
       await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
     ).json().data;
-    expect(matched).toMatchObject({ claimed: true, transaction_id: near.id, claimed_by: 'Administrator' });
+    expect(matched).toMatchObject({ claimed: true, transaction_ids: [near.id], claimed_by: 'Administrator' });
   });
 
   it("is one to one: 'Transaction unable to match.' for a claimed line or an already matched deposit", async () => {
@@ -210,7 +210,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
         method: 'POST',
         url: `/api/staff/bank-transactions/${lineId}/match`,
         headers: admin,
-        payload: { transaction_id: transactionId },
+        payload: { transaction_ids: [transactionId] },
       });
     expect((await match(first.id, dep.id)).statusCode).toBe(200);
     const again = await match(second.id, dep.id);
@@ -242,7 +242,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
         method: 'POST',
         url: `/api/staff/bank-transactions/${line.id}/match`,
         headers: admin,
-        payload: { transaction_id: transactionId },
+        payload: { transaction_ids: [transactionId] },
       });
     const failed = await deposit(10000, '2026-11-24T09:00:00+08:00', { status: 'failed' });
     const withdrawal = await deposit(10000, '2026-11-24T09:00:00+08:00', { type: 'withdrawal' });
@@ -272,7 +272,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       method: 'POST',
       url: `/api/staff/bank-transactions/${line.id}/match`,
       headers: admin,
-      payload: { transaction_id: dep.id },
+      payload: { transaction_ids: [dep.id] },
     });
     const edit = await app.inject({
       method: 'PUT',
@@ -315,16 +315,172 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
           method: 'POST',
           url: `/api/staff/bank-transactions/${line.id}/match`,
           headers: admin,
-          payload: { transaction_id: dep.id },
+          payload: { transaction_ids: [dep.id] },
         }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const claimed = await app.ctx.db
       .select()
-      .from(bankTransactions)
-      .where(eq(bankTransactions.transactionId, dep.id));
+      .from(bankLineMatches)
+      .where(eq(bankLineMatches.transactionId, dep.id));
     expect(claimed).toHaveLength(1);
+    const lineRows = await app.ctx.db
+      .select()
+      .from(bankTransactions)
+      .where(eq(bankTransactions.claimed, true));
+    expect(lineRows.filter((l) => l.description.startsWith('F'))).toHaveLength(1);
+  });
+
+  it('matches one deposit line to several deposits that add up to it (Multi Deposit), and undoes them together', async () => {
+    const parts = [
+      await deposit(5000, '2026-11-28T09:02:00+08:00', { status: 'complete' }),
+      await deposit(6000, '2026-11-28T09:03:00+08:00', { status: 'complete' }),
+      await deposit(4000, '2026-11-28T09:04:00+08:00', { status: 'complete' }),
+    ];
+    const line = (
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-28T09:00:00+08:00',
+        description: 'MULTI',
+        deposit_amount: '150',
+      })
+    ).json().data;
+    const suggested = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
+        headers: admin,
+      })
+    ).json().data as { transaction_id: number }[];
+    expect(suggested.map((c) => c.transaction_id)).toEqual(expect.arrayContaining(parts.map((p) => p.id)));
+    const match = (ids: number[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bank-transactions/${line.id}/match`,
+        headers: admin,
+        payload: { transaction_ids: ids },
+      });
+    const short = await match([parts[0]!.id, parts[1]!.id]);
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('Total deposit amount is not equal to sum of deposit amount.');
+    const ids = parts.map((p) => p.id);
+    const done = await match([...ids].reverse());
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ transaction_ids: ids, verification: 'verified' });
+    const after = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, ids));
+    for (const t of after)
+      expect(t).toMatchObject({ verification: 'verified', verifyAmountSen: t.amountSen });
+    const shown = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
+    ).json().data;
+    expect(shown).toMatchObject({ claimed: true, transaction_ids: ids });
+
+    const undo = await app.inject({
+      method: 'DELETE',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+    });
+    expect(undo.statusCode).toBe(200);
+    const freed = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, ids));
+    expect(freed.map((t) => t.verification)).toEqual(['progress', 'progress', 'progress']);
+    expect(
+      await app.ctx.db.select().from(bankLineMatches).where(inArray(bankLineMatches.transactionId, ids)),
+    ).toEqual([]);
+  });
+
+  it('links a line to the deposits a Multi Deposit verified (by their verify amounts), and keeps them verified on undo', async () => {
+    const verified = { status: 'complete' as const, verification: 'verified' as const };
+    const a = await deposit(7000, '2026-11-30T09:01:00+08:00', { ...verified, verifyAmountSen: 7000 });
+    const b = await deposit(3000, '2026-11-30T09:01:00+08:00', { ...verified, verifyAmountSen: 3000 });
+    const line = (
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-30T09:00:00+08:00',
+        description: 'MULTI VERIFIED',
+        deposit_amount: '100',
+      })
+    ).json().data;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+      payload: { transaction_ids: [a.id, b.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${line.id}/match`, headers: admin });
+    const after = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, [a.id, b.id]));
+    expect(after.map((t) => [t.verification, t.verifyAmountSen])).toEqual([
+      ['verified', 7000],
+      ['verified', 3000],
+    ]);
+  });
+
+  it('matches a withdrawal line to the completed withdrawal paid from its bank, and only that', async () => {
+    const paid = await deposit(12000, '2026-11-29T08:00:00+08:00', {
+      type: 'withdrawal',
+      status: 'complete',
+      depositBankId: null,
+      withdrawBankId: bankId,
+      verification: 'verified',
+      completedAt: new Date('2026-11-29T10:10:00+08:00'),
+    });
+    const waiting = await deposit(12000, '2026-11-29T10:05:00+08:00', {
+      type: 'withdrawal',
+      status: 'pending',
+      depositBankId: null,
+    });
+    const elsewhere = await deposit(12000, '2026-11-29T10:00:00+08:00', {
+      type: 'withdrawal',
+      status: 'complete',
+      depositBankId: null,
+      withdrawBankId: otherBankId,
+      completedAt: new Date('2026-11-29T10:00:00+08:00'),
+    });
+    const line = (
+      await createLine({
+        bank_id: bankId,
+        transacted_at: '2026-11-29T10:00:00+08:00',
+        description: 'IBG PAYOUT',
+        withdraw_amount: '120',
+      })
+    ).json().data;
+    const suggested = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
+        headers: admin,
+      })
+    ).json().data;
+    expect(suggested).toHaveLength(1);
+    expect(suggested[0]).toMatchObject({
+      transaction_id: paid.id,
+      type: 'withdrawal',
+      minutes_apart: 10,
+      same_bank: true,
+    });
+    const match = (ids: number[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/bank-transactions/${line.id}/match`,
+        headers: admin,
+        payload: { transaction_ids: ids },
+      });
+    for (const ids of [[waiting.id], [elsewhere.id], [paid.id, elsewhere.id]])
+      expect((await match(ids)).json().message).toBe('Transaction unable to match.');
+    const done = await match([paid.id]);
+    expect(done.statusCode).toBe(200);
+    const shown = (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
+    ).json().data;
+    expect(shown).toMatchObject({ claimed: true, transaction_ids: [paid.id] });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+    });
+    const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, paid.id));
+    expect(after!.verification).toBe('verified');
   });
 
   it('uses the configured drift and window; customer service cannot match', async () => {
@@ -357,7 +513,7 @@ describe('staff bank transactions: create, edit, match to deposits', () => {
       method: 'POST',
       url: `/api/staff/bank-transactions/${line.id}/match`,
       headers: cs,
-      payload: { transaction_id: dep.id },
+      payload: { transaction_ids: [dep.id] },
     });
     expect(denied.statusCode).toBe(403);
   });

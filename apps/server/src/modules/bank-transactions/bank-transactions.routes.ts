@@ -8,6 +8,7 @@ import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import {
   confirmMatch,
   getMatchSettings,
+  MAX_MATCHED_PER_LINE,
   suggestMatches,
   undoMatch,
   updateMatchSettings,
@@ -131,7 +132,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
             { header: 'Type', value: (r) => r.type },
             { header: 'Claimed', value: (r) => (r.claimed ? 'yes' : 'no') },
-            { header: 'Transaction', value: (r) => r.transaction_id },
+            { header: 'Transaction', value: (r) => r.transaction_ids.join(' ') },
             { header: 'Extra copy', value: (r) => (r.extra_copy ? 'yes' : 'no') },
             { header: 'Receipt', value: (r) => r.receipt },
             { header: 'Remark', value: (r) => r.remark },
@@ -212,14 +213,28 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions/:id/match',
       {
         config: { permission: 'bank_transactions.match' },
-        schema: { params: idParams, body: z.object({ transaction_id: z.number().int().positive() }) },
+        schema: {
+          params: idParams,
+          body: z.object({
+            transaction_ids: z
+              .array(
+                z
+                  .number()
+                  .int()
+                  .positive()
+                  .max(2 ** 31 - 1),
+              )
+              .min(1)
+              .max(MAX_MATCHED_PER_LINE),
+          }),
+        },
       },
       async (request) => ({
         data: await confirmMatch(
           ctx.db,
           operatorActor(request),
           request.params.id,
-          request.body.transaction_id,
+          request.body.transaction_ids,
           ctx.now(),
         ),
       }),

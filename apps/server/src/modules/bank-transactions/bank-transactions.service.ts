@@ -10,7 +10,7 @@ import { operators } from '../access/access.table.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { banks } from '../banks/banks.table.ts';
-import { type BankTransactionType, bankTransactions } from './bank-transactions.table.ts';
+import { type BankTransactionType, bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 
 /** What staff type in: exactly one of deposit or withdraw is above zero. */
 export type BankTransactionInput = {
@@ -38,6 +38,10 @@ const selection = {
   claimedBy: claimer.name,
   createdBy: creator.name,
   updatedBy: updater.name,
+  transactionIds: sql<
+    number[]
+  >`coalesce((select json_agg(${bankLineMatches.transactionId} order by ${bankLineMatches.transactionId})
+    from ${bankLineMatches} where ${bankLineMatches.bankTransactionId} = ${bankTransactions.id}), '[]'::json)`,
 };
 
 type Row = {
@@ -48,6 +52,7 @@ type Row = {
   claimedBy: string | null;
   createdBy: string | null;
   updatedBy: string | null;
+  transactionIds: number[];
 };
 
 function view(row: Row): BankTransactionView {
@@ -67,7 +72,7 @@ function view(row: Row): BankTransactionView {
     receipt: l.receipt,
     type: l.type,
     claimed: l.claimed,
-    transaction_id: l.transactionId,
+    transaction_ids: row.transactionIds,
     claimed_by: row.claimedBy,
     claimed_at: l.claimedAt?.toISOString() ?? null,
     extra_copy: l.extraCopy,

@@ -28,7 +28,6 @@ export const bankTransactions = pgTable('bank_transactions', {
   receipt: text('receipt'),
   type: text('type', { enum: BANK_TRANSACTION_TYPES }).notNull().default('normal'),
   claimed: boolean('claimed').notNull().default(false),
-  transactionId: integer('transaction_id'),
   claimedBy: integer('claimed_by'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   extraCopy: boolean('extra_copy').notNull().default(false),
@@ -39,4 +38,13 @@ export const bankTransactions = pgTable('bank_transactions', {
   updatedBy: integer('updated_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which transactions a claimed line paid or paid out (one, or several deposits adding up to it). */
+export const bankLineMatches = pgTable('bank_line_matches', {
+  transactionId: integer('transaction_id').primaryKey(),
+  bankTransactionId: integer('bank_transaction_id').notNull(),
+  /** The match set the deposit's verification, so undoing it sets it back. */
+  verifiedByMatch: boolean('verified_by_match').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -91,7 +91,7 @@ export function demoActions(inject: Inject) {
       });
       if (depositId)
         await staff.post(`/api/staff/bank-transactions/${(created.data as Row).id}/match`, {
-          transaction_id: depositId,
+          transaction_ids: [depositId],
         });
     },
   };

@@ -7,6 +7,7 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { bankTransactionsResource } from './api.ts';
 import type { BankTransactionRow } from './bank-transaction-types.ts';
+import { matchedIds } from './matched-ids.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type Values = {
@@ -73,7 +74,7 @@ export function BankTransactionFormPage() {
     >
       {claimed && (
         <Typography.Paragraph type="secondary">
-          {t('ops.bankTx.claimedNote', { id: record.data?.transaction_id })}
+          {t('ops.bankTx.claimedNote', { ids: record.data ? matchedIds(record.data) : '' })}
         </Typography.Paragraph>
       )}
       <Row gutter={12}>

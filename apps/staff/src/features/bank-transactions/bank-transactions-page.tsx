@@ -15,9 +15,10 @@ import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BankTransactionRow } from './bank-transaction-types.ts';
 import { MatchDrawer } from './match-drawer.tsx';
 import { MatchSettingsButton } from './match-settings-button.tsx';
+import { matchedIds } from './matched-ids.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
-/** Bank Transaction list (spec §2): statement lines, filters, match to deposits. */
+/** Bank Transaction list (spec §2): statement lines, filters, match to deposits and withdrawals. */
 export function BankTransactionsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
@@ -29,7 +30,7 @@ export function BankTransactionsPage() {
   const canMatch = hasPermission(me, 'bank_transactions.match');
 
   const undo = (row: BankTransactionRow) =>
-    confirm(t('ops.bankTx.confirmUndo', { id: row.transaction_id }), async () => {
+    confirm(t('ops.bankTx.confirmUndo', { ids: matchedIds(row) }), async () => {
       try {
         await api.delete(`/api/staff/bank-transactions/${row.id}/match`);
         success();
@@ -95,7 +96,11 @@ export function BankTransactionsPage() {
           ) : (
             <Tag>{t('ops.bankTx.unclaimed')}</Tag>
           )}
-          {row.transaction_id && <Tag color="blue">#{row.transaction_id}</Tag>}
+          {row.transaction_ids.map((id) => (
+            <Tag key={id} color="blue">
+              #{id}
+            </Tag>
+          ))}
           {row.extra_copy && <Tag color="orange">{t('ops.bankTx.extraCopy')}</Tag>}
         </Flex>
       ),
@@ -113,12 +118,12 @@ export function BankTransactionsPage() {
               </Button>
             </Link>
           )}
-          {canMatch && !row.claimed && !row.extra_copy && row.deposit_sen > 0 && (
+          {canMatch && !row.claimed && !row.extra_copy && (
             <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => setMatching(row)}>
               {t('ops.bankTx.match')}
             </Button>
           )}
-          {canMatch && row.transaction_id !== null && (
+          {canMatch && row.transaction_ids.length > 0 && (
             <Button size="small" icon={<UndoOutlined />} onClick={() => undo(row)}>
               {t('ops.bankTx.undo')}
             </Button>

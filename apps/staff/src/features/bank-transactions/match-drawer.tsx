@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
@@ -7,13 +8,16 @@ import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import type { BankTransactionRow, MatchCandidate } from './bank-transaction-types.ts';
 
 /**
- * Suggested deposits for one bank line (same amount or within the drift, near in time, best
- * first); confirming one verifies the deposit and claims the line.
+ * Suggested transactions for one bank line, best first: for a deposit line, deposits of its
+ * amount (within the drift) or several smaller ones of its bank that together add up to it
+ * (Multi Deposit); for a withdrawal line, the completed withdrawal it paid out. Confirming the
+ * selection claims the line (and verifies the deposits).
  */
 export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();
+  const [selected, setSelected] = useState<MatchCandidate[]>([]);
   const suggestions = useQuery({
     queryKey: ['staff', 'bank-transactions', line?.id, 'suggestions'],
     queryFn: () =>
@@ -22,26 +26,35 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
         .then((r) => r.data),
     enabled: line !== null,
   });
+  const lineAmount = line ? line.deposit_sen || line.withdraw_sen : 0;
+  const isWithdrawal = (line?.withdraw_sen ?? 0) > 0;
+  const selectedSen = selected.reduce((sum, c) => sum + c.amount_sen, 0);
+  // Several deposits must add up to the line exactly (spec §5); one may differ and is verified 'fail'.
+  const totalsDisagree = selected.length > 1 && selectedSen !== lineAmount;
 
-  const match = (candidate: MatchCandidate) =>
+  const close = () => {
+    setSelected([]);
+    onClose();
+  };
+  const match = () =>
     line &&
     confirm(
       t('ops.bankTx.confirmMatch', {
-        id: candidate.transaction_id,
-        member: candidate.member_name,
-        amount: formatSen(candidate.amount_sen),
+        count: selected.length,
+        ids: selected.map((c) => `#${c.transaction_id}`).join(', '),
+        amount: formatSen(selectedSen),
       }),
       async () => {
         try {
           const result = await api.post<{ data: { verification: string } }>(
             `/api/staff/bank-transactions/${line.id}/match`,
-            { transaction_id: candidate.transaction_id },
+            { transaction_ids: selected.map((c) => c.transaction_id) },
           );
           success(
             t('ops.bankTx.matched', { verification: t(`ops.verification.${result.data.verification}`) }),
           );
           await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
-          onClose();
+          close();
         } catch (error) {
           failure(error);
         }
@@ -51,21 +64,39 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
   return (
     <Drawer
       open={line !== null}
-      onClose={onClose}
+      onClose={close}
       size="large"
       title={t('ops.bankTx.matchTitle')}
       destroyOnHidden
+      footer={
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text data-testid="match-selected-total">
+            {t('ops.bankTx.selectedTotal', { selected: formatSen(selectedSen), line: formatSen(lineAmount) })}
+          </Typography.Text>
+          <Button type="primary" disabled={selected.length === 0 || totalsDisagree} onClick={match}>
+            {t('ops.bankTx.matchSelected')}
+          </Button>
+        </Flex>
+      }
     >
       {line && (
         <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('ops.bankTx.date')}>
             {formatDateTime(line.transacted_at)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('ops.bankTx.deposit')}>{formatSen(line.deposit_sen)}</Descriptions.Item>
+          <Descriptions.Item label={t(isWithdrawal ? 'ops.bankTx.withdraw' : 'ops.bankTx.deposit')}>
+            {formatSen(lineAmount)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('ops.bankTx.description')} span={2}>
             {line.description}
           </Descriptions.Item>
         </Descriptions>
+      )}
+      {!isWithdrawal && (
+        <Alert type="info" showIcon title={t('ops.bankTx.multiHint')} style={{ marginBottom: 12 }} />
+      )}
+      {totalsDisagree && (
+        <Alert type="warning" showIcon title={t('ops.bankTx.totalsDisagree')} style={{ marginBottom: 12 }} />
       )}
       {suggestions.error && <Alert type="error" showIcon title={suggestions.error.message} />}
       <Table<MatchCandidate>
@@ -74,6 +105,12 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
         loading={suggestions.isFetching}
         dataSource={suggestions.data ?? []}
         pagination={false}
+        rowSelection={{
+          type: isWithdrawal ? 'radio' : 'checkbox',
+          selectedRowKeys: selected.map((c) => c.transaction_id),
+          onChange: (_keys, rows) => setSelected(rows),
+          getCheckboxProps: (c) => ({ 'aria-label': t('ops.bankTx.select', { id: c.transaction_id }) }),
+        }}
         locale={{ emptyText: <Empty description={t('ops.bankTx.noSuggestions')} /> }}
         columns={[
           { key: 'id', dataIndex: 'transaction_id', title: t('ops.bankTx.transaction') },
@@ -114,15 +151,6 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
             dataIndex: 'same_bank',
             title: t('ops.bankTx.sameBank'),
             render: (same: boolean) => (same ? t('common.yes') : '-'),
-          },
-          {
-            key: 'actions',
-            title: t('common.actions'),
-            render: (_: unknown, c: MatchCandidate) => (
-              <Button size="small" type="primary" onClick={() => match(c)}>
-                {t('ops.bankTx.match')}
-              </Button>
-            ),
           },
         ]}
       />
