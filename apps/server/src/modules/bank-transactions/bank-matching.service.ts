@@ -228,16 +228,14 @@ export async function confirmMatch(
       })
       .where(eq(bankTransactions.id, bankTransactionId));
     const waiting = (t: Txn) => t.type === 'deposit' && t.verification === 'progress';
-    await tx
-      .insert(bankLineMatches)
-      .values(
-        found.map((t) => ({
-          transactionId: t.id,
-          bankTransactionId,
-          verifiedByMatch: waiting(t),
-          createdAt: now,
-        })),
-      );
+    await tx.insert(bankLineMatches).values(
+      found.map((t) => ({
+        transactionId: t.id,
+        bankTransactionId,
+        verifiedByMatch: waiting(t),
+        createdAt: now,
+      })),
+    );
     let verification: MatchResult['verification'] = 'verified';
     for (const t of found) {
       const after: Record<string, unknown> = { bank_transaction_id: bankTransactionId };

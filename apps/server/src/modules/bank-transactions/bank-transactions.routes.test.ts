@@ -408,8 +408,15 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       payload: { transaction_ids: [a.id, b.id] },
     });
     expect(res.statusCode).toBe(200);
-    await app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${line.id}/match`, headers: admin });
-    const after = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, [a.id, b.id]));
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/staff/bank-transactions/${line.id}/match`,
+      headers: admin,
+    });
+    const after = await app.ctx.db
+      .select()
+      .from(transactions)
+      .where(inArray(transactions.id, [a.id, b.id]));
     expect(after.map((t) => [t.verification, t.verifyAmountSen])).toEqual([
       ['verified', 7000],
       ['verified', 3000],
