@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { members } from '../members/members.table.ts';
 import { settings } from '../settings/settings.table.ts';
+import { assertInGateway, type GatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 
@@ -81,6 +82,21 @@ function matchable(line: Line, t: Txn): boolean {
       (t.depositBankId === null || t.depositBankId === line.bankId)
     );
   return t.status === 'complete' && t.withdrawBankId === line.bankId;
+}
+
+/**
+ * Refuses matching a line outside the operator's payment gateway: what a line may match is
+ * of its bank, so the line's bank decides ('This transaction's bank is not in your role's
+ * payment gateway.').
+ */
+export async function assertLineInGateway(db: Db, gateway: GatewayScope, bankTransactionId: number) {
+  const [line] = await db.select().from(bankTransactions).where(eq(bankTransactions.id, bankTransactionId));
+  if (!line) throw new DomainError('BANK_TRANSACTION_NOT_FOUND');
+  await assertInGateway(db, gateway, {
+    type: kindOf(line),
+    depositBankId: line.bankId,
+    withdrawBankId: line.bankId,
+  });
 }
 
 /**

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import {
+  assertLineInGateway,
   confirmMatch,
   getMatchSettings,
   MAX_MATCHED_PER_LINE,
@@ -206,7 +208,10 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/bank-transactions/:id/suggestions',
       { config: { permission: 'bank_transactions.match' }, schema: { params: idParams } },
-      async (request) => ({ data: await suggestMatches(ctx.db, request.params.id) }),
+      async (request) => {
+        await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
+        return { data: await suggestMatches(ctx.db, request.params.id) };
+      },
     );
 
     app.post(
@@ -229,21 +234,25 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (request) => ({
-        data: await confirmMatch(
-          ctx.db,
-          operatorActor(request),
-          request.params.id,
-          request.body.transaction_ids,
-          ctx.now(),
-        ),
-      }),
+      async (request) => {
+        await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
+        return {
+          data: await confirmMatch(
+            ctx.db,
+            operatorActor(request),
+            request.params.id,
+            request.body.transaction_ids,
+            ctx.now(),
+          ),
+        };
+      },
     );
 
     app.delete(
       '/api/staff/bank-transactions/:id/match',
       { config: { permission: 'bank_transactions.match' }, schema: { params: idParams } },
       async (request) => {
+        await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
         await undoMatch(ctx.db, operatorActor(request), request.params.id, ctx.now());
         return { status: true };
       },

@@ -1,7 +1,8 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
+import { type GatewayScope, gatewayCondition } from '../transactions/payment-gateway.read-model.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 export type MemberHistoryEntry = {
@@ -48,12 +49,19 @@ export async function memberHistory(db: Db, memberId: number): Promise<MemberHis
   }));
 }
 
-/** The member's latest money transactions (read-only view of the money core's table). */
-export async function memberRecentTransactions(db: Db, memberId: number): Promise<MemberTransactionRow[]> {
+/**
+ * The member's latest money transactions (read-only view of the money core's table), those of
+ * the operator's payment gateway only.
+ */
+export async function memberRecentTransactions(
+  db: Db,
+  memberId: number,
+  gateway: GatewayScope,
+): Promise<MemberTransactionRow[]> {
   const rows = await db
     .select()
     .from(transactions)
-    .where(eq(transactions.memberId, memberId))
+    .where(and(eq(transactions.memberId, memberId), gatewayCondition(gateway)))
     .orderBy(desc(transactions.id))
     .limit(20);
   return rows.map((t) => ({

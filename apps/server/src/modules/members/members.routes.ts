@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
 import { clearMemberFraud } from './member-fraud.service.ts';
 import { memberHistory, memberRecentTransactions } from './member-history.service.ts';
@@ -115,7 +116,7 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const [link, histories, transactions, tokens] = await Promise.all([
           memberLinkStatus(ctx.db, id),
           memberHistory(ctx.db, id),
-          memberRecentTransactions(ctx.db, id),
+          memberRecentTransactions(ctx.db, id, gatewayScope(staffOf(request))),
           memberTokenHistory(ctx.db, id),
         ]);
         return { data: { ...member, link, histories, transactions, tokens } };

@@ -9,6 +9,7 @@ import { staffOf } from '../../platform/staff-auth.ts';
 import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
 import { accountOptions, moneyOptions } from './money-options.service.ts';
 import { multiDeposit } from './multi-deposit.service.ts';
+import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
 import { RECEIPT_TYPES } from './receipts.table.ts';
@@ -158,8 +159,8 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.get('/api/staff/money/options', { config: { permission: 'authenticated' } }, async () => ({
-      data: await moneyOptions(ctx.db),
+    app.get('/api/staff/money/options', { config: { permission: 'authenticated' } }, async (request) => ({
+      data: await moneyOptions(ctx.db, gatewayScope(staffOf(request))),
     }));
     app.get(
       '/api/staff/money/account-options',

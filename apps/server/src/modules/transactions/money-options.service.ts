@@ -1,15 +1,26 @@
 import { formatSen } from '@topup/contracts/money.ts';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { products } from '../products/products.table.ts';
+import type { GatewayScope } from './payment-gateway.read-model.ts';
 
-/** Choices of the money forms: operator banks, active bonuses, products. */
-export async function moneyOptions(db: Db) {
-  const bankRows = await db.select().from(banks).orderBy(asc(banks.position), asc(banks.id));
+/**
+ * Choices of the money forms: active bonuses, products, and the operator banks of the role's
+ * payment gateway (no bank with the gateway off).
+ */
+export async function moneyOptions(db: Db, gateway: GatewayScope) {
+  const bankRows =
+    gateway.kind === 'none'
+      ? []
+      : await db
+          .select()
+          .from(banks)
+          .where(gateway.kind === 'groups' ? inArray(banks.groupId, [...gateway.groupIds]) : undefined)
+          .orderBy(asc(banks.position), asc(banks.id));
   const bonusRows = await db
     .select({ id: bonuses.id, name: bonuses.name })
     .from(bonuses)

@@ -33,12 +33,13 @@ describe("the role's payment gateway on lists and actions", () => {
   let accountId: number;
   let onlineBank: number;
   let ewalletBank: number;
+  let onlineGroup: number;
 
   beforeAll(async () => {
     app = await createTestApp();
     admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const groups = await app.ctx.db.select().from(bankGroups);
-    const onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
+    onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
     const ewalletGroup = groups.find((g) => g.code === 'ewallet')!.id;
     const all = await app.ctx.db.select().from(banks);
     onlineBank = all.find((b) => b.groupId === onlineGroup)!.id;
@@ -150,5 +151,48 @@ describe("the role's payment gateway on lists and actions", () => {
       expect(res.json().message).toBe(OUTSIDE);
     }
     expect((await app.ctx.db.select().from(transactions)).length).toBe(before.length);
+  });
+
+  it("offers only the gateway's banks, shows only its deposits in a member's history, and refuses matching another gateway's statement line", async () => {
+    const clerk = (
+      await operatorWithRole(app, admin, ['members.view', 'bank_transactions.match'], {
+        payment_gateway: '1',
+        bank_group_ids: [onlineGroup],
+      })
+    ).client;
+    const banksOffered = (await clerk.get('/api/staff/money/options')).json().data.banks as {
+      value: number;
+    }[];
+    expect(banksOffered.map((b) => b.value)).toContain(onlineBank);
+    expect(banksOffered.map((b) => b.value)).not.toContain(ewalletBank);
+    expect((await closed.get('/api/staff/money/options')).json().data.banks).toEqual([]);
+
+    const inGroup = await pending('deposit', onlineBank);
+    const outside = await pending('deposit', ewalletBank);
+    const history = (await clerk.get(`/api/staff/members/${memberId}`)).json().data.transactions as {
+      id: number;
+    }[];
+    expect(history.map((t) => t.id)).toContain(inGroup.id);
+    expect(history.map((t) => t.id)).not.toContain(outside.id);
+
+    const line = async (bankId: number) =>
+      (
+        await admin.post('/api/staff/bank-transactions', {
+          bank_id: bankId,
+          transacted_at: new Date().toISOString(),
+          description: 'GATEWAY LINE',
+          deposit_amount: '9',
+        })
+      ).json().data.id as number;
+    const elsewhere = await line(ewalletBank);
+    const suggestions = await clerk.get(`/api/staff/bank-transactions/${elsewhere}/suggestions`);
+    expect(suggestions.statusCode).toBe(403);
+    expect(suggestions.json().message).toBe(OUTSIDE);
+    const match = await clerk.post(`/api/staff/bank-transactions/${elsewhere}/match`, {
+      transaction_ids: [outside.id],
+    });
+    expect(match.statusCode).toBe(403);
+    const ours = await line(onlineBank);
+    expect((await clerk.get(`/api/staff/bank-transactions/${ours}/suggestions`)).statusCode).toBe(200);
   });
 });
