@@ -28,6 +28,27 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
 
   const createLine = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/staff/bank-transactions', headers: admin, payload });
+  const suggestionsFor = async (lineId: number) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/staff/bank-transactions/${lineId}/suggestions`,
+        headers: admin,
+      })
+    ).json().data as { transaction_id: number; [key: string]: unknown }[];
+  const matchLine = (lineId: number, transactionIds: number[]) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/staff/bank-transactions/${lineId}/match`,
+      headers: admin,
+      payload: { transaction_ids: transactionIds },
+    });
+  const undoMatch = (lineId: number) =>
+    app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${lineId}/match`, headers: admin });
+  const lineView = async (lineId: number) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${lineId}`, headers: admin })
+    ).json().data;
 
   async function deposit(
     amountSen: number,
@@ -153,13 +174,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '300',
       })
     ).json().data;
-    const suggestions = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
-        headers: admin,
-      })
-    ).json().data;
+    const suggestions = await suggestionsFor(line.id);
     expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([
       near.id,
       otherBank.id,
@@ -171,19 +186,12 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       member_name: 'demo',
     });
 
-    const match = await app.inject({
-      method: 'POST',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-      payload: { transaction_ids: [near.id] },
-    });
+    const match = await matchLine(line.id, [near.id]);
     expect(match.statusCode).toBe(200);
     expect(match.json().data.verification).toBe('verified');
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, near.id));
     expect(after).toMatchObject({ verification: 'verified', verifyAmountSen: 30000 });
-    const matched = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
-    ).json().data;
+    const matched = await lineView(line.id);
     expect(matched).toMatchObject({ claimed: true, transaction_ids: [near.id], claimed_by: 'Administrator' });
   });
 
@@ -205,26 +213,14 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '50',
       })
     ).json().data;
-    const match = (lineId: number, transactionId: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/staff/bank-transactions/${lineId}/match`,
-        headers: admin,
-        payload: { transaction_ids: [transactionId] },
-      });
+    const match = (lineId: number, transactionId: number) => matchLine(lineId, [transactionId]);
     expect((await match(first.id, dep.id)).statusCode).toBe(200);
     const again = await match(second.id, dep.id);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Transaction unable to match.');
     const other = await deposit(5000, '2026-11-23T09:02:00+08:00');
     expect((await match(first.id, other.id)).json().message).toBe('Transaction unable to match.');
-    const suggestions = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${second.id}/suggestions`,
-        headers: admin,
-      })
-    ).json().data;
+    const suggestions = await suggestionsFor(second.id);
     expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([other.id]);
   });
 
@@ -237,13 +233,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '100',
       })
     ).json().data;
-    const match = (transactionId: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/staff/bank-transactions/${line.id}/match`,
-        headers: admin,
-        payload: { transaction_ids: [transactionId] },
-      });
+    const match = (transactionId: number) => matchLine(line.id, [transactionId]);
     const failed = await deposit(10000, '2026-11-24T09:00:00+08:00', { status: 'failed' });
     const withdrawal = await deposit(10000, '2026-11-24T09:00:00+08:00', { type: 'withdrawal' });
     const elsewhere = await deposit(10000, '2026-11-24T09:00:00+08:00', { depositBankId: otherBankId });
@@ -268,12 +258,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '20',
       })
     ).json().data;
-    await app.inject({
-      method: 'POST',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-      payload: { transaction_ids: [dep.id] },
-    });
+    await matchLine(line.id, [dep.id]);
     const edit = await app.inject({
       method: 'PUT',
       url: `/api/staff/bank-transactions/${line.id}`,
@@ -284,11 +269,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     expect(edit.json().message).toBe(
       'This bank transaction is already claimed; its amount and date cannot be changed.',
     );
-    const undo = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-    });
+    const undo = await undoMatch(line.id);
     expect(undo.statusCode).toBe(200);
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, dep.id));
     expect(after!.verification).toBe('progress');
@@ -309,16 +290,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
           ).json().data,
       ),
     );
-    const results = await Promise.all(
-      lines.map((line) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/staff/bank-transactions/${line.id}/match`,
-          headers: admin,
-          payload: { transaction_ids: [dep.id] },
-        }),
-      ),
-    );
+    const results = await Promise.all(lines.map((line) => matchLine(line.id, [dep.id])));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const claimed = await app.ctx.db
       .select()
@@ -346,41 +318,22 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '150',
       })
     ).json().data;
-    const suggested = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
-        headers: admin,
-      })
-    ).json().data as { transaction_id: number }[];
+    const suggested = await suggestionsFor(line.id);
     expect(suggested.map((c) => c.transaction_id)).toEqual(expect.arrayContaining(parts.map((p) => p.id)));
-    const match = (ids: number[]) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/staff/bank-transactions/${line.id}/match`,
-        headers: admin,
-        payload: { transaction_ids: ids },
-      });
-    const short = await match([parts[0]!.id, parts[1]!.id]);
+    const short = await matchLine(line.id, [parts[0]!.id, parts[1]!.id]);
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Total deposit amount is not equal to sum of deposit amount.');
     const ids = parts.map((p) => p.id);
-    const done = await match([...ids].reverse());
+    const done = await matchLine(line.id, [...ids].reverse());
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ transaction_ids: ids, verification: 'verified' });
     const after = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, ids));
     for (const t of after)
       expect(t).toMatchObject({ verification: 'verified', verifyAmountSen: t.amountSen });
-    const shown = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
-    ).json().data;
+    const shown = await lineView(line.id);
     expect(shown).toMatchObject({ claimed: true, transaction_ids: ids });
 
-    const undo = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-    });
+    const undo = await undoMatch(line.id);
     expect(undo.statusCode).toBe(200);
     const freed = await app.ctx.db.select().from(transactions).where(inArray(transactions.id, ids));
     expect(freed.map((t) => t.verification)).toEqual(['progress', 'progress', 'progress']);
@@ -401,18 +354,9 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '100',
       })
     ).json().data;
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-      payload: { transaction_ids: [a.id, b.id] },
-    });
+    const res = await matchLine(line.id, [a.id, b.id]);
     expect(res.statusCode).toBe(200);
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-    });
+    await undoMatch(line.id);
     const after = await app.ctx.db
       .select()
       .from(transactions)
@@ -452,13 +396,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         withdraw_amount: '120',
       })
     ).json().data;
-    const suggested = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
-        headers: admin,
-      })
-    ).json().data;
+    const suggested = await suggestionsFor(line.id);
     expect(suggested).toHaveLength(1);
     expect(suggested[0]).toMatchObject({
       transaction_id: paid.id,
@@ -466,26 +404,13 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       minutes_apart: 10,
       same_bank: true,
     });
-    const match = (ids: number[]) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/staff/bank-transactions/${line.id}/match`,
-        headers: admin,
-        payload: { transaction_ids: ids },
-      });
     for (const ids of [[waiting.id], [elsewhere.id], [paid.id, elsewhere.id]])
-      expect((await match(ids)).json().message).toBe('Transaction unable to match.');
-    const done = await match([paid.id]);
+      expect((await matchLine(line.id, ids)).json().message).toBe('Transaction unable to match.');
+    const done = await matchLine(line.id, [paid.id]);
     expect(done.statusCode).toBe(200);
-    const shown = (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${line.id}`, headers: admin })
-    ).json().data;
+    const shown = await lineView(line.id);
     expect(shown).toMatchObject({ claimed: true, transaction_ids: [paid.id] });
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/bank-transactions/${line.id}/match`,
-      headers: admin,
-    });
+    await undoMatch(line.id);
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, paid.id));
     expect(after!.verification).toBe('verified');
   });
@@ -507,13 +432,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
         deposit_amount: '50',
       })
     ).json().data;
-    const suggestions = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${line.id}/suggestions`,
-        headers: admin,
-      })
-    ).json().data;
+    const suggestions = await suggestionsFor(line.id);
     expect(suggestions[0]).toMatchObject({ transaction_id: dep.id, amount_difference_sen: -50 });
     const cs = await staffHeaders(app, 'cs1');
     const denied = await app.inject({

@@ -1,22 +1,11 @@
+import type { ProviderTimings, ProviderTimingsReply } from '@topup/contracts/provider-timings.ts';
+
+export type { ProviderTimings };
+
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getJsonSetting, putJsonSetting } from '../settings/settings.service.ts';
-
-/** Timings of resending provider calls and of the provider audit (setting `provider_timings`). */
-export type ProviderTimings = {
-  /** An open call younger than this is left to the request that sent it. */
-  resend_after_ms: number;
-  /** Wait before the first resend; doubles after each try up to `resend_backoff_max_ms`. */
-  resend_backoff_ms: number;
-  resend_backoff_max_ms: number;
-  /** Resends before the call is handed to staff (a discrepancy); it is never failed for time. */
-  resend_max_tries: number;
-  /** How often each instance runs the provider audit (0: never on its own). */
-  audit_interval_ms: number;
-  /** The audit compares this much of the past. */
-  audit_window_ms: number;
-};
 
 export const DEFAULT_PROVIDER_TIMINGS: ProviderTimings = {
   resend_after_ms: 15_000,
@@ -28,7 +17,7 @@ export const DEFAULT_PROVIDER_TIMINGS: ProviderTimings = {
 };
 
 /** What staff may set each timing to (inclusive); the screen shows these ranges. */
-export const PROVIDER_TIMING_LIMITS: Record<keyof ProviderTimings, { min: number; max: number }> = {
+export const PROVIDER_TIMING_LIMITS: ProviderTimingsReply['limits'] = {
   resend_after_ms: { min: 1_000, max: 3_600_000 },
   resend_backoff_ms: { min: 1_000, max: 3_600_000 },
   resend_backoff_max_ms: { min: 1_000, max: 86_400_000 },

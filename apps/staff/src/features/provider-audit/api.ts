@@ -35,15 +35,7 @@ export const resolveDiscrepancy = (id: number, action: ResolveAction, remark: st
 
 /** Resend and audit timings (milliseconds, tries), with the range the server takes for each. */
 export const TIMINGS_ENDPOINT = '/api/staff/provider-audit/timings';
-export type ProviderTimings = {
-  resend_after_ms: number;
-  resend_backoff_ms: number;
-  resend_backoff_max_ms: number;
-  resend_max_tries: number;
-  audit_interval_ms: number;
-  audit_window_ms: number;
-};
-export type TimingsReply = {
-  timings: ProviderTimings;
-  limits: Record<keyof ProviderTimings, { min: number; max: number }>;
-};
+export type {
+  ProviderTimings,
+  ProviderTimingsReply as TimingsReply,
+} from '@topup/contracts/provider-timings.ts';
