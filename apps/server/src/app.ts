@@ -8,6 +8,7 @@ import { bankStatementRoutes } from './modules/bank-statements/bank-statements.r
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
 import { bankAdminRoutes } from './modules/banks/banks-admin.routes.ts';
 import { bonusAdminRoutes } from './modules/bonuses/bonus-admin.routes.ts';
+import { bonusRunAdminRoutes } from './modules/bonuses/bonus-run-admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(reconciliationRoutes(ctx));
   await app.register(providerAuditRoutes(ctx));
   await app.register(bonusAdminRoutes(ctx));
+  await app.register(bonusRunAdminRoutes(ctx));
   await app.register(rolloverSettingsRoutes(ctx));
   await app.register(memberRolloverRoutes(ctx));
   await app.register(fortuneSpinAdminRoutes(ctx));

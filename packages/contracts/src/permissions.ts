@@ -77,6 +77,7 @@ export const PERMISSION_GROUPS = {
   promotions: [
     'bonuses.view',
     'bonuses.manage',
+    'bonuses.run',
     'rollover.manage',
     'rollover.clear',
     'fortune_spin.view',

@@ -96,45 +96,54 @@ export async function redeemReward(
   return { transaction: after!, outcome, amountSen: call.amountSen };
 }
 
+export type RewardCredit = {
+  memberId: number;
+  amountSen: number;
+  remark: string | null;
+  actor: Actor;
+  /** The rebate or referral bonus the credit pays, if any. */
+  bonusId?: number | null;
+};
+
 /** Staff credit a member's reward wallet (e.g. a rebate); it is a success at once. */
-export async function creditRewardWallet(
-  db: Db,
-  input: { memberId: number; amountSen: number; remark: string | null; actor: Actor },
-  now: Date,
-): Promise<Transaction> {
-  return inTransaction(db, async (tx) => {
-    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
-    if (!member) throw new DomainError('MEMBER_NOT_FOUND');
-    const wallet = await rewardWalletOf(tx, input.memberId);
-    const [t] = await tx
-      .insert(transactions)
-      .values({
-        memberId: input.memberId,
-        memberWalletId: wallet.id,
-        type: 'reward',
-        amountSen: input.amountSen,
-        status: 'success',
-        remark: input.remark,
-        createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
-        requestedAt: now,
-        processedAt: now,
-      })
-      .returning();
-    await postLedger(tx, {
-      transactionId: t!.id,
-      kind: 'reward_credit',
-      legs: [
-        { accountId: await walletLedgerAccount(tx, wallet.id), amountSen: input.amountSen },
-        { accountId: await systemAccount(tx, 'reward_funding'), amountSen: -input.amountSen },
-      ],
-    });
-    await recordActivity(tx, input.actor, {
-      action: 'reward.credit',
-      targetType: 'transaction',
-      targetId: t!.id,
+export async function creditRewardWallet(db: Db, input: RewardCredit, now: Date): Promise<Transaction> {
+  return inTransaction(db, (tx) => postRewardCredit(tx, input, now));
+}
+
+/** The reward credit itself, in the caller's database transaction (a bonus run pays many at once). */
+export async function postRewardCredit(tx: Db, input: RewardCredit, now: Date): Promise<Transaction> {
+  const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
+  if (!member) throw new DomainError('MEMBER_NOT_FOUND');
+  const wallet = await rewardWalletOf(tx, input.memberId);
+  const [t] = await tx
+    .insert(transactions)
+    .values({
       memberId: input.memberId,
-      after: { amount_sen: input.amountSen, wallet_id: wallet.id, amount: formatSen(input.amountSen) },
-    });
-    return t!;
+      memberWalletId: wallet.id,
+      type: 'reward',
+      amountSen: input.amountSen,
+      bonusId: input.bonusId ?? null,
+      status: 'success',
+      remark: input.remark,
+      createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+      requestedAt: now,
+      processedAt: now,
+    })
+    .returning();
+  await postLedger(tx, {
+    transactionId: t!.id,
+    kind: 'reward_credit',
+    legs: [
+      { accountId: await walletLedgerAccount(tx, wallet.id), amountSen: input.amountSen },
+      { accountId: await systemAccount(tx, 'reward_funding'), amountSen: -input.amountSen },
+    ],
   });
+  await recordActivity(tx, input.actor, {
+    action: 'reward.credit',
+    targetType: 'transaction',
+    targetId: t!.id,
+    memberId: input.memberId,
+    after: { amount_sen: input.amountSen, wallet_id: wallet.id, amount: formatSen(input.amountSen) },
+  });
+  return t!;
 }
