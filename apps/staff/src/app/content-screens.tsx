@@ -1,4 +1,5 @@
 import {
+  CalculatorOutlined,
   ControlOutlined,
   DollarCircleOutlined,
   FileImageOutlined,
@@ -42,6 +43,14 @@ export const CONTENT_SCREENS: Screen[] = [
     group: 'promotions',
     permission: 'bonuses.manage',
     page: page(bonuses, 'BonusFormPage'),
+  },
+  {
+    path: 'bonuses/run',
+    group: 'promotions',
+    permission: 'bonuses.run',
+    menuLabel: 'bonuses.run.title',
+    icon: <CalculatorOutlined />,
+    page: page(() => import('../features/bonuses/bonus-run-page.tsx'), 'BonusRunPage'),
   },
   {
     path: 'rollover-settings',

@@ -32,3 +32,48 @@ export type BonusRow = {
   position: number;
   updated_at: string;
 };
+
+export const BONUS_RUN_API = {
+  options: '/api/staff/bonus-runs/options',
+  preview: '/api/staff/bonus-runs/preview',
+  pay: '/api/staff/bonus-runs',
+} as const;
+
+export type RunnableBonus = Pick<
+  BonusRow,
+  'id' | 'name' | 'type' | 'frequency' | 'percentage' | 'amount' | 'min_deposit' | 'max_bonus'
+>;
+export type BonusRunOptions = { time_zone: string; today: string; bonuses: RunnableBonus[] };
+
+export const SKIP_REASONS = [
+  'already_paid',
+  'member_inactive',
+  'member_fraud',
+  'referred_fraud',
+  'no_net_loss',
+  'below_min_deposit',
+  'zero_bonus',
+] as const;
+
+export type BonusRunLine = {
+  member_id: number;
+  member_name: string;
+  member_phone: string;
+  referred_member_id: number | null;
+  referred_member_name: string | null;
+  base: string;
+  bonus: string;
+  skip: (typeof SKIP_REASONS)[number] | null;
+};
+
+export type BonusRunPlan = {
+  bonus: RunnableBonus;
+  from: string;
+  to: string;
+  time_zone: string;
+  ended: boolean;
+  paid_run: { id: number; from: string; to: string; members: number; total: string; created_at: string } | null;
+  members: number;
+  total: string;
+  lines: BonusRunLine[];
+};

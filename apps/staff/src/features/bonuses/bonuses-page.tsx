@@ -1,6 +1,9 @@
-import { Flex } from 'antd';
+import { CalculatorOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
@@ -12,6 +15,7 @@ import { type BonusRow, bonusesResource } from './api.ts';
 export function BonusesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'bonuses.manage' });
+  const canRun = hasPermission(useMe().data, 'bonuses.run');
   const columns: ColumnsType<BonusRow> = [
     { key: 'position', dataIndex: 'position', title: '#', width: 60 },
     { key: 'name', dataIndex: 'name', title: t('common.name') },
@@ -46,7 +50,16 @@ export function BonusesPage() {
     <Flex vertical gap={12}>
       <PageHeader
         title={t('bonuses.title')}
-        actions={canManage && <CreateLink to={bonusesResource.createRoute} label={t('bonuses.create')} />}
+        actions={
+          <>
+            {canRun && (
+              <Link to="/bonuses/run">
+                <Button icon={<CalculatorOutlined />}>{t('bonuses.run.title')}</Button>
+              </Link>
+            )}
+            {canManage && <CreateLink to={bonusesResource.createRoute} label={t('bonuses.create')} />}
+          </>
+        }
       />
       <ServerTable<BonusRow>
         endpoint={bonusesResource.endpoint}

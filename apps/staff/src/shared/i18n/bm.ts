@@ -506,6 +506,7 @@ export const bm: Translations = {
       match: 'Padankan',
       manage: 'Urus',
       settle: 'Selesaikan',
+      run: 'Jalankan rebat dan rujukan',
     },
   },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)

@@ -499,6 +499,7 @@ export const cn: Translations = {
       match: '匹配',
       manage: '管理',
       settle: '结算',
+      run: '发放返水和推荐',
     },
   },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)

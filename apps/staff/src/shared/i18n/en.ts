@@ -502,6 +502,7 @@ export const en = {
       match: 'Match',
       manage: 'Manage',
       settle: 'Settle',
+      run: 'Run rebate and referral',
     },
   },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)
