@@ -10,8 +10,8 @@ import { staffOf } from '../../platform/staff-auth.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { staffId } from '../transactions/staff-input.ts';
 import { idempotentStaffWrite } from '../transactions/staff-reply.ts';
-import { runnableBonusJson, runPlanJson } from './bonus-run-json.ts';
 import { payRun, previewRun, runPeriod } from './bonus-run.service.ts';
+import { runnableBonusJson, runPlanJson } from './bonus-run-json.ts';
 import { bonuses } from './bonuses.table.ts';
 
 const runSchema = z.object({ bonus_id: staffId('NOT_FOUND'), from: z.iso.date(), to: z.iso.date() });
@@ -26,7 +26,13 @@ export function bonusRunAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .from(bonuses)
         .where(and(eq(bonuses.status, 'active'), inArray(bonuses.type, ['rebate', 'referral'])))
         .orderBy(asc(bonuses.position), asc(bonuses.id));
-      return { data: { time_zone: zone, today: businessDayOf(ctx.now(), zone), bonuses: rows.map(runnableBonusJson) } };
+      return {
+        data: {
+          time_zone: zone,
+          today: businessDayOf(ctx.now(), zone),
+          bonuses: rows.map(runnableBonusJson),
+        },
+      };
     });
 
     app.get(
@@ -35,7 +41,9 @@ export function bonusRunAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const zone = await getBusinessTimeZone(ctx.db);
         const period = runPeriod(request.query.from, request.query.to, zone);
-        return { data: runPlanJson(await previewRun(ctx.db, request.query.bonus_id, period, ctx.now()), zone) };
+        return {
+          data: runPlanJson(await previewRun(ctx.db, request.query.bonus_id, period, ctx.now()), zone),
+        };
       },
     );
 
@@ -46,8 +54,16 @@ export function bonusRunAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         idempotentStaffWrite(ctx.db, request, reply, async () => {
           const zone = await getBusinessTimeZone(ctx.db);
           const period = runPeriod(request.body.from, request.body.to, zone);
-          const actor = { kind: 'operator' as const, operatorId: staffOf(request).operatorId, ip: request.ip };
-          const { run, plan } = await payRun(ctx.db, { bonusId: request.body.bonus_id, period, actor }, ctx.now());
+          const actor = {
+            kind: 'operator' as const,
+            operatorId: staffOf(request).operatorId,
+            ip: request.ip,
+          };
+          const { run, plan } = await payRun(
+            ctx.db,
+            { bonusId: request.body.bonus_id, period, actor },
+            ctx.now(),
+          );
           const message = formatMessage('BONUS_RUN_PAID', requestLocale(request), {
             total: formatSen(run.totalSen),
             members: run.members,

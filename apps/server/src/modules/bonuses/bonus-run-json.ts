@@ -1,7 +1,7 @@
 import { formatSen } from '@topup/contracts/money.ts';
+import type { RunPlan } from './bonus-run.service.ts';
 import type { RunLine } from './bonus-run-lines.ts';
 import { creditsOf } from './bonus-run-lines.ts';
-import type { RunPlan } from './bonus-run.service.ts';
 import type { BonusRun } from './bonus-runs.table.ts';
 import type { Bonus } from './bonuses.table.ts';
 

@@ -1,6 +1,6 @@
+import type { FirstDeposit, MemberFacts, NetLoss } from './bonus-run.read-model.ts';
 import { bonusAmountSen } from './bonuses.service.ts';
 import type { Bonus } from './bonuses.table.ts';
-import type { FirstDeposit, MemberFacts, NetLoss } from './bonus-run.read-model.ts';
 
 export const SKIP_REASONS = [
   'already_paid',
@@ -73,8 +73,13 @@ export function referralLines(
 }
 
 /** The credits of a run: the paid lines summed per member credited. */
-export function creditsOf(lines: RunLine[]): { memberId: number; baseSen: number; bonusSen: number; lines: RunLine[] }[] {
-  const byMember = new Map<number, { memberId: number; baseSen: number; bonusSen: number; lines: RunLine[] }>();
+export function creditsOf(
+  lines: RunLine[],
+): { memberId: number; baseSen: number; bonusSen: number; lines: RunLine[] }[] {
+  const byMember = new Map<
+    number,
+    { memberId: number; baseSen: number; bonusSen: number; lines: RunLine[] }
+  >();
   for (const l of lines) {
     if (l.skip) continue;
     const credit = byMember.get(l.member.memberId) ?? {

@@ -7,7 +7,12 @@ import { quietPoolErrors } from '../../test/money-test-kit.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { checkLedgerInvariant, ensureLedgerAccount, postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import {
+  checkLedgerInvariant,
+  ensureLedgerAccount,
+  postLedger,
+  systemAccount,
+} from '../ledger/ledger.service.ts';
 import { ledgerEntries, ledgerPostings } from '../ledger/ledger.table.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
@@ -101,10 +106,22 @@ describe('rebate and referral runs', () => {
       .where(eq(ledgerPostings.id, id!));
   };
 
-  const deposit = async (memberId: number, amountSen: number, at: string, status: 'success' | 'voided' = 'success') => {
+  const deposit = async (
+    memberId: number,
+    amountSen: number,
+    at: string,
+    status: 'success' | 'voided' = 'success',
+  ) => {
     const [t] = await db()
       .insert(transactions)
-      .values({ memberId, type: 'deposit', amountSen, status, requestedAt: new Date(at), processedAt: new Date(at) })
+      .values({
+        memberId,
+        type: 'deposit',
+        amountSen,
+        status,
+        requestedAt: new Date(at),
+        processedAt: new Date(at),
+      })
       .returning();
     return t!.id;
   };
@@ -116,9 +133,17 @@ describe('rebate and referral runs', () => {
   };
 
   const preview = async (bonusId: number, period = WEEK) => {
-    const res = await admin.get(`/api/staff/bonus-runs/preview?bonus_id=${bonusId}&from=${period.from}&to=${period.to}`);
+    const res = await admin.get(
+      `/api/staff/bonus-runs/preview?bonus_id=${bonusId}&from=${period.from}&to=${period.to}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { lines: Line[]; total: string; members: number; paid_run: unknown; ended: boolean };
+    return res.json().data as {
+      lines: Line[];
+      total: string;
+      members: number;
+      paid_run: unknown;
+      ended: boolean;
+    };
   };
 
   const pay = (bonusId: number, period = WEEK, key = randomUUID()) =>
@@ -149,7 +174,12 @@ describe('rebate and referral runs', () => {
     lines.find((l) => l.member_id === memberId && l.referred_member_id === referred);
 
   it('rebates 5 % of each net loss in the week, capped at RM 20, rounded down to the sen', async () => {
-    const bonusId = await newBonus({ name: 'Weekly rebate 5%', type: 'rebate', percentage: '5', max_bonus: '20' });
+    const bonusId = await newBonus({
+      name: 'Weekly rebate 5%',
+      type: 'rebate',
+      percentage: '5',
+      max_bonus: '20',
+    });
     // a: lost RM 123.45 -> 617.25 sen -> 6.17
     const a = await newMember('rebate-a');
     await play(await gameAccount(a), 12_345, MIDWEEK);
@@ -285,7 +315,10 @@ describe('rebate and referral runs', () => {
     expect(overlap.statusCode).toBe(409);
     expect(await walletSen(m)).toBe(1_000);
     expect(
-      await db().select().from(transactions).where(and(eq(transactions.memberId, m), eq(transactions.type, 'reward'))),
+      await db()
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.memberId, m), eq(transactions.type, 'reward'))),
     ).toHaveLength(1);
     // The database itself refuses a second payout of the member for this bonus and period.
     const [payout] = await db().select().from(bonusRunPayouts).where(eq(bonusRunPayouts.memberId, m));
@@ -318,14 +351,19 @@ describe('rebate and referral runs', () => {
 
   it('refuses other roles, other bonus types, open periods, empty runs and bad periods', async () => {
     const rebate = await newBonus({ name: 'Rebate refusals', type: 'rebate', percentage: '10' });
-    expect((await cs.get(`/api/staff/bonus-runs/preview?bonus_id=${rebate}&from=${WEEK.from}&to=${WEEK.to}`)).statusCode).toBe(403);
+    expect(
+      (await cs.get(`/api/staff/bonus-runs/preview?bonus_id=${rebate}&from=${WEEK.from}&to=${WEEK.to}`))
+        .statusCode,
+    ).toBe(403);
     expect((await cs.post('/api/staff/bonus-runs', { bonus_id: rebate, ...WEEK })).statusCode).toBe(403);
     expect((await cs.get('/api/staff/bonus-runs/options')).statusCode).toBe(403);
 
     const trial = await newBonus({ name: 'Trial', type: 'trial', percentage: '10' });
     const wrongType = await pay(trial);
     expect(wrongType.statusCode).toBe(422);
-    expect(wrongType.json().message).toBe('Only an active rebate or referral bonus can be paid for a period.');
+    expect(wrongType.json().message).toBe(
+      'Only an active rebate or referral bonus can be paid for a period.',
+    );
 
     const today = (await admin.get('/api/staff/bonus-runs/options')).json().data.today as string;
     const m = await newMember('open-period');
@@ -355,7 +393,11 @@ describe('rebate and referral runs', () => {
       expect(res.statusCode).toBeLessThan(500);
     }
     expect((await pay(999_999)).statusCode).toBe(404);
-    const noKey = await admin.request({ method: 'POST', url: '/api/staff/bonus-runs', payload: { bonus_id: rebate, ...WEEK } });
+    const noKey = await admin.request({
+      method: 'POST',
+      url: '/api/staff/bonus-runs',
+      payload: { bonus_id: rebate, ...WEEK },
+    });
     expect(noKey.statusCode).toBe(428);
     const options = (await admin.get('/api/staff/bonus-runs/options')).json().data;
     expect(options.time_zone).toBe('Asia/Kuala_Lumpur');

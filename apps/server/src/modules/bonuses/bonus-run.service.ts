@@ -5,8 +5,8 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { postRewardCredit } from '../rewards/reward.service.ts';
-import { creditsOf, type RunLine, rebateLines, referralLines } from './bonus-run-lines.ts';
 import { firstDepositsInPeriod, netLossesInPeriod, type RunRange } from './bonus-run.read-model.ts';
+import { creditsOf, type RunLine, rebateLines, referralLines } from './bonus-run-lines.ts';
 import { type BonusRun, bonusReferrals, bonusRunPayouts, bonusRuns } from './bonus-runs.table.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
@@ -139,7 +139,13 @@ export async function payRun(
     for (const credit of credits) {
       const t = await postRewardCredit(
         tx,
-        { memberId: credit.memberId, amountSen: credit.bonusSen, remark, actor: input.actor, bonusId: bonus.id },
+        {
+          memberId: credit.memberId,
+          amountSen: credit.bonusSen,
+          remark,
+          actor: input.actor,
+          bonusId: bonus.id,
+        },
         now,
       );
       const [payout] = await tx

@@ -72,7 +72,14 @@ export type BonusRunPlan = {
   to: string;
   time_zone: string;
   ended: boolean;
-  paid_run: { id: number; from: string; to: string; members: number; total: string; created_at: string } | null;
+  paid_run: {
+    id: number;
+    from: string;
+    to: string;
+    members: number;
+    total: string;
+    created_at: string;
+  } | null;
   members: number;
   total: string;
   lines: BonusRunLine[];

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, newIdempotencyKey } from '../../shared/api/client.ts';
@@ -127,7 +126,11 @@ function RunPreview({ plan, previewKey }: { plan: BonusRunPlan; previewKey: stri
       key: 'status',
       title: t('bonuses.run.status'),
       render: (_: unknown, l) =>
-        l.skip ? <Tag>{t(`bonuses.run.skip.${l.skip}`)}</Tag> : <Tag color="green">{t('bonuses.run.toPay')}</Tag>,
+        l.skip ? (
+          <Tag>{t(`bonuses.run.skip.${l.skip}`)}</Tag>
+        ) : (
+          <Tag color="green">{t('bonuses.run.toPay')}</Tag>
+        ),
     },
   ];
   const value = Number(plan.bonus.amount) > 0 ? `RM ${plan.bonus.amount}` : `${plan.bonus.percentage}%`;
