@@ -1,3 +1,9 @@
+import type {
+  BonusRunJson,
+  BonusRunLineJson,
+  BonusRunPlanJson,
+  RunnableBonusJson,
+} from '@topup/contracts/bonus-runs.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import type { RunPlan } from './bonus-run.service.ts';
 import type { RunLine } from './bonus-run-lines.ts';
@@ -8,11 +14,11 @@ import type { Bonus } from './bonuses.table.ts';
 const money = (sen: number | null) => (sen === null ? null : formatSen(sen));
 
 /** A rebate or referral bonus as the Run screen shows it. */
-export function runnableBonusJson(b: Bonus) {
+export function runnableBonusJson(b: Bonus): RunnableBonusJson {
   return {
     id: b.id,
     name: b.name,
-    type: b.type,
+    type: b.type as RunnableBonusJson['type'],
     frequency: b.frequency,
     percentage: formatSen(b.percentageBp),
     amount: formatSen(b.amountSen),
@@ -21,7 +27,7 @@ export function runnableBonusJson(b: Bonus) {
   };
 }
 
-function runJson(run: BonusRun) {
+function runJson(run: BonusRun): BonusRunJson {
   return {
     id: run.id,
     from: run.periodFrom,
@@ -32,7 +38,7 @@ function runJson(run: BonusRun) {
   };
 }
 
-function lineJson(l: RunLine) {
+function lineJson(l: RunLine): BonusRunLineJson {
   return {
     member_id: l.member.memberId,
     member_name: l.member.name,
@@ -46,7 +52,7 @@ function lineJson(l: RunLine) {
 }
 
 /** A run's preview (or its result once paid): per member the base, the bonus, or why not. */
-export function runPlanJson(plan: RunPlan, timeZone: string) {
+export function runPlanJson(plan: RunPlan, timeZone: string): BonusRunPlanJson {
   const credits = creditsOf(plan.lines);
   return {
     bonus: runnableBonusJson(plan.bonus),

@@ -1,17 +1,7 @@
+import type { SkipReason } from '@topup/contracts/bonus-runs.ts';
 import type { FirstDeposit, MemberFacts, NetLoss } from './bonus-run.read-model.ts';
 import { bonusAmountSen } from './bonuses.service.ts';
 import type { Bonus } from './bonuses.table.ts';
-
-export const SKIP_REASONS = [
-  'already_paid',
-  'member_inactive',
-  'member_fraud',
-  'referred_fraud',
-  'no_net_loss',
-  'below_min_deposit',
-  'zero_bonus',
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** One member of a run: who is credited, on what base, how much, or why not. */
 export type RunLine = {

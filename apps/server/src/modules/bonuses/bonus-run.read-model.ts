@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { gameResultLegsSql } from '../ledger/game-results.read-model.ts';
 
 /** [start, end) of a run's period of business days. */
 export type RunRange = { start: Date; end: Date };
@@ -40,12 +41,7 @@ export async function netLossesInPeriod(db: Db, range: RunRange): Promise<NetLos
     sql`
       with played as (
         select ma.member_id, sum(gr.amount_sen)::bigint as net_loss_sen
-        from ledger_postings p
-        join ledger_entries gr on gr.posting_id = p.id
-        join ledger_accounts gra on gra.id = gr.account_id and gra.kind = 'game_result'
-        join ledger_entries me on me.posting_id = p.id
-        join ledger_accounts mea on mea.id = me.account_id and mea.kind = 'member_account'
-        join member_accounts ma on ma.id = mea.ref_id
+        from ${gameResultLegsSql}
         where p.created_at >= ${range.start.toISOString()}::timestamptz
           and p.created_at < ${range.end.toISOString()}::timestamptz
         group by ma.member_id

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gameResultLegsSql } from '../ledger/game-results.read-model.ts';
 import { inRange, optionalEq, type ReportSource } from './report-query.ts';
 import { movementsSql } from './went-through.ts';
 
@@ -20,12 +21,7 @@ export const gameReport: ReportSource = {
     played as (
       select ma.product_id, -sum(gr.amount_sen)::bigint as game_result_sen,
         count(distinct ma.member_id) as players
-      from ledger_postings p
-      join ledger_entries gr on gr.posting_id = p.id
-      join ledger_accounts gra on gra.id = gr.account_id and gra.kind = 'game_result'
-      join ledger_entries me on me.posting_id = p.id
-      join ledger_accounts mea on mea.id = me.account_id and mea.kind = 'member_account'
-      join member_accounts ma on ma.id = mea.ref_id
+      from ${gameResultLegsSql}
       where ${inRange(sql`p.created_at`, input)} and ${optionalEq(sql`ma.member_id`, input.memberId)}
       group by 1
     )

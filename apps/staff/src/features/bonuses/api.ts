@@ -39,48 +39,9 @@ export const BONUS_RUN_API = {
   pay: '/api/staff/bonus-runs',
 } as const;
 
-export type RunnableBonus = Pick<
-  BonusRow,
-  'id' | 'name' | 'type' | 'frequency' | 'percentage' | 'amount' | 'min_deposit' | 'max_bonus'
->;
-export type BonusRunOptions = { time_zone: string; today: string; bonuses: RunnableBonus[] };
-
-export const SKIP_REASONS = [
-  'already_paid',
-  'member_inactive',
-  'member_fraud',
-  'referred_fraud',
-  'no_net_loss',
-  'below_min_deposit',
-  'zero_bonus',
-] as const;
-
-export type BonusRunLine = {
-  member_id: number;
-  member_name: string;
-  member_phone: string;
-  referred_member_id: number | null;
-  referred_member_name: string | null;
-  base: string;
-  bonus: string;
-  skip: (typeof SKIP_REASONS)[number] | null;
-};
-
-export type BonusRunPlan = {
-  bonus: RunnableBonus;
-  from: string;
-  to: string;
-  time_zone: string;
-  ended: boolean;
-  paid_run: {
-    id: number;
-    from: string;
-    to: string;
-    members: number;
-    total: string;
-    created_at: string;
-  } | null;
-  members: number;
-  total: string;
-  lines: BonusRunLine[];
-};
+export type {
+  BonusRunLineJson as BonusRunLine,
+  BonusRunOptions,
+  BonusRunPlanJson as BonusRunPlan,
+  RunnableBonusJson as RunnableBonus,
+} from '@topup/contracts/bonus-runs.ts';
