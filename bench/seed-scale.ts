@@ -14,6 +14,7 @@
  * Staff login: admin / admin123 (PIN 1234), as in demo mode.
  */
 import pg from 'pg';
+import { createAppContext } from '../apps/server/src/app.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/modules/demo/seed-demo.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
@@ -52,7 +53,7 @@ await maintenance.end();
 const database = await openDatabase({ url, poolSize: 2 });
 await step('migrations and demo base data', async () => {
   await migrate(database);
-  await seedDemoIfEmpty({ config: loadConfig(), database, db: database.db, now: () => new Date() });
+  await seedDemoIfEmpty(createAppContext(loadConfig(), database));
 });
 await database.close();
 

@@ -38,6 +38,7 @@ import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rolloverSettingsRoutes } from './modules/rollover/rollover-settings.routes.ts';
 import { businessTimeZoneRoutes } from './modules/settings/business-time-zone.routes.ts';
+import { getBusinessTimeZone } from './modules/settings/business-time-zone.ts';
 import { websiteSettingsRoutes } from './modules/settings/website-settings.routes.ts';
 import { shiftRoutes } from './modules/shifts/shift.routes.ts';
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
@@ -84,10 +85,19 @@ export type App = FastifyInstance & {
   staffRoutes: StaffRouteEntry[];
 };
 
+/** What every route module gets (the HTTP app's, or a script's that runs module code without one). */
+export function createAppContext(
+  config: AppConfig,
+  database: Database,
+  now: () => Date = () => new Date(),
+): AppContext {
+  return { config, database, db: database.db, now, businessTimeZone: () => getBusinessTimeZone(database.db) };
+}
+
 /** Builds the HTTP app on an open, migrated database. Listening is the caller's business. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
-  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const ctx = createAppContext(config, database, options.now);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, { stream: options.logStream }),
     // Fastify's own two request lines at info are off; registerRequestLog writes one at debug.

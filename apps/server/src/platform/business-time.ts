@@ -1,12 +1,10 @@
 /**
  * The business runs on one time zone (the setting `business_time_zone`, Asia/Kuala_Lumpur by
  * default): "today", report days, weeks and shifts are calendar days of that zone whatever the
- * server's zone. Every function takes the zone; callers that do not read the setting yet use the
- * default (see docs/decisions.md).
+ * server's zone. Every function takes the zone, read from the setting by the caller (this layer
+ * does not reach modules); the default is for tests and fixed Malaysian dates.
  */
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
-/** Malaysia's offset (UTC+8, no daylight saving), for code that still assumes the default zone. */
-export const BUSINESS_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MINUTE_MS = 60_000;
 

@@ -11,4 +11,6 @@ export type AppContext = {
   db: Db;
   /** Wall clock; tests may pin it. */
   now: () => Date;
+  /** The setting `business_time_zone` (cached for seconds): the zone staff days are cut in. */
+  businessTimeZone: () => Promise<string>;
 };

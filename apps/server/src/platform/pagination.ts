@@ -4,6 +4,7 @@ import { type AnyColumn, and, asc, desc, ilike, or, type SQL, type SQLWrapper, s
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { businessDayStart, businessRange } from './business-time.ts';
+import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { DomainError } from './errors.ts';
 import { type ExportColumn, replyExport } from './export-file.ts';
@@ -29,7 +30,18 @@ export const listQuerySchema = z.object({
   to: day.optional(),
   format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/** The list parameters as the request sent them. */
+export type ListParams = z.infer<typeof listQuerySchema>;
+/** The parameters with the business time zone their `from`/`to` days are cut in. */
+export type ListQuery = ListParams & { timeZone: string };
+
+/** A route's parsed list parameters, with the business time zone (setting) to read its days in. */
+export async function inBusinessZone<Q extends ListParams>(
+  ctx: Pick<AppContext, 'businessTimeZone'>,
+  params: Q,
+): Promise<Q & { timeZone: string }> {
+  return { ...params, timeZone: await ctx.businessTimeZone() };
+}
 
 /** What a list allows: sort keys (API names) to columns, searched columns, the date column. */
 export type ListSpec = {
@@ -92,7 +104,7 @@ export function listWhere(
     conditions.push(or(...spec.searchable.map((column) => ilike(column, pattern))));
   }
   if (spec.dateColumn && (query.from || query.to)) {
-    const range = businessRange(query.from ?? query.to!, query.to ?? query.from!);
+    const range = businessRange(query.from ?? query.to!, query.to ?? query.from!, query.timeZone);
     const column = spec.dateColumn;
     if (range && query.from) conditions.push(sql`${column} >= ${range.start.toISOString()}::timestamptz`);
     if (range && query.to) conditions.push(sql`${column} < ${range.end.toISOString()}::timestamptz`);
@@ -116,7 +128,7 @@ export function listOrder(spec: ListSpec, query: ListQuery): SQL[] {
 export function toPage<T>(
   data: T[],
   total: number | ListTotal,
-  query: ListQuery,
+  query: ListParams,
   offset: number,
 ): ListPage<T> {
   const counted = typeof total === 'number' ? { total, estimated: false } : total;
@@ -158,7 +170,7 @@ export async function fetchList<T>(
 /** Sends the page as JSON, or as a CSV or XLSX download when the query asked for format=csv|xlsx. */
 export function replyList<T>(
   reply: FastifyReply,
-  query: ListQuery,
+  query: ListParams,
   page: ListPage<T>,
   file: { filename: string; columns: ExportColumn<T>[] },
 ) {

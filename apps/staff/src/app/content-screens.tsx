@@ -1,5 +1,6 @@
 import {
   CalculatorOutlined,
+  ClockCircleOutlined,
   ControlOutlined,
   DollarCircleOutlined,
   FileImageOutlined,
@@ -22,7 +23,7 @@ const announcements = () => import('../features/content/announcement-form-page.t
 const promotions = () => import('../features/content/promotion-form-page.tsx');
 const bonuses = () => import('../features/bonuses/bonus-form-page.tsx');
 
-/** The member site's content and settings (issue 11): promotions, banners, announcements, gallery, website. */
+/** The member site's content and settings (issue 11): promotions, banners, announcements, gallery, website, business time zone. */
 export const CONTENT_SCREENS: Screen[] = [
   {
     path: 'bonuses',
@@ -151,5 +152,16 @@ export const CONTENT_SCREENS: Screen[] = [
     menuLabel: 'website-settings.title',
     icon: <SettingOutlined />,
     page: page(() => import('../features/website-settings/website-settings-page.tsx'), 'WebsiteSettingsPage'),
+  },
+  {
+    path: 'business-time-zone',
+    group: 'content',
+    permission: 'settings.view',
+    menuLabel: 'business-time-zone.title',
+    icon: <ClockCircleOutlined />,
+    page: page(
+      () => import('../features/business-time-zone/business-time-zone-page.tsx'),
+      'BusinessTimeZonePage',
+    ),
   },
 ];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.service.ts';
 
 const listQuery = listQuerySchema.extend({
@@ -33,7 +33,12 @@ export function activityLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'activity_log.view' }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const { operator_id, action, target_type, target_id, ...query } = request.query;
-        const page = await listActivity(ctx.db, query, { operator_id, action, target_type, target_id });
+        const page = await listActivity(ctx.db, await inBusinessZone(ctx, query), {
+          operator_id,
+          action,
+          target_type,
+          target_id,
+        });
         return replyList(reply, request.query, page, { filename: 'activity-log', columns: csvColumns });
       },
     );

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '../../platform/business-time.ts';
 import { readTableFile } from '../member-import/read-table-file.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { parseStatement, parseStatementAmount, parseStatementDate } from './parse-statement.ts';
 import { checkRunningBalance } from './running-balance.ts';
 import { detectLayout } from './statement-layouts.ts';
+
+const KL = DEFAULT_BUSINESS_TIME_ZONE;
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const fixture = (name: string) => readTableFile(name, readFileSync(join(FIXTURES, name)));
@@ -56,10 +59,12 @@ describe('statement column mapping guessed from header names', () => {
     expect(parseStatementAmount('MYR 2,500.00')).toBe(250_000);
     expect(parseStatementAmount('2,500.00 RM')).toBe(250_000);
     expect(parseStatementAmount('1,000.00 CR')).toBe(100_000);
-    expect(parseStatementDate('20 Nov 2026', 'mdy')?.at).toEqual(new Date('2026-11-19T16:00:00.000Z'));
-    expect(parseStatementDate('5-Ogo-2026 10:00', 'dmy')?.at).toEqual(new Date('2026-08-05T02:00:00.000Z'));
-    expect(parseStatementDate('1 Mei 2026', 'dmy')?.at).toEqual(new Date('2026-04-30T16:00:00.000Z'));
-    expect(parseStatementDate('1 Foo 2026', 'dmy')).toBeNull();
+    expect(parseStatementDate('20 Nov 2026', 'mdy', KL)?.at).toEqual(new Date('2026-11-19T16:00:00.000Z'));
+    expect(parseStatementDate('5-Ogo-2026 10:00', 'dmy', KL)?.at).toEqual(
+      new Date('2026-08-05T02:00:00.000Z'),
+    );
+    expect(parseStatementDate('1 Mei 2026', 'dmy', KL)?.at).toEqual(new Date('2026-04-30T16:00:00.000Z'));
+    expect(parseStatementDate('1 Foo 2026', 'dmy', KL)).toBeNull();
   });
 });
 
@@ -93,7 +98,7 @@ describe('exports of the largest Malaysian banks are recognised out of the box',
     } as const;
     for (const [name, [depositSen, withdrawSen, description]] of Object.entries(expected)) {
       const file = await fixture(name);
-      const { lines, errors } = parseStatement(file, detectLayout(file.headers)!.mapping);
+      const { lines, errors } = parseStatement(file, detectLayout(file.headers)!.mapping, KL);
       expect(errors, name).toEqual([]);
       expect(lines[0], name).toMatchObject({ depositSen, withdrawSen, description });
       expect(lines[1]!.withdrawSen, name).toBeGreaterThan(0);

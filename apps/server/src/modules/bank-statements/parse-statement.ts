@@ -1,6 +1,6 @@
 import type { MessageCode } from '@topup/contracts/messages.ts';
 import { parseAmountSen } from '@topup/contracts/money.ts';
-import { BUSINESS_UTC_OFFSET_MS } from '../../platform/business-time.ts';
+import { zonedInstant } from '../../platform/business-time.ts';
 import type { TableFile } from '../member-import/read-table-file.ts';
 import { type ColumnMapping, headerKey } from './statement-layouts.ts';
 
@@ -51,12 +51,13 @@ function numericMonth(text: string): string {
 }
 
 /**
- * A statement date (and optional time) in Malaysia time, as an instant. Bank exports carry
- * wall-clock times without a zone; the business runs on UTC+8.
+ * A statement date (and optional time) as an instant. Bank exports carry wall-clock times
+ * without a zone: they are read in `zone`, the business time zone.
  */
 export function parseStatementDate(
   text: string,
   order: ColumnMapping['date_order'],
+  zone: string,
 ): { at: Date; hasTime: boolean } | null {
   const iso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/.exec(text.trim());
   const named = numericMonth(text.trim());
@@ -92,7 +93,9 @@ export function parseStatementDate(
   const check = new Date(utc);
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
   if (y < 2000 || y > 2100) return null;
-  return { at: new Date(utc - BUSINESS_UTC_OFFSET_MS), hasTime: Boolean(timePart) };
+  const day = check.toISOString().slice(0, 10);
+  const at = zonedInstant(day, hours * 60 + minutes, zone)!.getTime() + seconds * 1000;
+  return { at: new Date(at), hasTime: Boolean(timePart) };
 }
 
 /**
@@ -150,12 +153,13 @@ function amounts(cell: Cells, mapping: ColumnMapping, errors: (field: string, co
 }
 
 /**
- * Reads every line with the mapping. Every bad cell is reported (row, field, message code);
- * the caller imports nothing when there is any.
+ * Reads every line with the mapping, times in the business time zone `zone`. Every bad cell is
+ * reported (row, field, message code); the caller imports nothing when there is any.
  */
 export function parseStatement(
   file: TableFile,
   mapping: ColumnMapping,
+  zone: string,
 ): { lines: StatementLine[]; errors: StatementError[] } {
   const index = new Map(file.headers.map((h, i) => [headerKey(h), i] as const));
   const lines: StatementLine[] = [];
@@ -174,7 +178,7 @@ export function parseStatement(
       return undefined;
     };
     const dateText = [cell(mapping.date), cell(mapping.time)].filter(Boolean).join(' ');
-    const date = dateText ? parseStatementDate(dateText, mapping.date_order) : null;
+    const date = dateText ? parseStatementDate(dateText, mapping.date_order, zone) : null;
     if (!dateText) fail('date', 'IMPORT_MISSING_CONTENT');
     else if (!date) fail('date', 'IMPORT_INVALID_FORMAT', dateText);
     const reference = cell(mapping.reference);

@@ -10,6 +10,7 @@ import { autoMatchLines } from '../bank-transactions/bank-matching.service.ts';
 import { bankStatementImports, bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { readTableFile } from '../member-import/read-table-file.ts';
+import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { parseStatement, type StatementError, type StatementLine } from './parse-statement.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mapping.ts';
@@ -190,7 +191,7 @@ async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise
   const missing = missingHeaders(file.headers, mapping);
   if (missing.length) throw new DomainError('STATEMENT_LAYOUT_UNKNOWN');
 
-  const parsed = parseStatement(file, mapping);
+  const parsed = parseStatement(file, mapping, await getBusinessTimeZone(db));
   // Exports come newest first or oldest first; the balance walk needs oldest first.
   const lines = [...parsed.lines];
   if (lines.length > 1 && lines[0]!.transactedAt > lines.at(-1)!.transactedAt) lines.reverse();

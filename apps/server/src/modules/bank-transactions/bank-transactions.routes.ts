@@ -3,7 +3,7 @@ import { optionalReceipt } from '@topup/contracts/safe-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import {
@@ -111,7 +111,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'bank_transactions.view' }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const q = request.query;
-        const page = await listBankTransactions(ctx.db, q, {
+        const page = await listBankTransactions(ctx.db, await inBusinessZone(ctx, q), {
           bank_id: q.bank_id,
           type: q.type,
           claimed: toFlag(q.claimed),

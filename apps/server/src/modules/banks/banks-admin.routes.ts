@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { staffId } from '../transactions/staff-input.ts';
 import {
@@ -64,7 +64,7 @@ export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { display, ...query } = request.query;
-        const page = await listBanks(ctx.db, query, {
+        const page = await listBanks(ctx.db, await inBusinessZone(ctx, query), {
           display: display === undefined ? undefined : display === '1',
         });
         return replyList(reply, query, page, { filename: 'banks', columns: csvColumns });

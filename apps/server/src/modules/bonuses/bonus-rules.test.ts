@@ -6,9 +6,13 @@ import { createTestApp } from '../../test/test-app.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { applyRollover, rolloverOf } from '../rollover/rollover.service.ts';
+import { setBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bonusAmountSen, evaluateBonus, periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
+
+const KL = 'Asia/Kuala_Lumpur';
+const NY = 'America/New_York';
 
 /** DESIGN §4 bonus rules and rollover, checked on the server. */
 describe('bonus rules and rollover', () => {
@@ -49,11 +53,24 @@ describe('bonus rules and rollover', () => {
       requestedAt: at,
     });
 
-  it('periods start at Malaysian midnight, Monday and the 1st', () => {
-    expect(periodStart('daily', now)?.toISOString()).toBe('2026-03-10T16:00:00.000Z');
-    expect(periodStart('weekly', now)?.toISOString()).toBe('2026-03-08T16:00:00.000Z');
-    expect(periodStart('monthly', now)?.toISOString()).toBe('2026-02-28T16:00:00.000Z');
-    expect(periodStart('unlimited', now)).toBeNull();
+  it("periods start at the business zone's midnight, Monday and the 1st", () => {
+    expect(periodStart('daily', now, KL)?.toISOString()).toBe('2026-03-10T16:00:00.000Z');
+    expect(periodStart('weekly', now, KL)?.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    expect(periodStart('monthly', now, KL)?.toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    expect(periodStart('unlimited', now, KL)).toBeNull();
+    // New York moved to daylight saving time (UTC-4) on Sunday 8 March; 1 March was UTC-5.
+    expect(periodStart('daily', now, NY)?.toISOString()).toBe('2026-03-11T04:00:00.000Z');
+    expect(periodStart('weekly', now, NY)?.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(periodStart('monthly', now, NY)?.toISOString()).toBe('2026-03-01T05:00:00.000Z');
+  });
+
+  it('a daily bonus is once per day of the business time zone setting', async () => {
+    const daily = await makeBonus({ frequency: 'daily' });
+    await record(daily.id, 'success', new Date('2026-03-11T03:00:00Z')); // 11:00 in Malaysia, 23:00 the day before in New York
+    await refused(evaluate(daily.id, 5000));
+    await setBusinessTimeZone(app.ctx.db, { kind: 'system' }, NY);
+    expect((await evaluate(daily.id, 5000)).bonusSen).toBe(500);
+    await setBusinessTimeZone(app.ctx.db, { kind: 'system' }, KL);
   });
 
   it('computes percentage or fixed amount, capped by max bonus', async () => {

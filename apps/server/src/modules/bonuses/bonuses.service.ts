@@ -1,8 +1,10 @@
 import type { Locale } from '@topup/contracts/locales.ts';
 import type { LabelValue } from '@topup/contracts/member-api.ts';
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
@@ -10,10 +12,6 @@ import { type Bonus, bonuses } from './bonuses.table.ts';
 const DEPOSIT_TYPES = ['daily_first_deposit', 'first_deposit', 'first_three_deposit', 'trial'] as const;
 const LIVE_STATUSES = ['pending', 'processing', 'success', 'complete'] as const;
 const DONE_STATUSES = ['success', 'complete'] as const;
-// Malaysia time (UTC+8, no DST) decides where a day, week and month begin.
-const MYT_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function inWindow(now: Date) {
   return and(
     eq(bonuses.status, 'active'),
@@ -32,23 +30,23 @@ export async function depositBonusOptions(db: Db, now: Date): Promise<LabelValue
   return rows.map((b) => ({ label: b.name, value: b.id }));
 }
 
-/** Start of the frequency period containing `now`, in Malaysia time; null = no period. */
-export function periodStart(frequency: Bonus['frequency'], now: Date): Date | null {
-  const local = new Date(now.getTime() + MYT_OFFSET_MS);
-  const dayStart = Math.floor(local.getTime() / DAY_MS) * DAY_MS;
+/** Start of the frequency period containing `now`, in the business time zone; null = no period. */
+export function periodStart(frequency: Bonus['frequency'], now: Date, zone: string): Date | null {
+  const day = businessDayOf(now, zone);
+  const startOf = (first: string) => businessDayStart(first, zone)!;
   switch (frequency) {
     case 'unlimited':
       return null;
     case 'one_time':
       return new Date(0);
     case 'daily':
-      return new Date(dayStart - MYT_OFFSET_MS);
+      return startOf(day);
     case 'weekly': {
-      const sinceMonday = (local.getUTCDay() + 6) % 7;
-      return new Date(dayStart - sinceMonday * DAY_MS - MYT_OFFSET_MS);
+      const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+      return startOf(addBusinessDays(day, -sinceMonday));
     }
     case 'monthly':
-      return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - MYT_OFFSET_MS);
+      return startOf(`${day.slice(0, 8)}01`);
     default: {
       const never: never = frequency;
       throw new Error(`unknown frequency ${String(never)}`);
@@ -106,13 +104,14 @@ export async function evaluateBonus(
   if (bonus.minDepositSen !== null && input.depositSen < bonus.minDepositSen) throw refuse();
   if (bonus.maxDepositSen !== null && input.depositSen > bonus.maxDepositSen) throw refuse();
   const base = { memberId: input.memberId, excludeId: input.excludeTransactionId };
-  const since = periodStart(bonus.frequency, input.now);
+  const zone = await getBusinessTimeZone(db);
+  const since = periodStart(bonus.frequency, input.now, zone);
   if (since && (await countDeposits(db, { ...base, bonusId: bonus.id, since, statuses: LIVE_STATUSES })) > 0)
     throw refuse();
   const done = (from?: Date) => countDeposits(db, { ...base, since: from, statuses: DONE_STATUSES });
   if (bonus.type === 'first_deposit' && (await done()) > 0) throw refuse();
   if (bonus.type === 'first_three_deposit' && (await done()) >= 3) throw refuse();
-  if (bonus.type === 'daily_first_deposit' && (await done(periodStart('daily', input.now)!)) > 0)
+  if (bonus.type === 'daily_first_deposit' && (await done(periodStart('daily', input.now, zone)!)) > 0)
     throw refuse();
   const bonusSen = bonusAmountSen(bonus, input.depositSen);
   const rolloverBase = bonus.rolloverCalculation === 'bonus' ? bonusSen : input.depositSen + bonusSen;

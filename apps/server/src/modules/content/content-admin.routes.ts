@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteContent, getContent, listContent, saveContent } from './content-admin.service.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts';
@@ -18,13 +18,18 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         path,
         { config: { permission: 'content.view' }, schema: { querystring: listQuerySchema } },
         async (request, reply) =>
-          replyList(reply, request.query, await listContent(ctx.db, kind, request.query), {
-            filename: kind,
-            columns: [
-              { header: 'ID', value: (r) => r.id },
-              { header: 'Item', value: (r) => JSON.stringify(r) },
-            ],
-          }),
+          replyList(
+            reply,
+            request.query,
+            await listContent(ctx.db, kind, await inBusinessZone(ctx, request.query)),
+            {
+              filename: kind,
+              columns: [
+                { header: 'ID', value: (r) => r.id },
+                { header: 'Item', value: (r) => JSON.stringify(r) },
+              ],
+            },
+          ),
       );
       app.get(
         `${path}/:id`,

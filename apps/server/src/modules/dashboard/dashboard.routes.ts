@@ -7,11 +7,11 @@ import { dashboardChart, dashboardSummary, MAX_CHART_DAYS, pendingQueue } from '
 
 const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
 
-/** Dashboard: today's figures, a daily chart over a chosen range, and the pending queue. */
+/** Dashboard: today's figures (days of the business time zone), a daily chart over a chosen range, and the pending queue. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/staff/dashboard/summary', { config: { permission: 'dashboard.view' } }, async () => ({
-      data: await dashboardSummary(ctx.db, ctx.now()),
+      data: await dashboardSummary(ctx.db, ctx.now(), await ctx.businessTimeZone()),
     }));
 
     app.get(
@@ -21,11 +21,12 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: z.object({ from: day.optional(), to: day.optional() }) },
       },
       async (request) => {
-        const to = request.query.to ?? businessDayOf(ctx.now());
+        const zone = await ctx.businessTimeZone();
+        const to = request.query.to ?? businessDayOf(ctx.now(), zone);
         const from = request.query.from ?? addBusinessDays(to, -6);
         if (from > to || addBusinessDays(from, MAX_CHART_DAYS - 1) < to)
           throw new DomainError('INVALID_REQUEST');
-        return { data: await dashboardChart(ctx.db, from, to) };
+        return { data: await dashboardChart(ctx.db, from, to, zone) };
       },
     );
 

@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  addBusinessDays,
-  BUSINESS_UTC_OFFSET_MS,
-  businessDayOf,
-  businessRange,
-} from '../../platform/business-time.ts';
+import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';
 import { members } from '../members/members.table.ts';
@@ -14,11 +9,13 @@ import { transactions } from '../transactions/transactions.table.ts';
 export const MAX_CHART_DAYS = 93;
 const QUEUE_LIMIT = 100;
 const DONE = sql`${transactions.status} in ('success', 'complete')`;
-// Inlined, not a parameter: GROUP BY must see the very same expression as the select list.
-const offsetInterval = sql.raw(`interval '${BUSINESS_UTC_OFFSET_MS / 3_600_000} hours'`);
-// The business day of a timestamp, computed with UTC arithmetic so it needs no time zone data.
-const businessDay = (column: typeof transactions.createdAt | typeof members.registeredAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + ${offsetInterval}, 'YYYY-MM-DD')`;
+/**
+ * The business day of a timestamp in `zone`. The zone is a literal, not a parameter: GROUP BY
+ * must see the very same expression as the select list. It is a name this runtime and PostgreSQL
+ * both know (setBusinessTimeZone checks), quoted all the same.
+ */
+const businessDay = (column: typeof transactions.createdAt | typeof members.registeredAt, zone: string) =>
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${zone.replaceAll("'", "''")}'`)}, 'YYYY-MM-DD')`;
 
 const int = (value: unknown) => Number(value ?? 0);
 
@@ -32,13 +29,13 @@ export type DashboardSummary = {
 };
 
 /**
- * Today's figures (Malaysia day): deposits and withdrawals that went through (success or
+ * Today's figures (business day in `zone`): deposits and withdrawals that went through (success or
  * complete) by request time, bonus given on them, members registered; pending is the queue
  * as it stands now, whatever its age.
  */
-export async function dashboardSummary(db: Db, now: Date): Promise<DashboardSummary> {
-  const day = businessDayOf(now);
-  const range = businessRange(day, day)!;
+export async function dashboardSummary(db: Db, now: Date, zone: string): Promise<DashboardSummary> {
+  const day = businessDayOf(now, zone);
+  const range = businessRange(day, day, zone)!;
   const inRange = sql`${transactions.createdAt} >= ${range.start.toISOString()}::timestamptz and ${transactions.createdAt} < ${range.end.toISOString()}::timestamptz`;
   const [today] = await db
     .select({
@@ -90,12 +87,12 @@ export type ChartPoint = {
   new_members: number;
 };
 
-/** One point per business day from..to (inclusive), zero-filled. */
-export async function dashboardChart(db: Db, from: string, to: string): Promise<ChartPoint[]> {
-  const range = businessRange(from, to)!;
+/** One point per business day (in `zone`) from..to (inclusive), zero-filled. */
+export async function dashboardChart(db: Db, from: string, to: string, zone: string): Promise<ChartPoint[]> {
+  const range = businessRange(from, to, zone)!;
   const startIso = range.start.toISOString();
   const endIso = range.end.toISOString();
-  const txDay = businessDay(transactions.createdAt);
+  const txDay = businessDay(transactions.createdAt, zone);
   const money = await db
     .select({
       day: txDay,
@@ -110,7 +107,7 @@ export async function dashboardChart(db: Db, from: string, to: string): Promise<
       sql`${DONE} and ${transactions.createdAt} >= ${startIso}::timestamptz and ${transactions.createdAt} < ${endIso}::timestamptz`,
     )
     .groupBy(txDay);
-  const memberDay = businessDay(members.registeredAt);
+  const memberDay = businessDay(members.registeredAt, zone);
   const joined = await db
     .select({ day: memberDay, n: sql`count(*)` })
     .from(members)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { flagMember, listFollowUps, settleFollowUp } from './follow-up.service.ts';
 
@@ -25,7 +25,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'follow_up.view' }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const { kind, status } = request.query;
-        const page = await listFollowUps(ctx.db, request.query, {
+        const page = await listFollowUps(ctx.db, await inBusinessZone(ctx, request.query), {
           kind,
           status: status === 'all' ? undefined : status,
         });

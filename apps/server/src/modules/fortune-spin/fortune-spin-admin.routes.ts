@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { getSiteSettings, invalidateSiteCache, updateSiteSettings } from '../settings/settings.service.ts';
@@ -116,7 +116,7 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         replyList(
           reply,
           request.query,
-          await listSpinHistory(ctx.db, request.query, request.query.member_id),
+          await listSpinHistory(ctx.db, await inBusinessZone(ctx, request.query), request.query.member_id),
           {
             filename: 'fortune-spin-history',
             columns: [

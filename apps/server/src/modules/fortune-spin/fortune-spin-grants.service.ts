@@ -5,13 +5,14 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { members } from '../members/members.table.ts';
+import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { fortuneSpinGrants } from './fortune-spin-grants.table.ts';
 
 /**
  * The earning rule on a successful deposit (called in the deposit's settling transaction):
  * a deposit of at least the rule's amount earns its spins, at most once per transaction and
- * up to the day's cap (Malaysia business day). Returns the spins given.
+ * up to the day's cap (a business day: setting business_time_zone). Returns the spins given.
  */
 export async function earnSpinsForDeposit(
   tx: Db,
@@ -21,7 +22,8 @@ export async function earnSpinsForDeposit(
   if (rule.spins <= 0 || deposit.amountSen < rule.min_deposit_sen) return 0;
   let spins = rule.spins;
   if (rule.daily_cap > 0) {
-    const dayStart = businessDayStart(businessDayOf(deposit.now))!;
+    const zone = await getBusinessTimeZone(tx);
+    const dayStart = businessDayStart(businessDayOf(deposit.now, zone), zone)!;
     const [today] = await tx
       .select({ n: sql<number>`coalesce(sum(${fortuneSpinGrants.spins}), 0)::int` })
       .from(fortuneSpinGrants)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteImage, GALLERY_PREFIX, listGallery, loadImage, uploadImage } from './gallery.service.ts';
 import { MAX_IMAGE_BYTES } from './image-check.ts';
@@ -22,7 +22,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/gallery',
       { config: { permission: 'content.view' }, schema: { querystring: listQuerySchema } },
       async (request, reply) =>
-        replyList(reply, request.query, await listGallery(ctx.db, request.query), {
+        replyList(reply, request.query, await listGallery(ctx.db, await inBusinessZone(ctx, request.query)), {
           filename: 'gallery',
           columns: [
             { header: 'ID', value: (r) => r.id },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { staffId } from '../transactions/staff-input.ts';
 import {
@@ -56,7 +56,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       { schema: { querystring: accountQuery }, config: { permission: 'member_accounts.view' } },
       async (request, reply) => {
         const { member_id, product_id, frozen, enabled, synced, with_balance, ...query } = request.query;
-        const page = await listAccounts(ctx.db, query, {
+        const page = await listAccounts(ctx.db, await inBusinessZone(ctx, query), {
           memberId: member_id,
           productId: product_id,
           frozen,
@@ -163,7 +163,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.get(
       '/api/staff/players',
       { schema: { querystring: listQuerySchema }, config: { permission: 'member_accounts.view' } },
-      async (request) => listPlayers(ctx.db, request.query),
+      async (request) => listPlayers(ctx.db, await inBusinessZone(ctx, request.query)),
     );
     app.get(
       '/api/staff/players/:id',

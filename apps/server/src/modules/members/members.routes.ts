@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
@@ -79,7 +79,7 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'members.view' }, schema: { querystring: memberListQuery } },
       async (request, reply) => {
         const { status, source_id, fraud } = request.query;
-        const page = await listMembers(ctx.db, request.query, {
+        const page = await listMembers(ctx.db, await inBusinessZone(ctx, request.query), {
           status,
           source_id,
           fraud: fraud === undefined ? undefined : fraud === '1',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { newPasswordSchema, usernameSchema } from '../staff-auth/credentials.schema.ts';
 import {
@@ -55,7 +55,7 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'operators.view' }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const { status: s, role_id, ...query } = request.query;
-        const page = await listOperators(ctx.db, { ...query }, { status: s, role_id });
+        const page = await listOperators(ctx.db, await inBusinessZone(ctx, query), { status: s, role_id });
         return replyList(reply, request.query, page, { filename: 'operators', columns: csvColumns });
       },
     );

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { getAgentCreditWarningSen, setAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
 import { staffId } from '../transactions/staff-input.ts';
@@ -80,10 +80,15 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         path,
         { schema: { querystring: listQuerySchema }, config: { permission } },
         async (request, reply) =>
-          replyList(reply, request.query, await listProducts(ctx.db, request.query), {
-            filename: 'products',
-            columns: csvColumns,
-          }),
+          replyList(
+            reply,
+            request.query,
+            await listProducts(ctx.db, await inBusinessZone(ctx, request.query)),
+            {
+              filename: 'products',
+              columns: csvColumns,
+            },
+          ),
       );
     }
     app.get(

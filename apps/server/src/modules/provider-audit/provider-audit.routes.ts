@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { DISCREPANCY_KINDS, openDiscrepancyCount } from '../discrepancies/discrepancies.service.ts';
 import {
@@ -53,21 +53,26 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/provider-audit/discrepancies',
       { config: { permission: 'transactions.audit' }, schema: { querystring: listQuery } },
       async (request, reply) =>
-        replyList(reply, request.query, await listDiscrepancies(ctx.db, request.query), {
-          filename: 'discrepancies',
-          columns: [
-            { header: 'ID', value: (d) => d.id },
-            { header: 'Kind', value: (d) => d.kind },
-            { header: 'Kiosk', value: (d) => d.kiosk ?? '' },
-            { header: 'Game account', value: (d) => d.username ?? '' },
-            { header: 'Reference', value: (d) => d.reference ?? '' },
-            { header: 'Amount', value: (d) => d.amount },
-            { header: 'Status', value: (d) => d.status },
-            { header: 'Resolution', value: (d) => d.resolution ?? '' },
-            { header: 'Remark', value: (d) => d.remark ?? '' },
-            { header: 'Created', value: (d) => d.created_at },
-          ],
-        }),
+        replyList(
+          reply,
+          request.query,
+          await listDiscrepancies(ctx.db, await inBusinessZone(ctx, request.query)),
+          {
+            filename: 'discrepancies',
+            columns: [
+              { header: 'ID', value: (d) => d.id },
+              { header: 'Kind', value: (d) => d.kind },
+              { header: 'Kiosk', value: (d) => d.kiosk ?? '' },
+              { header: 'Game account', value: (d) => d.username ?? '' },
+              { header: 'Reference', value: (d) => d.reference ?? '' },
+              { header: 'Amount', value: (d) => d.amount },
+              { header: 'Status', value: (d) => d.status },
+              { header: 'Resolution', value: (d) => d.resolution ?? '' },
+              { header: 'Remark', value: (d) => d.remark ?? '' },
+              { header: 'Created', value: (d) => d.created_at },
+            ],
+          },
+        ),
     );
 
     // The resend and audit timings (issue 15: all timings are settings), with their allowed ranges.

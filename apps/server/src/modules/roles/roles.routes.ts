@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, type Permission } from '@topup/contracts/permissions.t
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { bankGroupOptions } from '../banks/banks-admin.service.ts';
 import { createRole, getRole, listRoles, type RoleRow, updateRole } from './roles.service.ts';
@@ -53,7 +53,7 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { permission: 'roles.view' }, schema: { querystring: listQuery } },
       async (request, reply) => {
         const { status: s, ...query } = request.query;
-        const page = await listRoles(ctx.db, query, { status: s });
+        const page = await listRoles(ctx.db, await inBusinessZone(ctx, query), { status: s });
         return replyList(reply, request.query, page, { filename: 'roles', columns: csvColumns });
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { allSources, createSource, listSources, updateSource } from './sources.service.ts';
 
@@ -18,7 +18,7 @@ export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/sources',
       { config: { permission: 'sources.view' }, schema: { querystring: listQuerySchema } },
       async (request, reply) => {
-        const page = await listSources(ctx.db, request.query);
+        const page = await listSources(ctx.db, await inBusinessZone(ctx, request.query));
         return replyList(reply, request.query, page, {
           filename: 'sources',
           columns: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListQuery, listQuerySchema } from '../../platform/pagination.ts';
+import { type ListParams, listQuerySchema } from '../../platform/pagination.ts';
 import type { MoneyFilter, MoneyRow } from './money-list.service.ts';
 import { staffId } from './staff-input.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions.table.ts';
@@ -43,7 +43,7 @@ export const TRANSACTION_CSV_COLUMNS = [
   { header: 'Created By', value: (r: MoneyRow) => r.created_by_name },
 ];
 
-export function splitTransactionQuery(q: TransactionListQuery): { list: ListQuery; filter: MoneyFilter } {
+export function splitTransactionQuery(q: TransactionListQuery): { list: ListParams; filter: MoneyFilter } {
   const { type, status, verification, member_id, member_account_id, timeout, fraud, ...list } = q;
   return {
     list,

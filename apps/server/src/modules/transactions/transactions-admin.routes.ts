@@ -2,7 +2,7 @@ import { optionalReceipt } from '@topup/contracts/safe-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { createDeposit } from '../deposits/deposit.service.ts';
 import { creditRewardWallet } from '../rewards/reward.service.ts';
@@ -58,7 +58,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             status: filter.status?.length ? filter.status : fixed.status,
             gateway: gatewayScope(staffOf(request)),
           };
-          const page = await listMoney(ctx.db, query, merged);
+          const page = await listMoney(ctx.db, await inBusinessZone(ctx, query), merged);
           return replyList(reply, query, page, { filename, columns: TRANSACTION_CSV_COLUMNS });
         },
       );

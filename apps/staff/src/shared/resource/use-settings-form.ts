@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect } from 'react';
 import { api } from '../api/client.ts';
@@ -14,6 +14,8 @@ export function useSettingsForm<Data extends object, Values extends object = Dat
     confirmText: (values: Values) => string;
     toValues?: (data: Data) => Partial<Values>;
     toBody?: (values: Values) => unknown;
+    /** Other queries that show what this setting changes, refreshed after a save. */
+    invalidate?: QueryKey[];
   },
 ) {
   const [form] = Form.useForm<Values>();
@@ -34,7 +36,7 @@ export function useSettingsForm<Data extends object, Values extends object = Dat
     run(
       options.confirmText(values),
       () => api.put<{ message?: string }>(endpoint, options.toBody ? options.toBody(values) : values),
-      { form, invalidate: [[endpoint]] },
+      { form, invalidate: [[endpoint], ...(options.invalidate ?? [])] },
     );
   return { form, settings, loading: settings.isPending, onFinish };
 }

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Permission } from '@topup/contracts/permissions.ts';
+import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_TIME_ZONE_URL } from './api.ts';
+import { BusinessTimeZonePage } from './business-time-zone-page.tsx';
+
+const me = (permissions: Permission[]): StaffMe => ({
+  operator: { id: 2, name: 'Manager', username: 'manager', has_pin: true, last_login_at: null },
+  role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
+  permissions,
+  locked: false,
+});
+
+/** A server holding the zone; it refuses `refused` with its own message, as for a zone PostgreSQL lacks. */
+function stubServer(permissions: Permission[], refused: string) {
+  let zone = 'Asia/Kuala_Lumpur';
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+      if (input.endsWith('/api/staff/auth/me')) return json(me(permissions));
+      if (!input.endsWith(BUSINESS_TIME_ZONE_URL)) return json({ message: 'Not found.' }, 404);
+      if (init.method !== 'PUT') return json({ data: { time_zone: zone } });
+      const body = JSON.parse(String(init.body)) as { time_zone: string };
+      puts.push(body);
+      if (body.time_zone === refused) return json({ message: 'Invalid request. Please try again.' }, 422);
+      zone = body.time_zone;
+      return json({ data: { time_zone: zone } });
+    }),
+  );
+  return puts;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter>
+          <BusinessTimeZonePage />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+async function chooseZone(zone: string) {
+  const select = screen.getByRole('combobox', { name: 'Time zone' });
+  fireEvent.mouseDown(select);
+  fireEvent.change(select, { target: { value: zone } });
+  fireEvent.click(await screen.findByTitle(zone));
+}
+
+async function save() {
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+}
+
+describe('BusinessTimeZonePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the zone, saves a searched zone with a toast, and shows the server's refusal", async () => {
+    const puts = stubServer(['settings.view', 'settings.manage'], 'Asia/Tokyo');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Business Time Zone' })).toBeInTheDocument();
+    expect(await screen.findByTitle('Asia/Kuala_Lumpur')).toBeInTheDocument();
+
+    await chooseZone('Asia/Tokyo');
+    await save();
+    expect(await screen.findByText('Invalid request. Please try again.')).toBeInTheDocument();
+
+    await chooseZone('America/New_York');
+    await save();
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+    expect(puts).toEqual([{ time_zone: 'Asia/Tokyo' }, { time_zone: 'America/New_York' }]);
+  });
+
+  it('lets settings.view see the zone but not change it', async () => {
+    stubServer(['settings.view'], '');
+    renderPage();
+    expect(await screen.findByTitle('Asia/Kuala_Lumpur')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeDisabled());
+  });
+});
