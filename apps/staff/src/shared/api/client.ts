@@ -59,19 +59,27 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Every call: same-origin cookies, the spec's X-Requested-With and Locale headers, and the
- * XSRF-TOKEN cookie echoed in X-XSRF-TOKEN. A non-2xx reply becomes an ApiError carrying the
- * server's message in the operator's language.
+ * The headers of every call, downloads included: the spec's X-Requested-With and Locale (the
+ * server answers and exports in the operator's language), the operator's idle time, and the
+ * XSRF-TOKEN cookie echoed in X-XSRF-TOKEN.
  */
-export async function request<T>(method: string, path: string, options: Options = {}): Promise<T> {
+export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     Locale: i18n.language || 'en',
     [USER_IDLE_HEADER]: String(idleSeconds()),
   };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/**
+ * Every call: same-origin cookies and `apiHeaders()`. A non-2xx reply becomes an ApiError
+ * carrying the server's message in the operator's language.
+ */
+export async function request<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...apiHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const response = await fetch(withQuery(path, options.query), {

@@ -1,17 +1,18 @@
-import { ApiError } from '../api/client.ts';
+import { ApiError, apiHeaders } from '../api/client.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 const FILENAME = /filename="([^"]+)"/;
 
 /**
- * Fetches an export with the session cookie, reporting progress (0-100) as the body arrives,
+ * Fetches an export with the session cookie and the API headers (its labels come in the
+ * operator's language), reporting progress (0-100) as the body arrives,
  * then hands the file to the browser as a download.
  */
 export async function downloadExport(href: string, onProgress: (percent: number) => void): Promise<void> {
   const response = await fetch(href, {
     credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: apiHeaders(),
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
