@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type ReportColumnKind, type ReportKey, REPORTS } from '@topup/contracts/reports.ts';
+import { REPORTS, type ReportColumnKind, type ReportKey } from '@topup/contracts/reports.ts';
 import ExcelJS from 'exceljs';
 
 const ZONE = 'Asia/Kuala_Lumpur';
@@ -15,17 +15,20 @@ export function businessDay(offset = 0): string {
 export const reportRows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
 export const totalsRow = (page: Page) => page.getByTestId('report-totals');
 
+// A report page loads its code, options and rows one after the other: slow on a loaded machine.
+const LOAD = { timeout: 30_000 };
+
 /** Waits for a report's heading, its rows and totals row, with no request in flight. */
 export async function expectReportLoaded(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible(LOAD);
+  await expect(totalsRow(page)).toBeVisible(LOAD);
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, LOAD);
   await expect(reportRows(page).first()).toBeVisible();
-  await expect(totalsRow(page)).toBeVisible();
 }
 
 const cellTexts = (rows: Locator) =>
   rows.evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll(":scope > td"), (td) => (td as HTMLElement).innerText)),
+    trs.map((tr) => Array.from(tr.querySelectorAll(':scope > td'), (td) => (td as HTMLElement).innerText)),
   );
 
 /** The page's rows and totals row as the operator reads them, one text per column. */
@@ -87,6 +90,8 @@ export async function download(page: Page, button: string) {
     page.getByRole('button', { name: button }).click(),
   ]);
   const path = await file.path();
+  // The button shows its progress until the file is handed over; the next export waits for it.
+  await expect(page.getByRole('button', { name: button })).toBeEnabled();
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 

@@ -8,7 +8,8 @@ export async function staffLogin(page: Page, username: string, password: string)
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('operator-name')).toBeVisible();
+  // The shell's code and first queries load after the login; slow on a loaded machine.
+  await expect(page.getByTestId('operator-name')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Answers the confirmation dialog every access or money mutation opens. */

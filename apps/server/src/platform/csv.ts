@@ -3,13 +3,15 @@ export type CsvColumn<T> = {
   value: (row: T) => string | number | boolean | null | undefined;
 };
 
-// Cells a spreadsheet would run as a formula are prefixed with ' (OWASP CSV injection).
+// Cells a spreadsheet would run as a formula are prefixed with ' (OWASP CSV injection); a
+// plain number such as a negative amount ("-2.85") is no formula and stays a number.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

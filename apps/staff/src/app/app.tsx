@@ -40,6 +40,9 @@ export function StaffApp() {
         token: {
           colorPrimary: '#1d4ed8',
           colorLink: '#1d4ed8',
+          // The derived hover colour (#4373e6) reads 4.3:1 on white: a hovered button's text fails AA.
+          colorPrimaryHover: '#2563eb',
+          colorLinkHover: '#2563eb',
           colorError: '#cf1322',
           borderRadius: 6,
           // antd's defaults (45% black, #1677ff links, #ff4d4f danger buttons) fail WCAG AA contrast: hints, menu groups, links.
