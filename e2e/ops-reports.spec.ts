@@ -68,8 +68,18 @@ async function figures(page: Page): Promise<Figures> {
   };
 }
 
+/**
+ * Opens a report at an address inside the running app, as its links do (history push and the
+ * router's popstate), sparing a reload of the whole app; the first one loads the page.
+ */
 async function openReport(page: Page, report: ReportKey, query = '') {
-  await page.goto(`/admin/reports/${report}?${RANGE}${query}`);
+  const path = `/admin/reports/${report}?${RANGE}${query}`;
+  if (page.url().includes('/admin/')) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else await page.goto(path);
   await expectReportLoaded(page, EN.titles[report]);
 }
 

@@ -16,7 +16,7 @@ export const reportRows = (page: Page) => page.locator('.ant-table-tbody > tr.an
 export const totalsRow = (page: Page) => page.getByTestId('report-totals');
 
 // A report page loads its code, options and rows one after the other: slow on a loaded machine.
-const LOAD = { timeout: 30_000 };
+const LOAD = { timeout: 60_000 };
 
 /** Waits for a report's heading, its rows and totals row, with no request in flight. */
 export async function expectReportLoaded(page: Page, heading: string) {
