@@ -37,12 +37,14 @@ let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-  page = await browser.newPage({ baseURL, locale, timezoneId, viewport });
+  // axe-core runs in a page of the same context: a context of our own, not browser.newPage().
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  page = await context.newPage();
   await staffLogin(page, ADMIN.username, ADMIN.password);
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 type Figures = { overallSen: number; overallCount: number; customerSen: number; adminApprovals: number };
