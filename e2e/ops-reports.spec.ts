@@ -82,6 +82,8 @@ async function openReport(page: Page, report: ReportKey, query = '') {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   } else await page.goto(path);
+  // The page keeps the previous rows up while the new ones load: wait for the range first.
+  await expect(page.locator('.ant-picker-range input').first()).toHaveValue(FROM, { timeout: 60_000 });
   await expectReportLoaded(page, EN.titles[report]);
 }
 
