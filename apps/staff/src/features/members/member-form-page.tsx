@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { membersResource } from './api.ts';
@@ -221,6 +222,7 @@ export function MemberFormPage() {
                 </Descriptions>
               </Card>
               <MemberLinkCard member={member} canManage={hasPermission(me, 'members.link')} />
+              <MemberNotesCard member={member} />
               <MemberSpinsCard member={member} />
               <MemberRolloverCard memberId={member.id} />
               {hasPermission(me, 'follow_up.settle') && (

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 
 export type Account = {
   id: number;
@@ -249,6 +250,9 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                 </Descriptions.Item>
               </Descriptions>
             </Card>
+            <div style={{ marginTop: 16 }}>
+              <MemberNotesCard member={data.member} />
+            </div>
           </Col>
           <Col xs={24} xl={14}>
             <Card size="small" title={t('ops.workstation.accounts')}>
