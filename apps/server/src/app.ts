@@ -19,6 +19,7 @@ import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { gameSessionRoutes } from './modules/game-sessions/game-sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { landingAdminRoutes } from './modules/landing/landing-admin.routes.ts';
 import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
 import { memberAccountAdminRoutes } from './modules/member-accounts/member-accounts-admin.routes.ts';
 import { memberRolloverRoutes } from './modules/member-accounts/member-rollover.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(rewardRoutes(ctx));
   await app.register(fortuneSpinRoutes(ctx));
   await app.register(landingRoutes(ctx));
+  await app.register(landingAdminRoutes(ctx));
   await app.register(transactionAdminRoutes(ctx));
   await app.register(moneyAdminRoutes(ctx));
   await app.register(claimExpiryRoutes(ctx));

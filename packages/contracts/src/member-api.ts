@@ -114,7 +114,10 @@ export type PreDepositReply =
     }
   | { code: number; status: false; message: string };
 
-export type CheckBalanceReply = { status: true; balance: string; message: string } | MemberFailure;
+/** Over the balance point (Website Settings) the check fails with the balance and the limit's message. */
+export type CheckBalanceReply =
+  | { status: true; balance: string; message: string }
+  | (MemberFailure & { balance?: string });
 export type DepositReply = { status: true; message: string; redirect: string } | MemberFailure;
 export type PreRewardReply =
   | { status: true; member_accounts: LabelValue[]; member_wallets: LabelValue[] }
@@ -140,5 +143,9 @@ export type FortuneSpinReply =
     }
   | MemberFailure;
 export type LandingPageReply =
-  | { status: true; data: { status: boolean; message: string; step: 2 | 3 } }
+  | {
+      status: true;
+      /** Step 3 carries the promotions staff chose for those who did not win (Landing Page settings). */
+      data: { status: boolean; message: string; step: 2 | 3; promotions?: Promotion[] };
+    }
   | MemberFailure;

@@ -4,6 +4,7 @@ import {
   ControlOutlined,
   DollarCircleOutlined,
   FileImageOutlined,
+  FlagOutlined,
   GiftOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -163,5 +164,13 @@ export const CONTENT_SCREENS: Screen[] = [
       () => import('../features/business-time-zone/business-time-zone-page.tsx'),
       'BusinessTimeZonePage',
     ),
+  },
+  {
+    path: 'landing-settings',
+    group: 'content',
+    permission: 'settings.view',
+    menuLabel: 'landing-settings.title',
+    icon: <FlagOutlined />,
+    page: page(() => import('../features/landing-settings/landing-settings-page.tsx'), 'LandingSettingsPage'),
   },
 ];

@@ -1,13 +1,18 @@
+import type { Promotion } from '@topup/contracts/member-api.ts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { openExternal, withChatText } from '../../shared/links/open-external.ts';
 import { globalStore } from '../../shared/session/session-store.ts';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
 
-/** Step 3: 'Sorry, you did not win any prizes.' and promotion cards whose Apply opens chat with the bonus name. */
-export function LandingLost({ contact }: { contact: string }) {
+/**
+ * Step 3: 'Sorry, you did not win any prizes.' and promotion cards whose Apply opens chat with the
+ * bonus name: those the server chose for this campaign, or every promotion of the global data.
+ */
+export function LandingLost({ contact, chosen }: { contact: string; chosen?: Promotion[] }) {
   const { t } = useTranslation();
-  const { promotions } = globalStore.use();
+  const global = globalStore.use();
+  const promotions = chosen ?? global.promotions;
   const lang = currentLanguage();
   return (
     <section className="screen landing landing-lost" aria-labelledby="landing-lost-title">

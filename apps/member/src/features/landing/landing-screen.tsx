@@ -1,3 +1,4 @@
+import type { Promotion } from '@topup/contracts/member-api.ts';
 import type { Theme } from '@topup/contracts/page-data.ts';
 import i18next from 'i18next';
 import { useState } from 'react';
@@ -12,7 +13,10 @@ import { LandingLost } from './landing-lost.tsx';
 import './landing.css';
 
 /** Spec §2 landing steps: the form, then won (2) or lost (3) as the server says. */
-export type LandingStep = { step: 1 } | { step: 2; lead: LandingRequest } | { step: 3; lead: LandingRequest };
+export type LandingStep =
+  | { step: 1 }
+  | { step: 2; lead: LandingRequest }
+  | { step: 3; lead: LandingRequest; promotions?: Promotion[] };
 
 /** Spec §2: the step-2 chat message carries status, phone, bank, account and name. */
 export function wonChatText(lead: LandingRequest): string {
@@ -45,7 +49,8 @@ export function LandingScreen({ theme }: { theme: Theme }) {
       openAlert(message || t('common.requestFailed'), { title: 'common.error' });
       return;
     }
-    setState(step === 2 ? { step: 2, lead } : { step: 3, lead });
+    const promotions = reply?.status === true ? reply.data?.promotions : undefined;
+    setState(step === 2 ? { step: 2, lead } : { step: 3, lead, promotions });
   };
 
   switch (state.step) {
@@ -76,7 +81,7 @@ export function LandingScreen({ theme }: { theme: Theme }) {
         </section>
       );
     case 3:
-      return <LandingLost contact={contact} />;
+      return <LandingLost contact={contact} chosen={state.promotions} />;
     default: {
       const unreachable: never = state;
       return unreachable;

@@ -25,3 +25,12 @@ export async function listActivePromotions(db: Db, now = new Date()): Promise<Pr
     link: p.link,
   }));
 }
+
+/** Every promotion (active or not) as an option for a staff picker, in order. */
+export async function promotionOptions(db: Db): Promise<{ value: number; label: string; active: boolean }[]> {
+  const rows = await db
+    .select({ id: promotions.id, name: promotions.name, active: promotions.active })
+    .from(promotions)
+    .orderBy(asc(promotions.position), asc(promotions.id));
+  return rows.map((p) => ({ value: p.id, label: p.name.en, active: p.active }));
+}

@@ -3,6 +3,7 @@ import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { listActivePromotions } from '../content/promotions.service.ts';
 import { submitLead } from './landing.service.ts';
 
 /** Spec §7: POST /api/landing_page (anonymous) stores the lead; step 2 won, 3 lost. */
@@ -13,7 +14,7 @@ export function landingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: landingPageBody }, config: { permission: 'member' } },
       async (request): Promise<LandingPageReply> => {
         const locale = requestLocale(request);
-        const { won } = await submitLead(
+        const { won, lostPromotionIds } = await submitLead(
           ctx.db,
           {
             mobile: request.body.mobile,
@@ -24,11 +25,18 @@ export function landingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           ctx.now(),
         );
+        if (won)
+          return {
+            status: true,
+            data: { status: true, message: formatMessage('LANDING_WON', locale), step: 2 },
+          };
+        const chosen = new Set(lostPromotionIds);
+        const promotions = (await listActivePromotions(ctx.db, ctx.now())).filter(
+          (p) => chosen.size === 0 || chosen.has(p.id),
+        );
         return {
           status: true,
-          data: won
-            ? { status: true, message: formatMessage('LANDING_WON', locale), step: 2 }
-            : { status: false, message: formatMessage('NO_PRIZE', locale), step: 3 },
+          data: { status: false, message: formatMessage('NO_PRIZE', locale), step: 3, promotions },
         };
       },
     );

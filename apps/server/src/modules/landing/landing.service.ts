@@ -14,7 +14,8 @@ export function normalizeMobile(input: string): string {
   return `60${national}`;
 }
 
-export type LeadResult = { won: boolean };
+/** `lostPromotionIds`: the promotions step 3 shows (empty: every active one). */
+export type LeadResult = { won: boolean; lostPromotionIds: number[] };
 
 /**
  * Stores a landing-page lead and decides step 2 (won) or 3 (lost) by the active campaign:
@@ -52,8 +53,9 @@ export async function submitLead(
       );
     return lead ?? null;
   };
+  const lostPromotionIds = campaign?.lostPromotionIds ?? [];
   const seen = await previous();
-  if (seen) return seen;
+  if (seen) return { ...seen, lostPromotionIds };
   const drawn = campaign !== undefined && randomInt(100) < campaign.winPercent;
   try {
     return await inTransaction(db, async (tx) => {
@@ -81,10 +83,10 @@ export async function submitLead(
         won,
         ip: input.ip,
       });
-      return { won };
+      return { won, lostPromotionIds };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return (await previous()) ?? { won: false };
+    if (isUniqueViolation(error)) return { won: (await previous())?.won ?? false, lostPromotionIds };
     throw error;
   }
 }

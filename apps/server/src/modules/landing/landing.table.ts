@@ -8,6 +8,8 @@ export const landingCampaigns = pgTable('landing_campaigns', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
+  /** Shown to those who did not win (step 3); empty: every active promotion. */
+  lostPromotionIds: integer('lost_promotion_ids').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
