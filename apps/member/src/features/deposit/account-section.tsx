@@ -6,7 +6,7 @@ export type BalanceState =
   | { state: 'idle' }
   | { state: 'checking' }
   | { state: 'ok'; balance: string }
-  | { state: 'failed' };
+  | { state: 'failed'; balance?: string };
 
 type Props = {
   accounts: DepositData['member_accounts'];
@@ -57,7 +57,7 @@ export function AccountSection({ accounts, productId, balance, busy, onSelect, o
           <p className="balance" aria-live="polite">
             <span>{t('deposit.balance')}</span>
             <strong data-testid="deposit-balance">
-              {balance.state === 'ok'
+              {(balance.state === 'ok' || balance.state === 'failed') && balance.balance !== undefined
                 ? `RM ${balance.balance}`
                 : balance.state === 'checking'
                   ? t('deposit.checkingBalance')

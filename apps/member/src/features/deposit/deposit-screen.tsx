@@ -39,7 +39,7 @@ export function DepositScreen() {
     setBalance({ state: 'checking' });
     const reply = await track(memberCalls.checkBalance(token(), chosen.id));
     if (reply !== false && reply.status === true) return setBalance({ state: 'ok', balance: reply.balance });
-    setBalance({ state: 'failed' });
+    setBalance({ state: 'failed', balance: reply === false ? undefined : reply.balance });
     openAlert(reply === false ? t('common.requestFailed') : reply.message);
   };
 

@@ -167,6 +167,46 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
       .where(eq(products.name, 'Mega888'));
   });
 
+  it('the balance point (Website Settings) fails the balance check and refuses the deposit above it; a product ceiling comes first', async () => {
+    const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
+    const player = kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username);
+    const check = (locale = 'en') =>
+      kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId }, { locale });
+    const deposit = () => kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+    await updateSiteSettings(kit.app.ctx.db, { balance_point_sen: 1000 });
+    player.balanceSen = 1001;
+    expect((await check()).json()).toEqual({
+      status: false,
+      balance: '10.01',
+      message: 'Balance must be less than or equal to 10.00 to deposit.',
+    });
+    expect((await check('bm')).json().message).toBe(
+      formatMessage('BALANCE_TOO_HIGH_TO_DEPOSIT', 'bm', { amount: '10.00' }),
+    );
+    const before = await depositCount();
+    expect((await deposit()).json()).toEqual({
+      status: false,
+      message: 'Balance must be less than or equal to 10.00 to deposit.',
+    });
+    expect(await depositCount()).toBe(before);
+
+    await kit.app.ctx.db
+      .update(products)
+      .set({ maxBalanceToDepositSen: 2000 })
+      .where(eq(products.name, 'Mega888'));
+    expect((await check()).json()).toEqual({ status: true, balance: '10.01', message: '' });
+    await kit.app.ctx.db
+      .update(products)
+      .set({ maxBalanceToDepositSen: null })
+      .where(eq(products.name, 'Mega888'));
+
+    player.balanceSen = 1000;
+    expect((await check()).json()).toEqual({ status: true, balance: '10.00', message: '' });
+    expect((await deposit()).json().status).toBe(true);
+    await updateSiteSettings(kit.app.ctx.db, { balance_point_sen: null });
+    player.balanceSen = 0;
+  });
+
   it('refuses bad input on deposit with a 4xx message and writes nothing', async () => {
     const before = await depositCount();
     const cases: [object, string][] = [

@@ -27,7 +27,7 @@ import {
 import { authenticateMember } from '../members/member-auth.service.ts';
 import { listActiveProducts } from '../products/products.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { createDeposit } from './deposit.service.ts';
+import { createDeposit, depositBalanceCeiling } from './deposit.service.ts';
 
 /** A positive id given as number or digit string; anything else is the given not-found error. */
 export function optionalId(
@@ -91,7 +91,16 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await getMemberAccount(ctx.db, request.body.member_account_id, member.id);
         assertAccountUsable(row);
         const balanceSen = await providerBalance(ctx.db, row);
-        return { status: true as const, balance: formatSen(balanceSen), message: '' };
+        const balance = formatSen(balanceSen);
+        // Over the balance point the check fails with its message: Top Up stays disabled (spec §2, §4).
+        const ceiling = await depositBalanceCeiling(ctx.db, row.product);
+        if (ceiling !== null && balanceSen > ceiling) {
+          const message = formatMessage('BALANCE_TOO_HIGH_TO_DEPOSIT', requestLocale(request), {
+            amount: formatSen(ceiling),
+          });
+          return { status: false as const, balance, message };
+        }
+        return { status: true as const, balance, message: '' };
       },
     );
 

@@ -10,6 +10,7 @@ import {
   getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
 import { type Transaction, transactions } from '../transactions/transactions.table.ts';
 
 export type DepositRequest = {
@@ -26,6 +27,22 @@ export type DepositRequest = {
   actor: Actor;
   now: Date;
 };
+
+/**
+ * The most a game account may hold and still be topped up: the product's own ceiling, else the
+ * website's balance point; null when neither is set.
+ */
+export async function depositBalanceCeiling(
+  db: Db,
+  product: { maxBalanceToDepositSen: number | null },
+): Promise<number | null> {
+  return product.maxBalanceToDepositSen ?? (await getSiteSettings(db)).balance_point_sen;
+}
+
+export function assertBalanceAllowsDeposit(balanceSen: number, ceilingSen: number): void {
+  if (balanceSen > ceilingSen)
+    throw new DomainError('BALANCE_TOO_HIGH_TO_DEPOSIT', { amount: formatSen(ceilingSen) });
+}
 
 /**
  * Creates a pending deposit after every rule a deposit must pass: the member's own usable
@@ -57,13 +74,8 @@ export async function createDeposit(
           depositSen: input.amountSen,
           now: input.now,
         });
-  if (product.maxBalanceToDepositSen !== null) {
-    const balance = await providerBalance(db, row);
-    if (balance > product.maxBalanceToDepositSen)
-      throw new DomainError('BALANCE_TOO_HIGH_TO_DEPOSIT', {
-        amount: formatSen(product.maxBalanceToDepositSen),
-      });
-  }
+  const ceiling = await depositBalanceCeiling(db, product);
+  if (ceiling !== null) assertBalanceAllowsDeposit(await providerBalance(db, row), ceiling);
   const deposit = await inTransaction(db, async (tx) => {
     const [created] = await tx
       .insert(transactions)

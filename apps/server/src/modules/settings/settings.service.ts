@@ -21,10 +21,11 @@ export type SiteSettings = {
   /** Where a member goes after a successful deposit. */
   deposit_redirect: string;
   /**
-   * The spec's website-settings "balance point" (§3), an amount in sen. The spec names it
-   * without a rule; it is kept and shown for the operator (see docs/decisions.md).
+   * The spec's website-settings "balance point" (§3), in sen: a game account may be topped up
+   * only while its balance is at or below it ('Balance must be less than or equal to :amount to
+   * deposit.'); a product's own ceiling comes first. null: no limit.
    */
-  balance_point_sen: number;
+  balance_point_sen: number | null;
   /** Fortune spins a successful deposit of at least `min_deposit_sen` earns; `daily_cap` 0 = no cap. */
   fortune_spin_earning: { min_deposit_sen: number; spins: number; daily_cap: number };
   /** A member link stops working after this many days without use (0: never). */
@@ -51,7 +52,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   payment_gateway: '1',
   fortune_spin_enabled: 1,
   deposit_redirect: '/',
-  balance_point_sen: 0,
+  balance_point_sen: null,
   fortune_spin_earning: { min_deposit_sen: 0, spins: 0, daily_cap: 0 },
   member_link_days: 90,
 };

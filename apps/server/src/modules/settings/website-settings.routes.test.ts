@@ -17,7 +17,7 @@ describe('website settings', () => {
 
   it('saves theme, links and flags; the member site follows without a restart; logged with before/after', async () => {
     const current = (await admin.get('/api/staff/website-settings')).json().data;
-    expect(current).toMatchObject({ payment_gateway: '1', fortune_spin_enabled: 1, balance_point: '0.00' });
+    expect(current).toMatchObject({ payment_gateway: '1', fortune_spin_enabled: 1, balance_point: '' });
     const saved = await admin.put('/api/staff/website-settings', {
       ...current,
       theme: 'Purple',
@@ -42,6 +42,16 @@ describe('website settings', () => {
     const log = await admin.get('/api/staff/activity-log?action=website_settings.update');
     expect(log.json().data[0].before).toMatchObject({ theme: null, payment_gateway: '1' });
     expect(log.json().data[0].after).toMatchObject({ theme: 'Purple', payment_gateway: '0' });
+  });
+
+  it('an empty balance point means no limit', async () => {
+    const current = (await admin.get('/api/staff/website-settings')).json().data;
+    const saved = await admin.put('/api/staff/website-settings', { ...current, balance_point: '' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.balance_point).toBe('');
+    const bad = await admin.put('/api/staff/website-settings', { ...current, balance_point: '-1' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors ?? {})).toContain('balance_point');
   });
 
   it('refuses links that are not https and unsafe redirects, naming the field', async () => {

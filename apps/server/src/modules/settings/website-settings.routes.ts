@@ -29,7 +29,6 @@ const websiteBody = z.object({
   logo: imageRef,
   telegram_link: httpsUrl,
   whatsapp_link: httpsUrl,
-  landing_contact_link: httpsUrl,
   modal_images: z.object({ rescue_bonus: localized(imageRef), fortune_spin: localized(imageRef) }),
   images: z.object({
     payments: localized(imageRef),
@@ -44,15 +43,25 @@ const websiteBody = z.object({
     .trim()
     .regex(/^\/[A-Za-z0-9/_-]*$/)
     .or(httpsUrl),
-  balance_point: amount,
+  // Empty: no balance point (deposits are not limited by the game balance).
+  balance_point: z
+    .union([z.literal(''), z.null()])
+    .transform(() => null)
+    .or(amount),
   // Optional so that older clients keep saving; absent leaves it as it is.
   member_link_days: z.number().int().min(0).max(3650).optional(),
 });
 
-/** The Website Settings screen's part of the settings (the spin earning rule has its own screen). */
+/**
+ * The Website Settings screen's part of the settings (the spin earning rule and the landing
+ * contact have their own screens).
+ */
 function view(site: Partial<SiteSettings>) {
-  const { balance_point_sen, fortune_spin_earning: _earning, ...rest } = site;
-  return { ...rest, balance_point: formatSen(balance_point_sen ?? 0) };
+  const { balance_point_sen, fortune_spin_earning: _earning, landing_contact_link: _contact, ...rest } = site;
+  return {
+    ...rest,
+    balance_point: typeof balance_point_sen === 'number' ? formatSen(balance_point_sen) : '',
+  };
 }
 
 /**

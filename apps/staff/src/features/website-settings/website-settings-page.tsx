@@ -14,7 +14,6 @@ type WebsiteSettings = {
   logo: string;
   telegram_link: string;
   whatsapp_link: string;
-  landing_contact_link: string;
   modal_images: { rescue_bonus: Localized; fortune_spin: Localized };
   images: { payments: Localized; key_points: Localized; games: Localized };
   payment_gateway: '0' | '1';
@@ -95,7 +94,6 @@ export function WebsiteSettingsPage() {
         <Row gutter={12}>
           {link('telegram_link', t('website-settings.telegram'))}
           {link('whatsapp_link', t('website-settings.whatsapp'))}
-          {link('landing_contact_link', t('website-settings.landingContact'))}
           <Col xs={24} md={8}>
             <Form.Item
               name="deposit_redirect"
@@ -134,7 +132,7 @@ export function WebsiteSettingsPage() {
             <Form.Item
               name="balance_point"
               label={t('website-settings.balancePoint')}
-              rules={[{ required: true, message: t('common.required') }]}
+              extra={t('website-settings.balancePointHint')}
             >
               <Input inputMode="decimal" prefix="RM" />
             </Form.Item>

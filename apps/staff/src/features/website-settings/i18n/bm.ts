@@ -9,7 +9,6 @@ export default {
   httpsOnly: 'Alamat https://.',
   telegram: 'Saluran Telegram',
   whatsapp: 'WhatsApp',
-  landingContact: 'Hubungan halaman pendaratan',
   depositRedirect: 'Selepas deposit, pergi ke',
   depositRedirectHint: 'Halaman laman seperti / atau alamat https://.',
   flags: 'Suis',
@@ -18,6 +17,8 @@ export default {
   gatewayOff: 'Mati (hubungi khidmat pelanggan)',
   fortuneSpin: 'Putaran bertuah',
   balancePoint: 'Titik baki',
+  balancePointHint:
+    'Akaun permainan hanya boleh ditambah nilai apabila bakinya pada atau di bawah jumlah ini (had produk sendiri didahulukan). Kosong: tiada had.',
   memberLinkDays: 'Pautan ahli tamat selepas (hari tidak digunakan)',
   memberLinkDaysHint:
     'Pautan yang tidak digunakan selama bilangan hari ini berhenti berfungsi; 0 mengekalkan pautan sehingga dibatalkan.',

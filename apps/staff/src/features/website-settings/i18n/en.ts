@@ -9,7 +9,6 @@ export default {
   httpsOnly: 'An https:// address.',
   telegram: 'Telegram channel',
   whatsapp: 'WhatsApp',
-  landingContact: 'Landing page contact',
   depositRedirect: 'After a deposit, go to',
   depositRedirectHint: 'A page of the site such as / or an https:// address.',
   flags: 'Switches',
@@ -18,6 +17,8 @@ export default {
   gatewayOff: 'Off (contact customer service)',
   fortuneSpin: 'Fortune spin',
   balancePoint: 'Balance point',
+  balancePointHint:
+    "A game account is topped up only while its balance is at or below this (a product's own limit comes first). Empty: no limit.",
   memberLinkDays: 'Member link expires after (days unused)',
   memberLinkDaysHint: 'A link nobody uses for this many days stops working; 0 keeps links until revoked.',
   images: 'Images per language',
