@@ -157,7 +157,6 @@ export function LandingSettingsPage() {
               <Select
                 mode="multiple"
                 allowClear
-                placeholder={t('landing-settings.allPromotions')}
                 optionFilterProp="label"
                 options={(data?.promotion_options ?? []).map((p) => ({
                   value: p.value,

@@ -19,5 +19,4 @@ export default {
   contactHint: 'Alamat https://. Pemenang menuntut di sini; yang tidak menang memohon promosi di sini.',
   lostPromotions: 'Promosi untuk mereka yang tidak menang',
   lostPromotionsHint: 'Hanya promosi aktif dipaparkan. Tiada dipilih: setiap promosi aktif.',
-  allPromotions: 'Setiap promosi aktif',
 };

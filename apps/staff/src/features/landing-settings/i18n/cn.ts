@@ -19,5 +19,4 @@ export default {
   contactHint: 'https:// 地址。中奖者在此领奖；未中奖者在此申请优惠。',
   lostPromotions: '向未中奖者展示的优惠',
   lostPromotionsHint: '只显示有效的优惠。未选择：显示全部有效优惠。',
-  allPromotions: '全部有效优惠',
 };

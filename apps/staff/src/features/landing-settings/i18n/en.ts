@@ -19,5 +19,4 @@ export default {
   contactHint: 'An https:// address. Winners claim here; those who did not win apply for a promotion here.',
   lostPromotions: 'Promotions shown to those who did not win',
   lostPromotionsHint: 'Only active promotions are shown. None chosen: every active promotion.',
-  allPromotions: 'Every active promotion',
 };
