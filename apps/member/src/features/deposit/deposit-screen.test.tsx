@@ -128,6 +128,19 @@ describe('deposit screen', () => {
     expect(screen.getByRole('button', { name: 'Top Up' })).toBeDisabled();
   });
 
+  it('over the balance point the check fails: the balance shows, the limit is alerted, Top Up stays disabled', async () => {
+    const message = 'Balance must be less than or equal to 10.00 to deposit.';
+    fakeFetch({
+      '/api/pre_deposit': () => preDeposit([{ id: 11, product_id: 1, product_name: 'Mega888' }]),
+      '/api/pre_deposit/check_balance': () => ({ body: { status: false, balance: '12.50', message } }),
+    });
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Game ID'), { target: { value: '1' } });
+    expect(await screen.findByRole('dialog', { name: 'Alert!' })).toHaveTextContent(message);
+    expect(screen.getByTestId('deposit-balance')).toHaveTextContent('RM 12.50');
+    expect(screen.getByRole('button', { name: 'Top Up' })).toBeDisabled();
+  });
+
   it('offers Create Account for a product without an account, then reloads and selects the new one', async () => {
     let created = false;
     const { calls } = fakeFetch({

@@ -89,6 +89,26 @@ describe('landing page', () => {
     expect(decodeURIComponent(String(open.mock.calls[0]?.[0]))).toContain('Daily Reload');
   });
 
+  it('step 3 shows the promotions the server chose for this campaign instead of the global ones', async () => {
+    const chosen = {
+      id: 7,
+      name: text('Weekend Cashback'),
+      description: text('5%'),
+      image: text('/c.svg'),
+      content: text(''),
+      link: null,
+    };
+    fakeFetch({
+      '/api/landing_page': () => ({
+        body: { status: true, data: { status: false, message: 'Lost', step: 3, promotions: [chosen] } },
+      }),
+    });
+    renderScreen('Purple');
+    fillForm(false);
+    expect(await screen.findByText('Weekend Cashback')).toBeInTheDocument();
+    expect(screen.queryByText('Daily Reload')).not.toBeInTheDocument();
+  });
+
   it('a refused form shows "Error" with the server message', async () => {
     fakeFetch({
       '/api/landing_page': () => ({
