@@ -7,53 +7,14 @@
  *   npm run bench:scale
  *   SCALE_DATABASE_URL=... BENCH_RUNS=20 BENCH_TARGET_MS=25 BENCH_ONLY=members npm run bench:scale
  */
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { openDatabase } from '../apps/server/src/platform/db/client.ts';
-import { staffHeaders } from '../apps/server/src/test/staff-session.ts';
+import { openScaleApp, percentile, timeRuns, scaleUrl as url } from './scale-app.ts';
 
-const url = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale';
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET_MS = Number(process.env.BENCH_TARGET_MS ?? 25);
 const ONLY = process.env.BENCH_ONLY;
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 
-/** Every query the server sends, with its time, while `capturing` is on. */
-type Captured = { text: string; values: unknown[]; ms: number };
-let capturing: Captured[] | null = null;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
-  const sink = capturing;
-  const config = args[0] as { text?: string; values?: unknown[] } | string;
-  if (sink) {
-    const t0 = performance.now();
-    const text = typeof config === 'string' ? config : (config.text ?? '');
-    const values = ((typeof config === 'string' ? undefined : config.values) ?? args[1] ?? []) as unknown[];
-    const record = () =>
-      sink.push({ text, values: Array.isArray(values) ? values : [], ms: performance.now() - t0 });
-    // pg.Pool#query passes a callback; direct client use gets a promise.
-    const callback = args.at(-1);
-    if (typeof callback === 'function')
-      args[args.length - 1] = (...cbArgs: unknown[]) => {
-        record();
-        return callback(...cbArgs);
-      };
-    const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) void result.then(record, () => {});
-    return result;
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-const database = await openDatabase({ url, poolSize: 4 });
-const config = { ...loadConfig({ ...process.env, APP_MODE: 'production' }), logLevel: 'error' };
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
-const headers = await staffHeaders(app);
-const explainer = new pg.Client({ connectionString: url });
-await explainer.connect();
+const { explainer, timeOnce, explain, close } = await openScaleApp();
 
 type Case = { list: string; name: string; url: string };
 const cases: Case[] = [];
@@ -122,33 +83,6 @@ list('bank transactions', '/api/staff/bank-transactions', {
 list('follow-ups', '/api/staff/follow-ups', { 'page 1': '' });
 list('operators', '/api/staff/operators', { 'page 1': '' });
 
-async function timeOnce(target: string): Promise<{ ms: number; status: number }> {
-  const t0 = performance.now();
-  const res = await app.inject({ method: 'GET', url: target, headers });
-  return { ms: performance.now() - t0, status: res.statusCode };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function explain(c: Case) {
-  capturing = [];
-  await app.inject({ method: 'GET', url: c.url, headers });
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  const queries = capturing.filter((q) => /^\s*(select|with)/i.test(q.text)).sort((a, b) => b.ms - a.ms);
-  capturing = null;
-  for (const q of queries.slice(0, 2)) {
-    if (q.ms < TARGET_MS / 5) continue;
-    const { rows } = await explainer.query(`explain (analyze, buffers) ${q.text}`, q.values);
-    console.log(
-      `\n    -- ${q.ms.toFixed(1)} ms: ${q.text.slice(0, 400)}${q.text.length > 400 ? ' ...' : ''}`,
-    );
-    if (q.values.length) console.log(`    -- params: ${JSON.stringify(q.values)}`);
-    for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
-  }
-  console.log('');
-}
-
 console.log(
   `bench:scale on ${new URL(url).pathname.slice(1)}: ${RUNS} runs per case (after 2 warm-up), target p95 <= ${TARGET_MS} ms`,
 );
@@ -160,15 +94,11 @@ console.log(`${'list'.padEnd(26)}${'case'.padEnd(34)}${'p50 ms'.padStart(9)}${'p
 const over: Case[] = [];
 for (const c of cases) {
   if (ONLY && !c.list.includes(ONLY)) continue;
-  const first = await timeOnce(c.url);
-  if (first.status !== 200) {
-    console.log(`${c.list.padEnd(26)}${c.name.padEnd(34)}   HTTP ${first.status} (route missing or refused)`);
+  const { status, times } = await timeRuns(timeOnce, c.url, RUNS);
+  if (status !== 200) {
+    console.log(`${c.list.padEnd(26)}${c.name.padEnd(34)}   HTTP ${status} (route missing or refused)`);
     continue;
   }
-  await timeOnce(c.url);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await timeOnce(c.url)).ms);
-  times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   const mark = p95 > TARGET_MS ? '  over' : '';
   console.log(
@@ -180,8 +110,6 @@ console.log(`\n${over.length} case(s) over ${TARGET_MS} ms.`);
 if (EXPLAIN)
   for (const c of over) {
     console.log(`\n== ${c.list}: ${c.name}  GET ${c.url}`);
-    await explain(c);
+    await explain(c.url, TARGET_MS / 5);
   }
-await explainer.end();
-await app.close();
-await database.close();
+await close();
