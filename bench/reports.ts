@@ -6,7 +6,7 @@
  * EXPLAIN (ANALYZE, BUFFERS). Prints figures; never fails on them.
  *
  *   npm run bench:reports
- *   SCALE_DATABASE_URL=... BENCH_RUNS=5 BENCH_ONLY=overall BENCH_EXPLAIN=0 npm run bench:reports
+ *   SCALE_DATABASE_URL=... BENCH_RUNS=5 BENCH_ONLY=overall,customer BENCH_EXPLAIN=0 npm run bench:reports
  */
 import { REPORT_KEYS } from '@topup/contracts/reports.ts';
 import { getBusinessTimeZone } from '../apps/server/src/modules/settings/business-time-zone.ts';
@@ -14,7 +14,7 @@ import { addBusinessDays, businessDayOf } from '../apps/server/src/platform/busi
 import { openScaleApp, percentile, scaleUrl, timeRuns } from './scale-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 
 const { app, explainer, timeOnce, explain, close } = await openScaleApp();
@@ -36,7 +36,7 @@ console.log(`${'report'.padEnd(12)}${'range'.padEnd(8)}${'p50 ms'.padStart(9)}${
 
 const over: { label: string; url: string; targetMs: number }[] = [];
 for (const key of REPORT_KEYS) {
-  if (ONLY && key !== ONLY) continue;
+  if (ONLY && !ONLY.includes(key)) continue;
   for (const range of ranges) {
     const url = `/api/staff/reports/${key}?from=${addBusinessDays(today, 1 - range.days)}&to=${today}`;
     const { status, times } = await timeRuns(timeOnce, url, RUNS, 1);
