@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // CI sets 2 on PostgreSQL: each test file has its own database (copied from a template).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || undefined,
     projects: [
       {
         test: {

@@ -190,6 +190,8 @@ test('a withdrawal goes from Transaction Insert through approve to complete with
 });
 
 test('every money screen opens at its address with its data', async ({ page }, testInfo) => {
+  // Eleven screens, each its own lazily loaded chunk: a minute is tight on a loaded machine.
+  test.setTimeout(180_000);
   await staffLogin(page, ADMIN.username, ADMIN.password);
   const screens: [string, string, string][] = [
     ['transactions', 'Transactions', 'money-transactions'],

@@ -188,8 +188,10 @@ test('the reports count that work: Overall, Customer and Staff rose by exactly t
   expect(amount(column(table, admin ?? [], 'Approved'))).toBe(before.adminApprovals + 1);
 });
 
+const BROWSER_EXPORTS: readonly ReportKey[] = ['overall', 'bank', 'fraud'];
+
 for (const report of REPORT_KEYS) {
-  test(`${EN.titles[report]} report: rows, totals, tooltips, chart, CSV and XLSX, accessible`, async () => {
+  test(`${EN.titles[report]} report: rows, totals, chart, accessible (tooltips and CSV/XLSX on three)`, async () => {
     await openReport(page, report);
     expect(await reportRows(page).count()).toBeGreaterThan(0);
     await expect(totalsRow(page).locator('td').first()).toHaveText('Total');
@@ -202,8 +204,11 @@ for (const report of REPORT_KEYS) {
     } else await expect(page.getByRole('figure')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, test.info(), `report-${report}`);
-    await expectHeaderTooltips(page, report);
-    await expectExportsMatch(page, report);
+    // Every report's export is checked by the server tests; in the browser, a trend, a table and a signal report.
+    if (BROWSER_EXPORTS.includes(report)) {
+      await expectHeaderTooltips(page, report);
+      await expectExportsMatch(page, report);
+    }
   });
 }
 
