@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
-import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, chooseOption, confirmDialog, staffLogin } from './staff-support.ts';
 
 const run = Date.now() % 100_000;
@@ -56,24 +55,6 @@ test('a deposit made on the member site is matched to verified by importing the 
   const mine = deposits.data.find((t: { amount: string; verification: string }) => t.amount === amount);
   expect(mine.verification).toBe('progress');
 
-  // One bank credit paid two top-ups at once: a Multi Deposit, verified by staff as it was made.
-  const multi = await page.request.post('/api/staff/money/multi-deposit', {
-    headers: { ...headers, 'Idempotency-Key': `e2e-multi-${run}` },
-    data: {
-      bank_id: bankId,
-      total_amount: '20.50',
-      total_verify_amount: '20.50',
-      rows: [
-        { member_account_id: accountId, amount: '11.00', verify_amount: '11.00' },
-        { member_account_id: accountId, amount: '9.50', verify_amount: '9.50' },
-      ],
-    },
-  });
-  const multiIds = ((await multi.json()).data as { transaction_id: number; status: string }[]).map((r) => {
-    expect(r.status).toBe('complete');
-    return r.transaction_id;
-  });
-
   // The bank statement (Hong Leong layout) shows the transfer a few minutes later.
   const at = new Date();
   const reference = `REF${run}`;
@@ -82,7 +63,6 @@ test('a deposit made on the member site is matched to verified by importing the 
     `${statementTime(new Date(at.getTime() - 60 * 60_000))},"OPENING TRANSFER ${run}",,10.00,1010.00`,
     `${statementTime(at)},"DUITNOW TRF FR DEMO MEMBER ${reference}",,${amount},${(1010 + Number(amount)).toFixed(2)}`,
     `${statementTime(at)},"INSTANT TRF TO 3rd PARTY ${run}",5.00,,${(1005 + Number(amount)).toFixed(2)}`,
-    `${statementTime(at)},"CDM CASH MULTI ${reference}",,20.50,${(1025.5 + Number(amount)).toFixed(2)}`,
   ].join('\n');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Bank Transactions', exact: true }).click();
@@ -100,9 +80,9 @@ test('a deposit made on the member site is matched to verified by importing the 
   await expect(page.getByText(/Recognised layout: Hong Leong/)).toBeVisible();
   await expect(page.getByRole('cell', { name: new RegExp(reference) })).toBeVisible();
   await saveScreenshot(page, testInfo, 'ops-bank-statement-preview');
-  await page.getByRole('button', { name: 'Import 4 lines' }).click();
+  await page.getByRole('button', { name: 'Import 3 lines' }).click();
   await confirmDialog(page);
-  await expect(page.getByText('4 bank transactions imported.')).toBeVisible();
+  await expect(page.getByText('3 bank transactions imported.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Bank Transactions' }).click();
   await page.getByPlaceholder('Search').fill(reference);
@@ -118,20 +98,6 @@ test('a deposit made on the member site is matched to verified by importing the 
   await expect(page.getByText('Matched: verified.')).toBeVisible();
   await expect(line.getByText(`#${mine.id}`)).toBeVisible();
 
-  // The multi deposit's line: both top-ups together, and nothing less, match it.
-  const multiLine = page.getByRole('row').filter({ hasText: `CDM CASH MULTI ${reference}` });
-  await multiLine.getByRole('button', { name: 'Match' }).click();
-  const multiDrawer = page.getByRole('dialog', { name: 'Match to Transactions' });
-  await multiDrawer.getByRole('checkbox', { name: `Select transaction #${multiIds[0]}` }).check();
-  await expect(multiDrawer.getByTestId('match-selected-total')).toHaveText('Selected: RM 11.00 of RM 20.50');
-  await multiDrawer.getByRole('checkbox', { name: `Select transaction #${multiIds[1]}` }).check();
-  await expect(multiDrawer.getByTestId('match-selected-total')).toHaveText('Selected: RM 20.50 of RM 20.50');
-  await expectNoAxeViolations(page, '.ant-drawer-content');
-  await saveScreenshot(page, testInfo, 'ops-bank-match-multi');
-  await multiDrawer.getByRole('button', { name: 'Match selected' }).click();
-  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Matched: verified.').last()).toBeVisible();
-  for (const id of multiIds) await expect(multiLine.getByText(`#${id}`)).toBeVisible();
   await page.getByPlaceholder('Search').fill(String(run));
   await page.getByPlaceholder('Search').press('Enter');
   await expect(page.getByRole('row').filter({ hasText: `OPENING TRANSFER ${run}` })).toBeVisible();
