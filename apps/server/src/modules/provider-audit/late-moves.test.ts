@@ -5,6 +5,7 @@ import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
+import { products } from '../products/products.table.ts';
 import { resumeTransfers } from '../reconciliation/resume-transfers.ts';
 import { providerCalls } from '../transactions/provider-calls.table.ts';
 import type { Operator } from '../transactions/transaction-actions.service.ts';
@@ -87,8 +88,7 @@ describe('late moves of redemptions and transfers', () => {
     for (const id of [megaId, kissId])
       expect(await ledgerBalance(db(), 'member_account', id)).toBe(await kit.providerBalance(id));
   };
-  /** Empties both game accounts into Mega888 with `amount` RM, the last deposit (transfer's rule). */
-  const fundMega = async (amount: number) => {
+  const emptyAccounts = async () => {
     for (const id of [megaId, kissId]) {
       const balance = await kit.providerBalance(id);
       if (balance > 0)
@@ -98,6 +98,8 @@ describe('late moves of redemptions and transfers', () => {
           direction: 'deduct',
         });
     }
+  };
+  const depositToMega = async (amount: number) => {
     const bankId = (await db().select().from(banks))[0]!.id;
     const created = await kit.admin.post('/api/staff/deposits', {
       member_account_id: megaId,
@@ -107,7 +109,19 @@ describe('late moves of redemptions and transfers', () => {
     expect(
       (await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`)).statusCode,
     ).toBe(200);
+  };
+  /** Empties both game accounts into Mega888 with `amount` RM, the last deposit (transfer's rule). */
+  const fundMega = async (amount: number) => {
+    await emptyAccounts();
+    await depositToMega(amount);
     await inStep();
+  };
+  /** The kiosk's ledger account against the agent credit the simulator holds: equal moves keep it constant. */
+  const kioskGap = async () => {
+    const [mega] = await db().select().from(products).where(eq(products.name, 'Mega888'));
+    return (
+      (await ledgerBalance(db(), 'kiosk', mega!.kioskId!)) - kit.sim.store.kiosk('MEGA888').agentCreditSen
+    );
   };
   const transfer = () =>
     transferCredit(
@@ -212,6 +226,40 @@ describe('late moves of redemptions and transfers', () => {
     expect(await gameResult()).toBe(results);
     expect(await suspense()).toBe(0);
     expect((await audit()).raised).toBe(0);
+    await inStep();
+  });
+
+  it('a redemption refused, applied, then lost at play before the next call: that call books the late move, not nothing', async () => {
+    await emptyAccounts();
+    await kit.admin.post('/api/staff/rewards', { member_id: kit.demoMemberId, amount: 1.2 });
+    const [wallet] = await db()
+      .select()
+      .from(memberWallets)
+      .where(eq(memberWallets.memberId, kit.demoMemberId));
+    const gap = await kioskGap();
+    const results = await gameResult();
+    kit.sim.faults.add({ route: DEPOSIT, ...REFUSE_THEN_MOVE });
+    await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: wallet!.id });
+    const reward = await lastOfType('reward');
+    expect(reward).toMatchObject({ status: 'failed' });
+    await landed(megaId, 120);
+    // Played away: the ledger (the refund went back to the wallet) and the provider both say 0.
+    const { username } = await kit.accountOf(kit.demoMemberId, 'Mega888');
+    for (let seed = 1; seed <= 500 && (await kit.providerBalance(megaId)) > 0; seed++)
+      await fetch(`${kit.sim.url}/admin/kiosks/MEGA888/players/${username}/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rounds: 1, seed }),
+      });
+    expect(await kit.providerBalance(megaId)).toBe(0);
+    expect(await ledgerBalance(db(), 'member_account', megaId)).toBe(0);
+
+    await depositToMega(10);
+    expect(await txOf(reward.id)).toMatchObject({ status: 'success', failureCode: null });
+    expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(0);
+    expect(await gameResult()).toBe(results + 120);
+    expect(await kioskGap()).toBe(gap);
+    expect(await suspense()).toBe(0);
     await inStep();
   });
 });

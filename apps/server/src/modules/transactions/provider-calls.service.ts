@@ -79,13 +79,13 @@ export async function openCallsOf(db: Db, transactionId: number): Promise<Provid
  * Outside the settling transaction (it may ask the provider): what the provider's log shows on
  * the call's game account between the ledger's last sync and this call, when the two differ.
  */
-async function gapBefore(db: Db, callId: number, outcome: CallOutcome) {
+async function gapBefore(db: Db, callId: number, outcome: CallOutcome, now: Date) {
   if (outcome.kind !== 'succeeded') return null;
   const [call] = await db.select().from(providerCalls).where(eq(providerCalls.id, callId));
   if (!call || call.status === 'succeeded' || call.status === 'failed') return null;
   const row = await getMemberAccount(db, call.memberAccountId);
   const { entries } = await gapEntries(db, row, {
-    expectedSen: balanceBefore(call, outcome.balanceAfterSen),
+    expected: { sen: balanceBefore(call, outcome.balanceAfterSen), now },
     stopTxId: outcome.providerTxId,
   });
   return entries;
@@ -106,7 +106,7 @@ export async function resolveProviderCall(
   outcome: CallOutcome,
   now: Date,
 ): Promise<boolean> {
-  const gap = await gapBefore(db, callId, outcome);
+  const gap = await gapBefore(db, callId, outcome, now);
   return inTransaction(db, async (tx) => {
     const [call] = await tx.select().from(providerCalls).where(eq(providerCalls.id, callId)).for('update');
     if (!call || call.status === 'succeeded' || call.status === 'failed') return false;

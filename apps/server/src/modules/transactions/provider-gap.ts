@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { ledgerBalance, lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
@@ -12,6 +12,28 @@ import { providerCalls } from './provider-calls.table.ts';
 import { settleLateMove } from './settle-late-move.ts';
 
 const LOG_LIMIT = 1000;
+/**
+ * How long after we failed a call its move may still land at the provider (a move applied
+ * after a refusal, or a deferred one). Within it, equal balances do not prove that nothing
+ * happened: the late move may have been spent at play since.
+ */
+export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Whether one of our failed calls on the account may still show up late in its log. */
+async function mayHaveLateMove(db: Db, memberAccountId: number, now: Date): Promise<boolean> {
+  const [failed] = await db
+    .select({ id: providerCalls.id })
+    .from(providerCalls)
+    .where(
+      and(
+        eq(providerCalls.memberAccountId, memberAccountId),
+        eq(providerCalls.status, 'failed'),
+        gt(providerCalls.resolvedAt, new Date(now.getTime() - LATE_MOVE_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return failed !== undefined;
+}
 
 export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBalanceAnchor | undefined> {
   const [row] = await db
@@ -39,18 +61,20 @@ export async function setAnchor(
 /**
  * Outside any database transaction (it asks the provider): the entries of the account's score
  * log after its anchor and before `stopTxId`, to explain a difference between the ledger and
- * the provider's balance. [] when the ledger already stands at `expectedSen` (nothing to
- * explain); null when the log cannot say (unreachable, or the anchor is out of reach).
+ * the provider's balance. [] when the ledger already stands at `expected.sen` and no failed
+ * call of ours may have moved late (nothing to explain: play that nets to zero changes no
+ * account); null when the log cannot say (unreachable, or the anchor is out of reach).
  */
 export async function gapEntries(
   db: Db,
   row: AccountWithProduct,
-  input: { expectedSen?: number; stopTxId?: string },
+  input: { expected?: { sen: number; now: Date }; stopTxId?: string },
 ): Promise<{ entries: ScoreLogEntry[] | null; newest?: ScoreLogEntry }> {
   const anchor = await anchorOf(db, row.account.id);
   if (
-    input.expectedSen !== undefined &&
-    (await ledgerBalance(db, 'member_account', row.account.id)) === input.expectedSen
+    input.expected &&
+    (await ledgerBalance(db, 'member_account', row.account.id)) === input.expected.sen &&
+    !(await mayHaveLateMove(db, row.account.id, input.expected.now))
   )
     return { entries: [] };
   try {
