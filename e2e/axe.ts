@@ -9,7 +9,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const found = violations.map((v) => ({
     id: v.id,
     help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
+    // The first check's message names the colours and the ratio for a contrast failure.
+    targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`),
   }));
   expect(found, JSON.stringify(found, null, 2)).toEqual([]);
 }

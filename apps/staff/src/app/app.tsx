@@ -13,6 +13,15 @@ import { BrowserRouter } from 'react-router';
 import { ApiError } from '../shared/api/client.ts';
 import { AppRoutes } from './routes.tsx';
 
+/** antd's shade 8 of each colour (@ant-design/colors), in place of shade 7 (gold: shade 9). */
+const TAG_TEXT_SHADES = {
+  green7: '#237804',
+  gold7: '#874d00',
+  orange7: '#ad4e00',
+  volcano7: '#ad2102',
+  cyan7: '#006d75',
+  lime7: '#5b8c00',
+};
 const ANTD_LOCALES = { en: enUS, bm: msMY, cn: zhCN };
 const DAYJS_LOCALES = { en: 'en', bm: 'ms-my', cn: 'zh-cn' };
 
@@ -44,11 +53,25 @@ export function StaffApp() {
           colorPrimaryHover: '#2563eb',
           colorLinkHover: '#2563eb',
           colorError: '#cf1322',
+          // Status tags (and icons) write in these on their pale shade: antd's defaults read 2-3.7:1.
+          colorInfo: '#1d4ed8',
+          colorSuccess: '#237804',
+          colorWarning: '#874d00',
+          // Derived from those dark seeds antd's pale shades turn grey: kept at its own.
+          colorInfoBg: '#e6f4ff',
+          colorInfoBorder: '#91caff',
+          colorSuccessBg: '#f6ffed',
+          colorSuccessBorder: '#b7eb8f',
+          colorWarningBg: '#fffbe6',
+          colorWarningBorder: '#ffe58f',
           borderRadius: 6,
           // antd's defaults (45% black, #1677ff links, #ff4d4f danger buttons) fail WCAG AA contrast: hints, menu groups, links.
           colorTextDescription: 'rgba(0, 0, 0, 0.62)',
           colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
         },
+        // Tags write their text in shade 7 of their colour on shade 1: green, gold, orange,
+        // volcano, cyan and lime fail AA there (about 3:1), so their text takes shade 8.
+        components: { Tag: TAG_TEXT_SHADES },
       }}
     >
       <AntApp>

@@ -24,6 +24,10 @@ const COUNTED: Record<string, keyof PendingCounts> = {
   'pending-withdrawals': 'withdrawal',
 };
 
+// A long label (bm, cn) gives way to the waiting count: cut with an ellipsis, the count stays whole.
+const MENU_LABEL_ROW = { width: '100%' };
+const MENU_LABEL_TEXT = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 function MenuLabel({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const counts = useLiveDesk().counts;
@@ -31,8 +35,8 @@ function MenuLabel({ path, label }: { path: string; label: string }) {
   const waiting = kind ? (counts?.[kind] ?? 0) : 0;
   return (
     <Link to={`/${path}`}>
-      <Flex justify="space-between" align="center" gap={8}>
-        <span>{label}</span>
+      <Flex justify="space-between" align="center" gap={8} style={MENU_LABEL_ROW}>
+        <span style={MENU_LABEL_TEXT}>{label}</span>
         {waiting > 0 && (
           <Badge
             count={waiting}

@@ -31,8 +31,6 @@ const KINDS = [
 
 // antd's orange and green tag text is below 4.5:1 on its own background (axe); darker shades.
 const OPEN_TAG = { color: '#873800' };
-const RESOLVED_TAG = { color: '#135200' };
-
 const ACTION_KEYS: Record<ResolveAction, string> = {
   'settle-success': 'settleSuccess',
   'settle-failed': 'settleFailed',
@@ -151,9 +149,7 @@ export function ProviderAuditPage() {
           </Tag>
         ) : (
           <Space direction="vertical" size={0}>
-            <Tag color="green" style={RESOLVED_TAG}>
-              {t(`provider-audit.resolutions.${row.resolution}`)}
-            </Tag>
+            <Tag color="green">{t(`provider-audit.resolutions.${row.resolution}`)}</Tag>
             {row.resolved_by && <Typography.Text type="secondary">{row.resolved_by}</Typography.Text>}
             {row.remark && <Typography.Text type="secondary">{row.remark}</Typography.Text>}
           </Space>
