@@ -26,6 +26,19 @@ export type AppConfig = {
   providerAuditIntervalMs: number | null;
   /** Member and anonymous requests per client address per minute (RATE_LIMIT_PER_MINUTE, default 1200; 0 = off). */
   rateLimitPerMinute: number;
+  /** Where new gallery images go: S3-compatible storage when S3_BUCKET is set, else the database. */
+  s3: S3Config | null;
+};
+
+/** An S3-compatible bucket (AWS, MinIO, R2, ...). Without keys the SDK's own credential chain is used. */
+export type S3Config = {
+  bucket: string;
+  /** S3_ENDPOINT: the service's address; empty = AWS for the region. */
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` addresses (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,6 +63,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
     providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positive(env.RATE_LIMIT_PER_MINUTE, 1200),
+    s3: loadS3Config(env),
+  };
+}
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

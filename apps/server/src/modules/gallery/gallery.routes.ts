@@ -5,6 +5,7 @@ import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagin
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteImage, GALLERY_PREFIX, listGallery, loadImage, uploadImage } from './gallery.service.ts';
 import { MAX_IMAGE_BYTES } from './image-check.ts';
+import { imageStores } from './image-store.ts';
 
 const uploadBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -17,6 +18,7 @@ const uploadBody = z.object({
 
 /** Staff Gallery (gallery.manage to change; content.view to pick) and the public image address. */
 export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const stores = imageStores(ctx.config.s3);
   return async (app) => {
     app.get(
       '/api/staff/gallery',
@@ -40,7 +42,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const bytes = Buffer.from(request.body.content_base64, 'base64');
-        return { data: await uploadImage(ctx.db, staffActor(request), request.body.name, bytes) };
+        return { data: await uploadImage(ctx.db, stores, staffActor(request), request.body.name, bytes) };
       },
     );
     app.delete(
@@ -50,7 +52,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
       },
       async (request) => {
-        await deleteImage(ctx.db, staffActor(request), request.params.id);
+        await deleteImage(ctx.db, stores, staffActor(request), request.params.id);
         return { data: null };
       },
     );
@@ -67,10 +69,10 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const etag = `"${hash}"`;
         reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        const image = await loadImage(ctx.db, hash);
+        const image = await loadImage(ctx.db, stores, hash);
         if (!image)
           return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found.' });
-        return reply.type(image.mime).send(image.data);
+        return reply.type(image.mime).send(image.body);
       },
     );
   };

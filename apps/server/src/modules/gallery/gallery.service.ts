@@ -9,6 +9,7 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { galleryImages } from './gallery.table.ts';
 import { imageUsage } from './gallery-usage.ts';
 import { checkImage } from './image-check.ts';
+import type { ImageStores } from './image-store.ts';
 
 type ImageRow = typeof galleryImages.$inferSelect;
 
@@ -27,8 +28,8 @@ const EXT = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as
 
 /** The image's address: its content hash, so it can be cached for ever and never goes stale. */
 export const GALLERY_PREFIX = '/media/g/';
-export const galleryUrl = (row: Pick<ImageRow, 'hash' | 'mime'>) =>
-  `${GALLERY_PREFIX}${row.hash}.${EXT[row.mime]}`;
+const fileName = (row: Pick<ImageRow, 'hash' | 'mime'>) => `${row.hash}.${EXT[row.mime]}`;
+export const galleryUrl = (row: Pick<ImageRow, 'hash' | 'mime'>) => `${GALLERY_PREFIX}${fileName(row)}`;
 
 const columns = {
   id: galleryImages.id,
@@ -78,18 +79,26 @@ export function listGallery(db: Db, query: ListQuery): Promise<ListPage<GalleryI
   });
 }
 
-/** Stores a checked image once: the same bytes uploaded again give the same image back. */
+/**
+ * Stores a checked image once: the same bytes uploaded again give the same image back. The bytes
+ * go to the upload store first (outside the transaction: S3 is a network call), then the row.
+ */
 export async function uploadImage(
   db: Db,
+  stores: ImageStores,
   actor: Actor,
   name: string,
   bytes: Buffer,
 ): Promise<GalleryImageView> {
   const image = checkImage(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
+  const sameBytes = async (tx: Db) =>
+    (await tx.select(columns).from(galleryImages).where(eq(galleryImages.hash, hash)))[0];
+  const existing = await sameBytes(db);
+  if (existing) return view(existing);
+  const store = stores.upload;
+  const data = await store.save(fileName({ hash, mime: image.mime }), image.mime, bytes);
   return inTransaction(db, async (tx) => {
-    const [existing] = await tx.select(columns).from(galleryImages).where(eq(galleryImages.hash, hash));
-    if (existing) return view(existing);
     const [row] = await tx
       .insert(galleryImages)
       .values({
@@ -99,11 +108,15 @@ export async function uploadImage(
         width: image.width,
         height: image.height,
         sizeBytes: bytes.length,
-        data: bytes,
+        storage: store.kind,
+        data,
         createdBy: actor.kind === 'operator' ? actor.operatorId : null,
       })
+      .onConflictDoNothing({ target: galleryImages.hash })
       .returning(columns);
-    const saved = view(row!);
+    // The same bytes uploaded at the same moment by someone else: theirs is the image.
+    if (!row) return view((await sameBytes(tx))!);
+    const saved = view(row);
     await recordActivity(tx, actor, {
       action: 'gallery.upload',
       targetType: 'gallery',
@@ -114,10 +127,17 @@ export async function uploadImage(
   });
 }
 
-/** Deletes an image no banner, promotion, setting or bank group uses; else names where it is used. */
-export async function deleteImage(db: Db, actor: Actor, id: number): Promise<void> {
+/**
+ * Deletes an image no banner, promotion, setting or bank group uses; else names where it is used.
+ * Its stored bytes go last, inside the transaction: when the store refuses, the row stays.
+ */
+export async function deleteImage(db: Db, stores: ImageStores, actor: Actor, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [row] = await tx.select(columns).from(galleryImages).where(eq(galleryImages.id, id)).for('update');
+    const [row] = await tx
+      .select({ ...columns, storage: galleryImages.storage })
+      .from(galleryImages)
+      .where(eq(galleryImages.id, id))
+      .for('update');
     if (!row) throw new DomainError('NOT_FOUND');
     const places = await imageUsage(tx, galleryUrl(row));
     if (places.length) throw new DomainError('GALLERY_IN_USE', { places: places.join(', ') });
@@ -128,14 +148,17 @@ export async function deleteImage(db: Db, actor: Actor, id: number): Promise<voi
       targetId: id,
       before: view(row),
     });
+    await stores.of(row.storage).remove(fileName(row));
   });
 }
 
-/** An image's bytes by its hash, for serving. */
-export async function loadImage(db: Db, hash: string) {
+/** An image's bytes (or a stream of them) by its hash, from the store its row names. */
+export async function loadImage(db: Db, stores: ImageStores, hash: string) {
   const [row] = await db
-    .select({ mime: galleryImages.mime, data: galleryImages.data })
+    .select({ mime: galleryImages.mime, storage: galleryImages.storage, data: galleryImages.data })
     .from(galleryImages)
     .where(eq(galleryImages.hash, hash));
-  return row?.data ? { mime: row.mime, data: row.data } : null;
+  if (!row) return null;
+  const body = await stores.of(row.storage).open(fileName({ hash, mime: row.mime }), row.data);
+  return body ? { mime: row.mime, body } : null;
 }
