@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
-import { ADMIN, chooseOption, confirmDialog, openOption, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, confirmDialog, openOption, staffApi, staffLogin } from './staff-support.ts';
 
 // The kiosk simulator's admin API (docs/provider-protocol.md): the provider's own view of balances.
 const KIOSK = process.env.KIOSK_ADMIN_URL ?? 'http://127.0.0.1:4100';
@@ -22,14 +22,6 @@ const state: { memberId: number; token: string; mega: Account; pussy: Account } 
 };
 
 test.describe.configure({ mode: 'serial' });
-
-/** A staff API call from the signed-in browser: the session cookie plus the XSRF double-submit header. */
-async function staffApi(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } });
-  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 async function kioskBalanceSen(page: Page, kiosk: string, username: string): Promise<number> {
   const res = await page.request.get(

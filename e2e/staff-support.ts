@@ -12,6 +12,14 @@ export async function staffLogin(page: Page, username: string, password: string)
   await expect(page.getByTestId('operator-name')).toBeVisible({ timeout: 30_000 });
 }
 
+/** A staff API call from the signed-in browser: the session cookie plus the XSRF double-submit header. */
+export async function staffApi(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } });
+  expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
 /** Answers the confirmation dialog every access or money mutation opens. */
 export async function confirmDialog(page: Page) {
   const dialog = page.getByRole('dialog');
