@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
 import { ADMIN, chooseOption, confirmDialog, staffLogin } from './staff-support.ts';
 
@@ -11,60 +11,39 @@ function statementTime(at: Date): string {
   return `${pad(myt.getUTCDate())}-${pad(myt.getUTCMonth() + 1)}-${myt.getUTCFullYear()} ${pad(myt.getUTCHours())}:${pad(myt.getUTCMinutes())}`;
 }
 
-test('a deposit made on the member site is matched to verified by importing the bank statement', async ({
-  page,
-}, testInfo) => {
-  // A member of this run, with a link and a game account, deposits through the member
-  // site's own calls (spec §7), so other tests' deposits cannot get in the way.
-  await staffLogin(page, ADMIN.username, ADMIN.password);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
-  const headers = { 'X-XSRF-TOKEN': xsrf };
+type Headers = Record<string, string>;
+
+/**
+ * A member of this run with a link and `accounts` game accounts (the first products that take
+ * a new one: another test may have one in maintenance), so other tests' deposits cannot get
+ * in the way; and the first bank the member site offers.
+ */
+async function newMember(page: Page, headers: Headers, suffix: number, accounts: number) {
   const created = await page.request.post('/api/staff/members', {
     headers,
-    data: { name: `Depositor ${run}`, phone: `6018${String(run).padStart(7, '0')}` },
+    data: { name: `Depositor ${run}-${suffix}`, phone: `601${suffix}${String(run).padStart(7, '0')}` },
   });
   const memberId = (await created.json()).data.id;
   const link = await page.request.post(`/api/staff/members/${memberId}/link`, { headers });
   const token = (await link.json()).data.token;
-
   const pre = await (await page.request.post('/api/pre_deposit', { data: { token } })).json();
-  // The first product that takes a new account (another test may have one in maintenance).
-  let accountId: number | null = null;
+  const accountIds: number[] = [];
   for (const option of pre.data.member_accounts as { product_id: number }[]) {
-    const created = await page.request.post('/api/pre_deposit/create_account', {
+    if (accountIds.length === accounts) break;
+    const made = await page.request.post('/api/pre_deposit/create_account', {
       data: { token, product_id: option.product_id },
     });
-    const body = await created.json();
-    if (body.status) {
-      accountId = body.data.id;
-      break;
-    }
+    const body = await made.json();
+    if (body.status) accountIds.push(body.data.id);
   }
-  expect(accountId).not.toBeNull();
+  expect(accountIds).toHaveLength(accounts);
   const firstGroup = Object.values(pre.data.banks as Record<string, { banks: { value: number }[] }>)[0]!;
-  const bankId = firstGroup.banks[0]!.value;
-  const amount = `${40 + (run % 50)}.${pad(run % 100)}`;
-  const deposit = await page.request.post('/api/deposit', {
-    data: { token, member_account_id: accountId, amount, bank: bankId, bonus: null },
-  });
-  expect((await deposit.json()).status).toBe(true);
+  return { memberId, token, accountIds, bankId: firstGroup.banks[0]!.value };
+}
 
-  const deposits = await (
-    await page.request.get(`/api/staff/transactions?type=deposit&member_id=${memberId}`)
-  ).json();
-  const mine = deposits.data.find((t: { amount: string; verification: string }) => t.amount === amount);
-  expect(mine.verification).toBe('progress');
-
-  // The bank statement (Hong Leong layout) shows the transfer a few minutes later.
-  const at = new Date();
-  const reference = `REF${run}`;
-  const csv = [
-    'Date,Description,Withdrawal,Deposit,Balance',
-    `${statementTime(new Date(at.getTime() - 60 * 60_000))},"OPENING TRANSFER ${run}",,10.00,1010.00`,
-    `${statementTime(at)},"DUITNOW TRF FR DEMO MEMBER ${reference}",,${amount},${(1010 + Number(amount)).toFixed(2)}`,
-    `${statementTime(at)},"INSTANT TRF TO 3rd PARTY ${run}",5.00,,${(1005 + Number(amount)).toFixed(2)}`,
-  ].join('\n');
-
+/** Imports a Hong Leong layout statement of `lines` into the bank's account through the import screen. */
+async function importStatement(page: Page, bankId: number, lines: string[], marker: string) {
+  const csv = ['Date,Description,Withdrawal,Deposit,Balance', ...lines].join('\n');
   await page.getByRole('navigation').getByRole('link', { name: 'Bank Transactions', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bank Transactions' })).toBeVisible();
   await page.getByRole('button', { name: 'Import Bank Statement' }).click();
@@ -78,24 +57,67 @@ test('a deposit made on the member site is matched to verified by importing the 
     buffer: Buffer.from(csv),
   });
   await expect(page.getByText(/Recognised layout: Hong Leong/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: new RegExp(reference) })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'ops-bank-statement-preview');
-  await page.getByRole('button', { name: 'Import 3 lines' }).click();
-  await confirmDialog(page);
-  await expect(page.getByText('3 bank transactions imported.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: new RegExp(marker) })).toBeVisible();
+}
 
+/** Imports what the preview shows and opens the list searched for the line. */
+async function confirmImport(page: Page, count: number, search: string) {
+  await page.getByRole('button', { name: `Import ${count} lines` }).click();
+  await confirmDialog(page);
+  await expect(page.getByText(`${count} bank transactions imported.`)).toBeVisible();
   await page.getByRole('button', { name: 'Bank Transactions' }).click();
-  await page.getByPlaceholder('Search').fill(reference);
+  await page.getByPlaceholder('Search').fill(search);
   await page.getByPlaceholder('Search').press('Enter');
-  const line = page.getByRole('row').filter({ hasText: `DUITNOW TRF FR DEMO MEMBER ${reference}` });
-  await expect(line).toBeVisible();
+}
+
+/** Selects the transactions in the line's match drawer and confirms the match. */
+async function matchLine(page: Page, line: Locator, ids: number[], screenshot?: () => Promise<void>) {
   await line.getByRole('button', { name: 'Match' }).click();
   const drawer = page.getByRole('dialog', { name: 'Match to Transactions' });
-  await drawer.getByRole('checkbox', { name: `Select transaction #${mine.id}` }).check();
-  await saveScreenshot(page, testInfo, 'ops-bank-match');
+  for (const id of ids) await drawer.getByRole('checkbox', { name: `Select transaction #${id}` }).check();
+  await screenshot?.();
   await drawer.getByRole('button', { name: 'Match selected' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Matched: verified.')).toBeVisible();
+}
+
+test('a deposit made on the member site is matched to verified by importing the bank statement', async ({
+  page,
+}, testInfo) => {
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const { memberId, token, accountIds, bankId } = await newMember(page, { 'X-XSRF-TOKEN': xsrf }, 8, 1);
+  // The member deposits through the member site's own calls (spec §7).
+  const amount = `${40 + (run % 50)}.${pad(run % 100)}`;
+  const deposit = await page.request.post('/api/deposit', {
+    data: { token, member_account_id: accountIds[0], amount, bank: bankId, bonus: null },
+  });
+  expect((await deposit.json()).status).toBe(true);
+
+  const deposits = await (
+    await page.request.get(`/api/staff/transactions?type=deposit&member_id=${memberId}`)
+  ).json();
+  const mine = deposits.data.find((t: { amount: string; verification: string }) => t.amount === amount);
+  expect(mine.verification).toBe('progress');
+
+  // The bank statement (Hong Leong layout) shows the transfer a few minutes later.
+  const at = new Date();
+  const reference = `REF${run}`;
+  await importStatement(
+    page,
+    bankId,
+    [
+      `${statementTime(new Date(at.getTime() - 60 * 60_000))},"OPENING TRANSFER ${run}",,10.00,1010.00`,
+      `${statementTime(at)},"DUITNOW TRF FR DEMO MEMBER ${reference}",,${amount},${(1010 + Number(amount)).toFixed(2)}`,
+      `${statementTime(at)},"INSTANT TRF TO 3rd PARTY ${run}",5.00,,${(1005 + Number(amount)).toFixed(2)}`,
+    ],
+    reference,
+  );
+  await saveScreenshot(page, testInfo, 'ops-bank-statement-preview');
+  await confirmImport(page, 3, reference);
+  const line = page.getByRole('row').filter({ hasText: `DUITNOW TRF FR DEMO MEMBER ${reference}` });
+  await expect(line).toBeVisible();
+  await matchLine(page, line, [mine.id], () => saveScreenshot(page, testInfo, 'ops-bank-match'));
   await expect(line.getByText(`#${mine.id}`)).toBeVisible();
 
   await page.getByPlaceholder('Search').fill(String(run));
@@ -105,6 +127,51 @@ test('a deposit made on the member site is matched to verified by importing the 
 
   const after = await (await page.request.get(`/api/staff/transactions/${mine.id}`)).json();
   expect(after.data).toMatchObject({ verification: 'verified', verify_amount: amount });
+});
+
+test('a multi deposit over two game accounts is matched to the one statement line that paid it', async ({
+  page,
+}, testInfo) => {
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'X-XSRF-TOKEN': xsrf };
+  const { accountIds, bankId } = await newMember(page, headers, 9, 2);
+  // One bank credit split over the member's two game accounts (spec §5 Multi Deposit).
+  const parts = [`${20 + (run % 30)}.${pad(run % 100)}`, '15.00'];
+  const total = (Number(parts[0]) + Number(parts[1])).toFixed(2);
+  const multi = await page.request.post('/api/staff/money/multi-deposit', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-multi-${run}` },
+    data: {
+      bank_id: bankId,
+      total_amount: total,
+      total_verify_amount: total,
+      rows: accountIds.map((id, i) => ({ member_account_id: id, amount: parts[i], verify_amount: parts[i] })),
+    },
+  });
+  expect(multi.ok(), await multi.text()).toBe(true);
+  const ids = ((await multi.json()).data as { transaction_id: number | null }[]).map(
+    (r) => r.transaction_id!,
+  );
+  expect(ids.every((id) => id !== null)).toBe(true);
+
+  const reference = `MULTI${run}`;
+  await importStatement(
+    page,
+    bankId,
+    [
+      `${statementTime(new Date())},"DUITNOW TRF FR MEMBER ${reference}",,${total},${(2000 + Number(total)).toFixed(2)}`,
+    ],
+    reference,
+  );
+  await confirmImport(page, 1, reference);
+  const line = page.getByRole('row').filter({ hasText: reference });
+  await expect(line).toBeVisible();
+  await matchLine(page, line, ids, () => saveScreenshot(page, testInfo, 'ops-bank-match-multi'));
+  for (const id of ids) await expect(line.getByText(`#${id}`)).toBeVisible();
+  for (const [i, id] of ids.entries()) {
+    const after = await (await page.request.get(`/api/staff/transactions/${id}`)).json();
+    expect(after.data).toMatchObject({ verification: 'verified', verify_amount: parts[i] });
+  }
 });
 
 test('a malformed statement reports each bad row and imports nothing', async ({ page }, testInfo) => {

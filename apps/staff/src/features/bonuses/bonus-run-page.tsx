@@ -12,9 +12,6 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { BONUS_RUN_API, type BonusRunLine, type BonusRunOptions, type BonusRunPlan } from './api.ts';
 import { lastPeriod } from './run-period.ts';
 
-// antd's green tag text is below 4.5:1 on its own background (axe); a darker shade.
-const TO_PAY_TAG = { color: '#135200' };
-
 /**
  * Run a rebate or referral bonus for a period of business days: the preview per member (base,
  * bonus, or why not), then, after a confirmation, the payment into reward wallets.
@@ -132,9 +129,7 @@ function RunPreview({ plan, previewKey }: { plan: BonusRunPlan; previewKey: stri
         l.skip ? (
           <Tag>{t(`bonuses.run.skip.${l.skip}`)}</Tag>
         ) : (
-          <Tag color="green" style={TO_PAY_TAG}>
-            {t('bonuses.run.toPay')}
-          </Tag>
+          <Tag color="green">{t('bonuses.run.toPay')}</Tag>
         ),
     },
   ];
