@@ -219,6 +219,11 @@ test('a date preset and the filters narrow the reports', async () => {
   const month = TO.slice(0, 8);
   await expect(page).toHaveURL(new RegExp(`from=${month}01&to=${month}(28|29|30|31)`));
   await expectReportLoaded(page, 'Overall');
+  // One row per day of the month, 20 to a page: newest first, today is on the first page.
+  const days = new Date(Date.UTC(Number(TO.slice(0, 4)), Number(TO.slice(5, 7)), 0)).getUTCDate();
+  await expect(page.getByText(`of ${days} entries`)).toBeVisible();
+  await page.getByRole('columnheader', { name: 'Day' }).click();
+  await expect(reportRows(page).first()).toContainText(`${month}${days}`);
   await expect(reportRows(page).filter({ hasText: TO })).toHaveCount(1);
 
   // Filtered by a product, Overall's deposits are that product's row of Game.

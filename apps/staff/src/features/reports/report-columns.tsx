@@ -77,17 +77,11 @@ export function reportColumns(
         reportCell(column.kind, value, (tag) => t(`reports.tags.${tag}`), zone),
       ),
   }));
+  // Wider than the page at 1440 px: the actions stay in view while the figures scroll.
+  const actions = { key: 'actions', title: t('common.actions'), fixed: 'right' as const };
   if (report === 'fraud')
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      render: (_: unknown, row: ReportRow) => <FraudActions row={row} />,
-    });
+    columns.push({ ...actions, render: (_: unknown, row: ReportRow) => <FraudActions row={row} /> });
   if (report === 'timeout')
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      render: (_: unknown, row: ReportRow) => <TimeoutCheck row={row} />,
-    });
+    columns.push({ ...actions, render: (_: unknown, row: ReportRow) => <TimeoutCheck row={row} /> });
   return columns;
 }
