@@ -33,19 +33,12 @@ const TABLE_IMPORT_DEBT: Record<string, string[]> = {
     'modules/access/access.table.ts',
     'modules/banks/banks.table.ts',
   ],
-  'modules/banks/banks-admin.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/ledger/ledger.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
-  'modules/bonuses/bonuses.service.ts': ['modules/transactions/transactions.table.ts'],
   'modules/dashboard/dashboard.service.ts': [
     'modules/access/access.table.ts',
     'modules/members/members.table.ts',
     'modules/transactions/transactions.table.ts',
   ],
   'modules/demo/seed-demo.ts': ['modules/members/members.table.ts'],
-  'modules/deposits/deposit.service.ts': ['modules/transactions/transactions.table.ts'],
   'modules/follow-up/follow-up.service.ts': [
     'modules/access/access.table.ts',
     'modules/landing/landing.table.ts',
@@ -53,45 +46,22 @@ const TABLE_IMPORT_DEBT: Record<string, string[]> = {
   ],
   'modules/fortune-spin/fortune-spin-grants.service.ts': ['modules/members/members.table.ts'],
   'modules/fortune-spin/fortune-spin.service.ts': ['modules/members/members.table.ts'],
-  'modules/member-accounts/member-accounts-admin.service.ts': [
-    'modules/members/members.table.ts',
-    'modules/products/products.table.ts',
-    'modules/rollover/rollover.table.ts',
-    'modules/transactions/provider-calls.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
   'modules/member-accounts/member-accounts.service.ts': ['modules/products/products.table.ts'],
-  'modules/member-accounts/sync-balance.service.ts': [
-    'modules/ledger/ledger.table.ts',
-    'modules/transactions/provider-calls.table.ts',
-  ],
   'modules/member-import/member-import.service.ts': ['modules/members/members.table.ts'],
-  'modules/members/latest-transaction.ts': ['modules/transactions/transactions.table.ts'],
-  'modules/members/member-history.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/audit/activity-log.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
   'modules/notes/member-notes.service.ts': [
     'modules/access/access.table.ts',
     'modules/members/members.table.ts',
   ],
   'modules/operators/operators.service.ts': ['modules/access/access.table.ts'],
-  'modules/reconciliation/reconcile.service.ts': ['modules/transactions/provider-calls.table.ts'],
-  'modules/reconciliation/resume-transfers.ts': [
-    'modules/transactions/provider-calls.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
-  'modules/rewards/reward.service.ts': [
-    'modules/ledger/ledger.table.ts',
-    'modules/members/members.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
+  'modules/rewards/bonus-run-admin.routes.ts': ['modules/bonuses/bonuses.table.ts'],
+  'modules/rewards/bonus-run-json.ts': ['modules/bonuses/bonuses.table.ts'],
+  'modules/rewards/bonus-run-lines.ts': ['modules/bonuses/bonuses.table.ts'],
+  'modules/rewards/bonus-run.service.ts': ['modules/bonuses/bonuses.table.ts'],
   'modules/roles/roles.service.ts': ['modules/access/access.table.ts'],
   'modules/rollover/rollover.service.ts': ['modules/settings/settings.table.ts'],
   'modules/shifts/shift-windows.ts': ['modules/settings/settings.table.ts'],
-  'modules/sources/sources.service.ts': ['modules/members/members.table.ts'],
   'modules/staff-auth/staff-auth.service.ts': ['modules/access/access.table.ts'],
+  'modules/transactions/bonus-eligibility.ts': ['modules/bonuses/bonuses.table.ts'],
   'modules/transactions/money-detail.service.ts': [
     'modules/access/access.table.ts',
     'modules/audit/activity-log.table.ts',
@@ -112,16 +82,20 @@ const TABLE_IMPORT_DEBT: Record<string, string[]> = {
     'modules/members/members.table.ts',
     'modules/products/products.table.ts',
   ],
+  'modules/transactions/reward.service.ts': [
+    'modules/ledger/ledger.table.ts',
+    'modules/members/members.table.ts',
+  ],
   'modules/transactions/settle-provider-call.ts': [
     'modules/members/members.table.ts',
     'modules/rollover/rollover.table.ts',
   ],
+  'modules/transactions/sync-balance.service.ts': ['modules/ledger/ledger.table.ts'],
   'modules/transactions/transaction-actions.service.ts': [
     'modules/access/access.table.ts',
     'modules/members/members.table.ts',
   ],
   'modules/wallets/wallets.service.ts': ['modules/ledger/ledger.table.ts'],
-  'modules/withdrawals/withdrawal.service.ts': ['modules/transactions/transactions.table.ts'],
   'modules/workstation/workstation.service.ts': [
     'modules/member-accounts/member-accounts.table.ts',
     'modules/members/members.table.ts',
@@ -130,20 +104,6 @@ const TABLE_IMPORT_DEBT: Record<string, string[]> = {
 
 /** Module-level import cycles still to break, as sorted module lists. */
 const CYCLE_DEBT: string[][] = [
-  [
-    'banks',
-    'bonuses',
-    'deposits',
-    'fortune-spin',
-    'member-accounts',
-    'members',
-    'products',
-    'reconciliation',
-    'rewards',
-    'sources',
-    'transactions',
-    'withdrawals',
-  ],
   ['content', 'settings'],
   ['reports', 'shifts'],
 ];

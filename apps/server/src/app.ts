@@ -8,7 +8,6 @@ import { bankStatementRoutes } from './modules/bank-statements/bank-statements.r
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
 import { bankAdminRoutes } from './modules/banks/banks-admin.routes.ts';
 import { bonusAdminRoutes } from './modules/bonuses/bonus-admin.routes.ts';
-import { bonusRunAdminRoutes } from './modules/bonuses/bonus-run-admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
@@ -23,9 +22,11 @@ import { landingAdminRoutes } from './modules/landing/landing-admin.routes.ts';
 import { liveEventRoutes } from './modules/live-events/live-events.routes.ts';
 import { memberAccountAdminRoutes } from './modules/member-accounts/member-accounts-admin.routes.ts';
 import { memberRolloverRoutes } from './modules/member-accounts/member-rollover.routes.ts';
+import { memberDetailRoutes } from './modules/member-detail/member-detail-admin.routes.ts';
 import { memberImportRoutes } from './modules/member-import/member-import.routes.ts';
-import { memberSessionRoutes } from './modules/members/member-auth.routes.ts';
+import { memberSessionRoutes } from './modules/member-session/member-session.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { sourcesRoutes } from './modules/members/sources-admin.routes.ts';
 import { memberNotesRoutes } from './modules/notes/member-notes.routes.ts';
 import { operatorAlertRoutes } from './modules/operator-alerts/operator-alerts.routes.ts';
 import { operatorRoutes } from './modules/operators/operators.routes.ts';
@@ -35,6 +36,7 @@ import { startProviderAuditRunner } from './modules/provider-audit/provider-audi
 import { startReconcileRunner } from './modules/reconciliation/reconcile-runner.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { bonusRunAdminRoutes } from './modules/rewards/bonus-run-admin.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { rolloverSettingsRoutes } from './modules/rollover/rollover-settings.routes.ts';
@@ -42,7 +44,6 @@ import { businessTimeZoneRoutes } from './modules/settings/business-time-zone.ro
 import { getBusinessTimeZone } from './modules/settings/business-time-zone.ts';
 import { websiteSettingsRoutes } from './modules/settings/website-settings.routes.ts';
 import { shiftRoutes } from './modules/shifts/shift.routes.ts';
-import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth.routes.ts';
 import { systemMessageRoutes } from './modules/system-messages/system-messages.routes.ts';
 import { messageOverridesRefresher } from './modules/system-messages/system-messages.service.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(operatorAlertRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(membersRoutes(ctx));
+  await app.register(memberDetailRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
   await app.register(memberImportRoutes(ctx));
   await app.register(bankStatementRoutes(ctx));

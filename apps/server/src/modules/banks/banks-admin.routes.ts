@@ -5,16 +5,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { staffId } from '../transactions/staff-input.ts';
-import {
-  type BankJson,
-  bankGroupOptions,
-  createBank,
-  deleteBank,
-  getBankJson,
-  listBanks,
-  updateBank,
-} from './banks-admin.service.ts';
+import { staffId } from '../../platform/staff-input.ts';
+import { type BankJson, getBankJson, listBanks } from './bank-list.read-model.ts';
+import { bankGroupOptions, createBank, deleteBank, updateBank } from './banks-admin.service.ts';
 
 const body = z.object({
   group_id: staffId('BANK_NOT_FOUND').nullable().default(null),

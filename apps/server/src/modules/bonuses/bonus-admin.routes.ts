@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { staffId } from '../transactions/staff-input.ts';
+import { staffId } from '../../platform/staff-input.ts';
 import { type BonusInput, bonusJson, listBonuses, saveBonus } from './bonus-admin.service.ts';
 import { getBonus } from './bonuses.service.ts';
 import { BONUS_FREQUENCIES, BONUS_TYPES } from './bonuses.table.ts';

@@ -7,8 +7,9 @@ import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { applyRollover, rolloverOf } from '../rollover/rollover.service.ts';
 import { setBusinessTimeZone } from '../settings/business-time-zone.ts';
+import { evaluateBonus } from '../transactions/bonus-eligibility.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-import { bonusAmountSen, evaluateBonus, periodStart } from './bonuses.service.ts';
+import { bonusAmountSen, periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
 const KL = 'Asia/Kuala_Lumpur';

@@ -1,17 +1,12 @@
 import type { Locale } from '@topup/contracts/locales.ts';
 import type { LabelValue } from '@topup/contracts/member-api.ts';
-import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { DomainError } from '../../platform/errors.ts';
-import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
-import { transactions } from '../transactions/transactions.table.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
 /** Types a member may pick on the deposit screen; rebates and referrals are granted by staff. */
 const DEPOSIT_TYPES = ['daily_first_deposit', 'first_deposit', 'first_three_deposit', 'trial'] as const;
-const LIVE_STATUSES = ['pending', 'processing', 'success', 'complete'] as const;
-const DONE_STATUSES = ['success', 'complete'] as const;
 function inWindow(now: Date) {
   return and(
     eq(bonuses.status, 'active'),
@@ -54,68 +49,18 @@ export function periodStart(frequency: Bonus['frequency'], now: Date, zone: stri
   }
 }
 
-export type BonusGrant = { bonus: Bonus; bonusSen: number; rolloverSen: number };
-
 export function bonusAmountSen(bonus: Bonus, depositSen: number): number {
   const raw = bonus.amountSen > 0 ? bonus.amountSen : Math.floor((depositSen * bonus.percentageBp) / 10_000);
   return bonus.maxBonusSen === null ? raw : Math.min(raw, bonus.maxBonusSen);
 }
 
-async function countDeposits(
-  db: Db,
-  where: {
-    memberId: number;
-    bonusId?: number;
-    since?: Date;
-    statuses: readonly string[];
-    excludeId?: number;
-  },
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.memberId, where.memberId),
-        eq(transactions.type, 'deposit'),
-        inArray(transactions.status, [...where.statuses] as ('pending' | 'success')[]),
-        where.bonusId === undefined ? undefined : eq(transactions.bonusId, where.bonusId),
-        where.since ? gte(transactions.requestedAt, where.since) : undefined,
-        where.excludeId === undefined ? undefined : ne(transactions.id, where.excludeId),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Checks every bonus rule (status, window, type, frequency, min/max deposit) for this deposit
- * and returns the bonus and rollover it grants, or throws 'Bonus cannot be used.'
- */
-export async function evaluateBonus(
-  db: Db,
-  input: { bonusId: number; memberId: number; depositSen: number; now: Date; excludeTransactionId?: number },
-): Promise<BonusGrant> {
+/** An active bonus a member may pick on the deposit screen now, or null. */
+export async function offeredBonus(db: Db, bonusId: number, now: Date): Promise<Bonus | null> {
   const [bonus] = await db
     .select()
     .from(bonuses)
-    .where(and(eq(bonuses.id, input.bonusId), inWindow(input.now)));
-  const refuse = () => new DomainError('BONUS_CANNOT_BE_USED');
-  if (!bonus || !(DEPOSIT_TYPES as readonly string[]).includes(bonus.type)) throw refuse();
-  if (bonus.minDepositSen !== null && input.depositSen < bonus.minDepositSen) throw refuse();
-  if (bonus.maxDepositSen !== null && input.depositSen > bonus.maxDepositSen) throw refuse();
-  const base = { memberId: input.memberId, excludeId: input.excludeTransactionId };
-  const zone = await getBusinessTimeZone(db);
-  const since = periodStart(bonus.frequency, input.now, zone);
-  if (since && (await countDeposits(db, { ...base, bonusId: bonus.id, since, statuses: LIVE_STATUSES })) > 0)
-    throw refuse();
-  const done = (from?: Date) => countDeposits(db, { ...base, since: from, statuses: DONE_STATUSES });
-  if (bonus.type === 'first_deposit' && (await done()) > 0) throw refuse();
-  if (bonus.type === 'first_three_deposit' && (await done()) >= 3) throw refuse();
-  if (bonus.type === 'daily_first_deposit' && (await done(periodStart('daily', input.now, zone)!)) > 0)
-    throw refuse();
-  const bonusSen = bonusAmountSen(bonus, input.depositSen);
-  const rolloverBase = bonus.rolloverCalculation === 'bonus' ? bonusSen : input.depositSen + bonusSen;
-  return { bonus, bonusSen, rolloverSen: bonus.rolloverMultiplier * rolloverBase };
+    .where(and(eq(bonuses.id, bonusId), inWindow(now), inArray(bonuses.type, [...DEPOSIT_TYPES])));
+  return bonus ?? null;
 }
 
 export async function getBonus(db: Db, bonusId: number): Promise<Bonus | null> {

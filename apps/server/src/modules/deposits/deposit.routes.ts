@@ -27,7 +27,7 @@ import {
 import { authenticateMember } from '../members/member-auth.service.ts';
 import { listActiveProducts } from '../products/products.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { createDeposit, depositBalanceCeiling } from './deposit.service.ts';
+import { createDeposit, depositBalanceCeiling } from '../transactions/deposit.service.ts';
 
 /** A positive id given as number or digit string; anything else is the given not-found error. */
 export function optionalId(

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { staffId } from '../../platform/staff-input.ts';
 import { ensureSynced, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { providerDomainError } from '../providers/provider-errors.ts';
-import { staffId } from '../transactions/staff-input.ts';
 
 /** Game Sessions: a game account's recent sessions, read from its provider (not stored here). */
 export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -153,6 +153,15 @@ export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: numb
   return row?.balanceSen ?? 0;
 }
 
+/** Whether the books hold an account for this bank, kiosk or member account (it has been used). */
+export async function hasLedgerAccount(db: Db, kind: LedgerAccountKind, refId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
+  return row !== undefined;
+}
+
 export type LedgerCheck = {
   ok: boolean;
   unbalancedPostings: { postingId: number; sumSen: number }[];

@@ -6,21 +6,23 @@ import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
-import { staffId } from '../transactions/staff-input.ts';
+import { staffId } from '../../platform/staff-input.ts';
+import { updatePlayer } from '../members/player-edit.service.ts';
 import {
   type AccountJson,
+  getPlayer,
+  listAccounts,
+  listPlayers,
+  withBalances,
+} from './account-list.read-model.ts';
+import {
   changeAccountPassword,
   createAccountFor,
   deleteAccount,
   freezeAccount,
-  getPlayer,
-  listAccounts,
-  listPlayers,
   setAccountEnabled,
   setAccountLocked,
   syncAccount,
-  updatePlayer,
-  withBalances,
 } from './member-accounts-admin.service.ts';
 
 const flag = z.enum(['0', '1']).transform((v) => v === '1');

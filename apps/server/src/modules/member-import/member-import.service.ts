@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { newReferCode } from '../members/member-fields.ts';
 import { members } from '../members/members.table.ts';
-import { defaultSourceId, sourceIdsByName } from '../sources/sources.service.ts';
+import { defaultSourceId, sourceIdsByName } from '../members/sources.service.ts';
 import { importJobs } from './import-jobs.table.ts';
 import { type ImportMemberRow, type ImportRowError, validateImportRows } from './member-import-rows.ts';
 import { readTableFile } from './read-table-file.ts';

@@ -3,17 +3,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
 import { clearMemberFraud } from './member-fraud.service.ts';
-import { memberHistory, memberRecentTransactions } from './member-history.service.ts';
-import {
-  issueMemberLink,
-  memberLinkStatus,
-  memberTokenHistory,
-  revokeMemberLink,
-} from './member-link.service.ts';
-import { createMember, getMember, listMembers, type MemberInput, updateMember } from './members.service.ts';
+import { issueMemberLink, revokeMemberLink } from './member-link.service.ts';
+import { createMember, listMembers, type MemberInput, updateMember } from './members.service.ts';
 
 const optionalText = (max: number) =>
   z
@@ -104,22 +97,6 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: 'Registered', value: (r) => r.registered_at },
           ],
         });
-      },
-    );
-
-    app.get(
-      '/api/staff/members/:id',
-      { config: { permission: 'members.view' }, schema: { params: idParams } },
-      async (request) => {
-        const id = request.params.id;
-        const member = await getMember(ctx.db, id);
-        const [link, histories, transactions, tokens] = await Promise.all([
-          memberLinkStatus(ctx.db, id),
-          memberHistory(ctx.db, id),
-          memberRecentTransactions(ctx.db, id, gatewayScope(staffOf(request))),
-          memberTokenHistory(ctx.db, id),
-        ]);
-        return { data: { ...member, link, histories, transactions, tokens } };
       },
     );
 

@@ -7,9 +7,9 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError } from '../../platform/errors.ts';
 import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { defaultSourceId, getSource } from '../sources/sources.service.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
+import { defaultSourceId, getSource } from './sources.service.ts';
 
 /** What staff type in (create) or change (update); already normalised by the route schema. */
 export type MemberInput = {

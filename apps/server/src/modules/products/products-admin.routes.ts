@@ -7,8 +7,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
+import { staffId } from '../../platform/staff-input.ts';
 import { getAgentCreditWarningSen, setAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
-import { staffId } from '../transactions/staff-input.ts';
 import {
   getProduct,
   listProducts,

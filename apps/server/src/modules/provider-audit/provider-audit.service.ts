@@ -4,11 +4,11 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { ensureLedgerAccount, ledgerBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
 import { type GameProvider, ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
 import { providerFor } from '../providers/provider-registry.ts';
 import { changeOf } from '../providers/score-log-window.ts';
 import { providerTimings } from '../transactions/provider-timings.ts';
+import { syncGameBalance } from '../transactions/sync-balance.service.ts';
 import {
   allKiosks,
   callsByReference,

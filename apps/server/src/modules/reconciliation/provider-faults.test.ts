@@ -4,9 +4,9 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
+import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
-import { openProviderCalls, reconcileProviderCalls } from './reconcile.service.ts';
 
 const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
 const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';

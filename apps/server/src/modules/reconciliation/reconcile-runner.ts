@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
 import { releaseExpiredClaims } from '../transactions/claim-expiry.service.ts';
-import { reconcileProviderCalls } from './reconcile.service.ts';
-import { resumeTransfers } from './resume-transfers.ts';
+import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
+import { resumeTransfers } from '../transactions/resume-transfers.service.ts';
 
 /**
  * Runs reconciliation periodically in this instance (and the small upkeep beside it: pruning

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
-import { reconcileProviderCalls } from './reconcile.service.ts';
+import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
 
 /** Staff: run reconciliation now (Timeout report) and check the ledger invariant. */
 export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {

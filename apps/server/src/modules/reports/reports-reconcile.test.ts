@@ -8,20 +8,20 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
-import { createDeposit } from '../deposits/deposit.service.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import {
   createMemberAccount,
   getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
-import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
 import { members } from '../members/members.table.ts';
 import { products } from '../products/products.table.ts';
-import { openProviderCalls, reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
-import { creditRewardWallet, redeemReward } from '../rewards/reward.service.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
 import { createAdjustment } from '../transactions/adjustment.service.ts';
+import { createDeposit } from '../transactions/deposit.service.ts';
+import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
+import { creditRewardWallet, redeemReward } from '../transactions/reward.service.ts';
+import { syncGameBalance } from '../transactions/sync-balance.service.ts';
 import {
   approveTransaction,
   completeTransaction,
@@ -31,8 +31,8 @@ import {
 } from '../transactions/transaction-actions.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { transferCredit } from '../transactions/transfer.service.ts';
+import { createWithdrawal } from '../transactions/withdrawal.service.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
-import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
 import { queryRows } from './report-query.ts';
 
 /** Negation without -0 (toBe tells 0 and -0 apart). */

@@ -11,8 +11,8 @@ import { listMemberAccounts } from '../member-accounts/member-accounts.service.t
 import { authenticateMember } from '../members/member-auth.service.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { providerErrorCode } from '../providers/provider-errors.ts';
+import { redeemReward } from '../transactions/reward.service.ts';
 import { listWallets, rewardWalletOf } from '../wallets/wallets.service.ts';
-import { redeemReward } from './reward.service.ts';
 
 /** Spec §7 reward calls: pre_reward and reward. */
 export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {

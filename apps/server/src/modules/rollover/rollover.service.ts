@@ -135,3 +135,8 @@ export async function clearOutstandingRollover(
   await clearRollover(tx, memberAccountId, now);
   return { targetSen: state.targetSen, startedAt: state.startedAt };
 }
+
+/** Forgets a game account's rollover (the account is being deleted). */
+export async function deleteRolloverState(db: Db, memberAccountId: number) {
+  await db.delete(rolloverStates).where(eq(rolloverStates.memberAccountId, memberAccountId));
+}

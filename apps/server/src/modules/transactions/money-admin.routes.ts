@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
+import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
+import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
 import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
 import { accountOptions, moneyOptions } from './money-options.service.ts';
 import { multiDeposit } from './multi-deposit.service.ts';
@@ -13,8 +15,7 @@ import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
 import { RECEIPT_TYPES } from './receipts.table.ts';
-import { optionalText, staffAmount, staffDepositBody, staffId } from './staff-input.ts';
-import { idempotentStaffWrite, moveReply, operatorOf } from './staff-reply.ts';
+import { moveReply, operatorOf } from './staff-reply.ts';
 import { transferCredit } from './transfer.service.ts';
 
 /**

@@ -4,8 +4,8 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
-import { reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
+import { reconcileProviderCalls } from './provider-call-resend.service.ts';
 import { transactions } from './transactions.table.ts';
 
 const N = 50;

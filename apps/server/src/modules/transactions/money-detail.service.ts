@@ -5,9 +5,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../ledger/ledger.table.ts';
-import { providerCallsOf } from '../reconciliation/reconcile.service.ts';
 import { moneyRowById } from './money-list.service.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
+import { providerCallsOf } from './provider-call-resend.service.ts';
 
 /** Transaction Detail: the record, its ledger entries, its provider calls and its activity history. */
 export async function transactionDetail(db: Db, id: number, gateway: GatewayScope) {

@@ -6,7 +6,6 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
-import { createDeposit } from '../deposits/deposit.service.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { spinWheel } from '../fortune-spin/fortune-spin.service.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
@@ -15,18 +14,18 @@ import {
   getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
-import { syncGameBalance } from '../member-accounts/sync-balance.service.ts';
 import { members } from '../members/members.table.ts';
 import { products, providerKiosks } from '../products/products.table.ts';
 import { runProviderAudit } from '../provider-audit/provider-audit.service.ts';
-import { openProviderCalls, reconcileProviderCalls } from '../reconciliation/reconcile.service.ts';
-import { resumeTransfers } from '../reconciliation/resume-transfers.ts';
-import { creditRewardWallet, redeemReward } from '../rewards/reward.service.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
-import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
 import { createAdjustment } from './adjustment.service.ts';
+import { createDeposit } from './deposit.service.ts';
+import { openProviderCalls, reconcileProviderCalls } from './provider-call-resend.service.ts';
 import { providerCalls } from './provider-calls.table.ts';
+import { resumeTransfers } from './resume-transfers.service.ts';
+import { creditRewardWallet, redeemReward } from './reward.service.ts';
+import { syncGameBalance } from './sync-balance.service.ts';
 import {
   approveTransaction,
   completeTransaction,
@@ -36,6 +35,7 @@ import {
 } from './transaction-actions.service.ts';
 import { transactions } from './transactions.table.ts';
 import { transferCredit } from './transfer.service.ts';
+import { createWithdrawal } from './withdrawal.service.ts';
 
 const SEED = Number(process.env.MONEY_SEED ?? Date.now() % 1_000_000);
 const OPS = Number(process.env.MONEY_OPS ?? 2000);

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getBank } from '../banks/banks.service.ts';
-import { createDeposit } from '../deposits/deposit.service.ts';
 import { assertAccountUsable, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { createDeposit } from './deposit.service.ts';
 import { assertInGateway } from './payment-gateway.read-model.ts';
 import { approveTransaction, completeTransaction, type Operator } from './transaction-actions.service.ts';
 

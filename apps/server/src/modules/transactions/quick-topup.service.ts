@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { createDeposit } from '../deposits/deposit.service.ts';
+import { createDeposit } from './deposit.service.ts';
 import { assertInGateway } from './payment-gateway.read-model.ts';
 import { approveTransaction, type MoveResult, type Operator } from './transaction-actions.service.ts';
 

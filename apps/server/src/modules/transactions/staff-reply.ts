@@ -1,10 +1,8 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db/client.ts';
+import type { FastifyRequest } from 'fastify';
 import { requestLocale } from '../../platform/locale.ts';
 import { can, staffOf } from '../../platform/staff-auth.ts';
-import { type StoredReply, withIdempotency } from '../idempotency/idempotency.service.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import type { StoredReply } from '../idempotency/idempotency.service.ts';
 import { type MoveFailure, moveRefusal } from './move-refusal.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 import type { MoveResult, Operator } from './transaction-actions.service.ts';
@@ -47,33 +45,4 @@ export function doneReply(request: FastifyRequest, transaction: Transaction): St
       data: transactionJson(transaction),
     },
   };
-}
-
-export function sendReply(reply: FastifyReply, stored: StoredReply) {
-  return reply.status(stored.statusCode).send(stored.body);
-}
-
-/**
- * A staff write that creates or moves money runs once per Idempotency-Key of the operator and
- * route (DESIGN §3): the key is required, a replay answers the first reply (success or
- * refusal), the same key with another body is a 409.
- */
-export async function idempotentStaffWrite(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: () => Promise<StoredReply>,
-) {
-  const stored = await withIdempotency(
-    db,
-    {
-      scope: `operator:${staffOf(request).operatorId}:${request.routeOptions.url}`,
-      key: idempotencyKeyOf(request),
-      params: request.body,
-      locale: requestLocale(request),
-      staff: true,
-    },
-    work,
-  );
-  return sendReply(reply, stored);
 }

@@ -6,7 +6,6 @@ import { DomainError } from '../../platform/errors.ts';
 import { operators } from '../access/access.table.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
-import { evaluateBonus } from '../bonuses/bonuses.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import {
   type AccountWithProduct,
@@ -19,6 +18,7 @@ import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
 import { claimCutoff } from '../settings/claim-expiry.ts';
+import { evaluateBonus } from './bonus-eligibility.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   openCallsOf,

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { createDeposit } from '../deposits/deposit.service.ts';
-import { creditRewardWallet } from '../rewards/reward.service.ts';
-import { createWithdrawal } from '../withdrawals/withdrawal.service.ts';
+import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
+import { idempotentStaffWrite, sendReply } from '../idempotency/staff-write.ts';
 import { createAdjustment } from './adjustment.service.ts';
+import { createDeposit } from './deposit.service.ts';
 import { transactionDetail } from './money-detail.service.ts';
 import { listMoney, type MoneyFilter } from './money-list.service.ts';
 import { approveFailure } from './move-refusal.ts';
 import { assertInGateway, gatewayScope } from './payment-gateway.read-model.ts';
-import { optionalText, staffAmount, staffDepositBody, staffId } from './staff-input.ts';
-import { doneReply, idempotentStaffWrite, moveReply, operatorOf, sendReply } from './staff-reply.ts';
+import { creditRewardWallet } from './reward.service.ts';
+import { doneReply, moveReply, operatorOf } from './staff-reply.ts';
 import {
   approveTransaction,
   claimTransaction,
@@ -27,6 +27,7 @@ import {
   TRANSACTION_CSV_COLUMNS,
   transactionListQuery,
 } from './transaction-list-query.ts';
+import { createWithdrawal } from './withdrawal.service.ts';
 
 const idParams = z.object({ id: staffId('TRANSACTION_NOT_FOUND') });
 const remarkBody = z.object({ remark: optionalText(500) }).default({});

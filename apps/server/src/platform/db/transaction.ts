@@ -39,3 +39,8 @@ export async function inTransaction<T>(
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/** A row still referenced elsewhere (foreign key). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === '23503';
+}

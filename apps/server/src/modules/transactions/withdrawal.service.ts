@@ -12,7 +12,7 @@ import {
 } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
-import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+import { type Transaction, transactions } from './transactions.table.ts';
 
 /**
  * Creates a pending withdrawal of the whole game balance ('Withdrawal amount must be equal to

@@ -4,9 +4,9 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { ProviderError } from '../providers/game-provider.ts';
-import { sendProviderCall } from '../transactions/provider-calls.service.ts';
-import { type ProviderCall, providerCalls } from '../transactions/provider-calls.table.ts';
-import { type ProviderTimings, providerTimings } from '../transactions/provider-timings.ts';
+import { sendProviderCall } from './provider-calls.service.ts';
+import { type ProviderCall, providerCalls } from './provider-calls.table.ts';
+import { type ProviderTimings, providerTimings } from './provider-timings.ts';
 
 export type ReconcileOptions = {
   now: Date;

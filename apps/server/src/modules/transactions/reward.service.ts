@@ -12,13 +12,9 @@ import {
   getMemberAccount,
 } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
-import {
-  recordProviderCall,
-  type SendResult,
-  sendProviderCall,
-} from '../transactions/provider-calls.service.ts';
-import { type Transaction, transactions } from '../transactions/transactions.table.ts';
 import { getMemberWallet, rewardWalletOf, walletLedgerAccount } from '../wallets/wallets.service.ts';
+import { recordProviderCall, type SendResult, sendProviderCall } from './provider-calls.service.ts';
+import { type Transaction, transactions } from './transactions.table.ts';
 
 /** Spec §9: redemption needs a wallet balance above RM 1. */
 export const MIN_REDEEM_EXCLUSIVE_SEN = 100;

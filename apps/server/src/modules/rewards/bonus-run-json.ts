@@ -5,11 +5,11 @@ import type {
   RunnableBonusJson,
 } from '@topup/contracts/bonus-runs.ts';
 import { formatSen } from '@topup/contracts/money.ts';
+import type { Bonus } from '../bonuses/bonuses.table.ts';
 import type { RunPlan } from './bonus-run.service.ts';
 import type { RunLine } from './bonus-run-lines.ts';
 import { creditsOf } from './bonus-run-lines.ts';
 import type { BonusRun } from './bonus-runs.table.ts';
-import type { Bonus } from './bonuses.table.ts';
 
 const money = (sen: number | null) => (sen === null ? null : formatSen(sen));
 

@@ -4,12 +4,12 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { recordProviderCall } from '../transactions/provider-calls.service.ts';
-import type { Operator } from '../transactions/transaction-actions.service.ts';
-import { transactions } from '../transactions/transactions.table.ts';
-import { transferCredit } from '../transactions/transfer.service.ts';
-import { reconcileProviderCalls } from './reconcile.service.ts';
-import { resumeTransfers } from './resume-transfers.ts';
+import { reconcileProviderCalls } from './provider-call-resend.service.ts';
+import { recordProviderCall } from './provider-calls.service.ts';
+import { resumeTransfers } from './resume-transfers.service.ts';
+import type { Operator } from './transaction-actions.service.ts';
+import { transactions } from './transactions.table.ts';
+import { transferCredit } from './transfer.service.ts';
 
 const later = (ms: number) => new Date(Date.now() + ms);
 

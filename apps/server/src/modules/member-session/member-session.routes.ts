@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { listActivePromotions } from '../content/promotions.service.ts';
 import { getFortuneSpinSummary } from '../fortune-spin/fortune-spin-config.service.ts';
-import { latestMemberTransaction } from './latest-transaction.ts';
-import { authenticateMember, memberAuthReply } from './member-auth.service.ts';
+import { authenticateMember, memberAuthReply } from '../members/member-auth.service.ts';
+import { latestMemberTransaction } from './latest-transaction.read-model.ts';
 
 /** Spec §7: POST /api/auth and GET /api/global. */
 export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -4,11 +4,11 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { postRewardCredit } from '../rewards/reward.service.ts';
+import { type Bonus, bonuses } from '../bonuses/bonuses.table.ts';
+import { postRewardCredit } from '../transactions/reward.service.ts';
 import { firstDepositsInPeriod, netLossesInPeriod, type RunRange } from './bonus-run.read-model.ts';
 import { creditsOf, type RunLine, rebateLines, referralLines } from './bonus-run-lines.ts';
 import { type BonusRun, bonusReferrals, bonusRunPayouts, bonusRuns } from './bonus-runs.table.ts';
-import { type Bonus, bonuses } from './bonuses.table.ts';
 
 const RUNNABLE_TYPES: readonly Bonus['type'][] = ['rebate', 'referral'];
 const MAX_PERIOD_DAYS = 366;

@@ -1,7 +1,7 @@
 import type { SkipReason } from '@topup/contracts/bonus-runs.ts';
+import { bonusAmountSen } from '../bonuses/bonuses.service.ts';
+import type { Bonus } from '../bonuses/bonuses.table.ts';
 import type { FirstDeposit, MemberFacts, NetLoss } from './bonus-run.read-model.ts';
-import { bonusAmountSen } from './bonuses.service.ts';
-import type { Bonus } from './bonuses.table.ts';
 
 /** One member of a run: who is credited, on what base, how much, or why not. */
 export type RunLine = {

@@ -7,12 +7,12 @@ import { businessDayOf } from '../../platform/business-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
+import { staffId } from '../../platform/staff-input.ts';
+import { bonuses } from '../bonuses/bonuses.table.ts';
+import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
-import { staffId } from '../transactions/staff-input.ts';
-import { idempotentStaffWrite } from '../transactions/staff-reply.ts';
 import { payRun, previewRun, runPeriod } from './bonus-run.service.ts';
 import { runnableBonusJson, runPlanJson } from './bonus-run-json.ts';
-import { bonuses } from './bonuses.table.ts';
 
 const runSchema = z.object({ bonus_id: staffId('NOT_FOUND'), from: z.iso.date(), to: z.iso.date() });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { DEMO_MEMBER_TOKEN } from './members.demo.ts';
+import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
 
 describe('member session calls (spec §7)', () => {
   let app: App;

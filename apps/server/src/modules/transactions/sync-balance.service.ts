@@ -2,10 +2,10 @@ import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ledgerAccounts } from '../ledger/ledger.table.ts';
-import { movementAccounts } from '../transactions/movement-accounts.ts';
-import { providerCalls } from '../transactions/provider-calls.table.ts';
-import { bookProviderGap, gapEntries } from '../transactions/provider-gap.ts';
-import { getMemberAccount, providerBalance } from './member-accounts.service.ts';
+import { getMemberAccount, providerBalance } from '../member-accounts/member-accounts.service.ts';
+import { movementAccounts } from './movement-accounts.ts';
+import { providerCalls } from './provider-calls.table.ts';
+import { bookProviderGap, gapEntries } from './provider-gap.ts';
 
 export type SyncResult =
   | { kind: 'synced'; providerSen: number; gameResultSen: number; lateMoves: number; raised: number }

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { openCallsOf, recordProviderCall, sendProviderCall } from '../transactions/provider-calls.service.ts';
-import type { ProviderCall } from '../transactions/provider-calls.table.ts';
-import { transactions } from '../transactions/transactions.table.ts';
-import { providerCallsOf } from './reconcile.service.ts';
+import { providerCallsOf } from './provider-call-resend.service.ts';
+import { openCallsOf, recordProviderCall, sendProviderCall } from './provider-calls.service.ts';
+import type { ProviderCall } from './provider-calls.table.ts';
+import { transactions } from './transactions.table.ts';
 
 export const DEFAULT_TRANSFER_QUIET_MS = 60_000;
 

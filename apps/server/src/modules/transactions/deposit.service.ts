@@ -4,14 +4,14 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
-import { type BonusGrant, evaluateBonus } from '../bonuses/bonuses.service.ts';
 import {
   assertAccountUsable,
   getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+import { type BonusGrant, evaluateBonus } from './bonus-eligibility.ts';
+import { type Transaction, transactions } from './transactions.table.ts';
 
 export type DepositRequest = {
   memberId: number | null;

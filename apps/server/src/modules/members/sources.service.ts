@@ -5,7 +5,7 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { members, sources } from '../members/members.table.ts';
+import { members, sources } from './members.table.ts';
 
 export type SourceView = {
   id: number;

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { type StoredReply, withIdempotency } from './idempotency.service.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
+
+export function sendReply(reply: FastifyReply, stored: StoredReply) {
+  return reply.status(stored.statusCode).send(stored.body);
+}
+
+/**
+ * A staff write that creates or moves money runs once per Idempotency-Key of the operator and
+ * route (DESIGN §3): the key is required, a replay answers the first reply (success or
+ * refusal), the same key with another body is a 409.
+ */
+export async function idempotentStaffWrite(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<StoredReply>,
+) {
+  const stored = await withIdempotency(
+    db,
+    {
+      scope: `operator:${staffOf(request).operatorId}:${request.routeOptions.url}`,
+      key: idempotencyKeyOf(request),
+      params: request.body,
+      locale: requestLocale(request),
+      staff: true,
+    },
+    work,
+  );
+  return sendReply(reply, stored);
+}

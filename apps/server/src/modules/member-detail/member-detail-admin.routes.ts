@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { staffOf } from '../../platform/staff-auth.ts';
+import { memberLinkStatus, memberTokenHistory } from '../members/member-link.service.ts';
+import { getMember } from '../members/members.service.ts';
+import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
+import { memberHistory, memberRecentTransactions } from './member-history.read-model.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Staff: one member's page (spec §2 Member list, edit): the member, their link, history, tokens
+ * and recent transactions. It sits above members and transactions because it shows both.
+ */
+export function memberDetailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/staff/members/:id',
+      { config: { permission: 'members.view' }, schema: { params: idParams } },
+      async (request) => {
+        const id = request.params.id;
+        const member = await getMember(ctx.db, id);
+        const [link, histories, transactions, tokens] = await Promise.all([
+          memberLinkStatus(ctx.db, id),
+          memberHistory(ctx.db, id),
+          memberRecentTransactions(ctx.db, id, gatewayScope(staffOf(request))),
+          memberTokenHistory(ctx.db, id),
+        ]);
+        return { data: { ...member, link, histories, transactions, tokens } };
+      },
+    );
+  };
+}
