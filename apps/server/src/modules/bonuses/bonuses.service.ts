@@ -63,9 +63,24 @@ export async function offeredBonus(db: Db, bonusId: number, now: Date): Promise<
   return bonus ?? null;
 }
 
-export async function getBonus(db: Db, bonusId: number): Promise<Bonus | null> {
-  const [bonus] = await db.select().from(bonuses).where(eq(bonuses.id, bonusId));
+/** The bonus, or null; `forUpdate` locks its row for the caller's transaction. */
+export async function getBonus(
+  db: Db,
+  bonusId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<Bonus | null> {
+  const query = db.select().from(bonuses).where(eq(bonuses.id, bonusId));
+  const [bonus] = options.forUpdate ? await query.for('update') : await query;
   return bonus ?? null;
+}
+
+/** Active rebate and referral bonuses, the ones staff pay by a run, in menu order. */
+export function activeRunBonuses(db: Db): Promise<Bonus[]> {
+  return db
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.status, 'active'), inArray(bonuses.type, ['rebate', 'referral'])))
+    .orderBy(asc(bonuses.position), asc(bonuses.id));
 }
 
 export function bonusMessage(bonus: Bonus | null, locale: Locale): string {

@@ -6,7 +6,7 @@ import { seedContentDemo } from '../content/content.demo.ts';
 import { seedFortuneSpinDemo } from '../fortune-spin/fortune-spin.demo.ts';
 import { seedMembersDemo } from '../members/members.demo.ts';
 import { members } from '../members/members.table.ts';
-import { seedMoneyDemo } from '../transactions/money.demo.ts';
+import { seedMoneyDemo } from './money.demo.ts';
 
 /**
  * DESIGN §7 demo data, written in one transaction, only on an empty database and only in

@@ -14,17 +14,15 @@ import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { depositBankGroups } from '../banks/banks.service.ts';
 import { bonusMessage, depositBonusOptions } from '../bonuses/bonuses.service.ts';
-import { withIdempotency } from '../idempotency/idempotency.service.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
+import { getMemberAccount, listMemberAccounts } from '../member-accounts/account-with-product.read-model.ts';
 import {
   assertAccountUsable,
   createMemberAccount,
   ensureSynced,
-  getMemberAccount,
-  listMemberAccounts,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
 import { authenticateMember } from '../members/member-auth.service.ts';
+import { memberMoneyCall } from '../members/member-money-call.ts';
 import { listActiveProducts } from '../products/products.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { createDeposit, depositBalanceCeiling } from '../transactions/deposit.service.ts';
@@ -127,13 +125,12 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       MEMBER_API.deposit,
       { schema: { body: depositBody }, config: { permission: 'member' } },
       async (request, reply) => {
-        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
-        const { token: _token, ...params } = request.body;
-        const locale = requestLocale(request);
-        const result = await withIdempotency(
-          ctx.db,
-          { scope: `member:${member.id}:deposit`, key: idempotencyKeyOf(request), params, locale },
-          async () => {
+        return memberMoneyCall(
+          ctx,
+          request,
+          reply,
+          { name: 'deposit', body: request.body },
+          async (member, params, locale) => {
             const site = await getSiteSettings(ctx.db);
             // String(): a jsonb '0' read back through drizzle can arrive as the number 0.
             if (site.payment_gateway === '0') throw new DomainError('CONTACT_CS');
@@ -156,7 +153,6 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return { statusCode: 200, body: { status: true, message, redirect: site.deposit_redirect } };
           },
         );
-        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

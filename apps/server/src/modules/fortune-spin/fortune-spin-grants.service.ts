@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { members } from '../members/members.table.ts';
+import { addSpinChances } from '../members/member-counters.service.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { fortuneSpinGrants } from './fortune-spin-grants.table.ts';
@@ -49,10 +49,7 @@ export async function earnSpinsForDeposit(
     .onConflictDoNothing({ target: fortuneSpinGrants.transactionId })
     .returning({ id: fortuneSpinGrants.id });
   if (!grant) return 0;
-  await tx
-    .update(members)
-    .set({ spinChances: sql`${members.spinChances} + ${spins}` })
-    .where(eq(members.id, deposit.memberId));
+  await addSpinChances(tx, deposit.memberId, spins);
   return spins;
 }
 
@@ -63,12 +60,9 @@ export async function grantSpins(
   input: { memberId: number; spins: number; remark: string },
 ): Promise<{ name: string; spins: number }> {
   return inTransaction(db, async (tx) => {
-    const [member] = await tx
-      .select({ name: members.name, spins: members.spinChances })
-      .from(members)
-      .where(eq(members.id, input.memberId))
-      .for('update');
+    const member = await addSpinChances(tx, input.memberId, input.spins);
     if (!member) throw new DomainError('MEMBER_NOT_FOUND');
+    const before = member.spins - input.spins;
     await tx.insert(fortuneSpinGrants).values({
       memberId: input.memberId,
       spins: input.spins,
@@ -76,14 +70,13 @@ export async function grantSpins(
       operatorId: actor.kind === 'operator' ? actor.operatorId : null,
       remark: input.remark,
     });
-    const after = member.spins + input.spins;
-    await tx.update(members).set({ spinChances: after }).where(eq(members.id, input.memberId));
+    const after = member.spins;
     await recordActivity(tx, actor, {
       action: 'fortune_spin.grant',
       targetType: 'member',
       targetId: input.memberId,
       memberId: input.memberId,
-      before: { spins: member.spins },
+      before: { spins: before },
       after: { spins: after, granted: input.spins, remark: input.remark },
     });
     return { name: member.name, spins: after };

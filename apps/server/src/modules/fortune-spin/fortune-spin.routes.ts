@@ -3,10 +3,7 @@ import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { requestLocale } from '../../platform/locale.ts';
-import { withIdempotency } from '../idempotency/idempotency.service.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
-import { authenticateMember } from '../members/member-auth.service.ts';
+import { memberMoneyCall } from '../members/member-money-call.ts';
 import { spinWheel } from './fortune-spin.service.ts';
 import { getFortuneSpinSummary } from './fortune-spin-config.service.ts';
 
@@ -17,12 +14,12 @@ export function fortuneSpinRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       MEMBER_API.fortuneSpin,
       { schema: { body: tokenBody }, config: { permission: 'member' } },
       async (request, reply) => {
-        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
-        const locale = requestLocale(request);
-        const result = await withIdempotency(
-          ctx.db,
-          { scope: `member:${member.id}:spin`, key: idempotencyKeyOf(request), params: {}, locale },
-          async () => {
+        return memberMoneyCall(
+          ctx,
+          request,
+          reply,
+          { name: 'spin', body: request.body },
+          async (member, _params, locale) => {
             const spin = await spinWheel(ctx.db, member.id, request.ip);
             const body: FortuneSpinReply = {
               status: true,
@@ -40,7 +37,6 @@ export function fortuneSpinRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return { statusCode: 200, body };
           },
         );
-        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

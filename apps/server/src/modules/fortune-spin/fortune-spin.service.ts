@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { formatSen } from '@topup/contracts/money.ts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { members } from '../members/members.table.ts';
+import { takeSpinChance } from '../members/member-counters.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { rewardWalletOf, walletLedgerAccount } from '../wallets/wallets.service.ts';
 import { fortuneSpinHistory, fortuneSpinSegments } from './fortune-spin.table.ts';
@@ -34,12 +34,8 @@ export async function spinWheel(db: Db, memberId: number, ip: string | null): Pr
   const site = await getSiteSettings(db);
   if (site.fortune_spin_enabled !== 1) throw new DomainError('FORTUNE_SPIN_DISABLED');
   return inTransaction(db, async (tx) => {
-    const [used] = await tx
-      .update(members)
-      .set({ spinChances: sql`${members.spinChances} - 1` })
-      .where(and(eq(members.id, memberId), gt(members.spinChances, 0)))
-      .returning({ left: members.spinChances });
-    if (!used) throw new DomainError('NO_SPIN_CHANCE');
+    const left = await takeSpinChance(tx, memberId);
+    if (left === null) throw new DomainError('NO_SPIN_CHANCE');
     const segments = await tx.select().from(fortuneSpinSegments).orderBy(asc(fortuneSpinSegments.position));
     const position = pickWeighted(segments);
     const segment = segments.find((s) => s.position === position)!;
@@ -71,9 +67,9 @@ export async function spinWheel(db: Db, memberId: number, ip: string | null): Pr
         action: 'fortune_spin.spin',
         targetType: 'member',
         targetId: memberId,
-        after: { segment: position, prize: formatSen(segment.prizeSen), spins_left: used.left },
+        after: { segment: position, prize: formatSen(segment.prizeSen), spins_left: left },
       },
     );
-    return { segment: position, label: segment.label, prizeSen: segment.prizeSen, availableSpins: used.left };
+    return { segment: position, label: segment.label, prizeSen: segment.prizeSen, availableSpins: left };
   });
 }

@@ -6,7 +6,7 @@ import { fetchList, type ListQuery, type ListSpec } from '../../platform/paginat
 import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { products } from '../products/products.table.ts';
-import { getMemberAccount } from './member-accounts.service.ts';
+import { getMemberAccount } from './account-with-product.read-model.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 
 // Member Accounts and Players as staff see them: game accounts with their member and product.

@@ -5,16 +5,12 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isForeignKeyViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { getMember } from '../members/members.service.ts';
+import { assertMemberExists } from '../members/members.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { deleteRolloverState } from '../rollover/rollover.service.ts';
-import {
-  type AccountWithProduct,
-  createMemberAccount,
-  ensureSynced,
-  getMemberAccount,
-} from './member-accounts.service.ts';
+import { type AccountWithProduct, getMemberAccount } from './account-with-product.read-model.ts';
+import { createMemberAccount, ensureSynced } from './member-accounts.service.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 
 async function logAccount(db: Db, actor: Actor, action: string, a: MemberAccount, after: unknown) {
@@ -38,7 +34,7 @@ async function atProvider<T>(failed: MessageCode, call: () => Promise<T>): Promi
 }
 
 export async function createAccountFor(db: Db, memberId: number, productId: number, actor: Actor) {
-  await getMember(db, memberId); // MEMBER_NOT_FOUND before any provider call
+  await assertMemberExists(db, memberId);
   const created = await createMemberAccount(db, memberId, productId);
   await logAccount(db, actor, 'create', created, { product_id: productId, username: created.username });
   return created;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -8,43 +8,10 @@ import {
   getActiveProduct,
   providerForProduct,
 } from '../products/products.service.ts';
-import { type Product, products } from '../products/products.table.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { providerDomainError } from '../providers/provider-errors.ts';
+import { type AccountWithProduct, getMemberAccount } from './account-with-product.read-model.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
-
-export type AccountWithProduct = { account: MemberAccount; product: Product };
-
-export async function listMemberAccounts(db: Db, memberId: number): Promise<AccountWithProduct[]> {
-  return db
-    .select({ account: memberAccounts, product: products })
-    .from(memberAccounts)
-    .innerJoin(products, eq(products.id, memberAccounts.productId))
-    .where(eq(memberAccounts.memberId, memberId))
-    .orderBy(asc(products.position), asc(products.id));
-}
-
-/**
- * A game account by id. With `memberId`, an account of another member is 'Member account not
- * found.' too, so ids cannot be probed.
- */
-export async function getMemberAccount(
-  db: Db,
-  accountId: number,
-  memberId?: number,
-): Promise<AccountWithProduct> {
-  const [row] = await db
-    .select({ account: memberAccounts, product: products })
-    .from(memberAccounts)
-    .innerJoin(products, eq(products.id, memberAccounts.productId))
-    .where(
-      memberId === undefined
-        ? eq(memberAccounts.id, accountId)
-        : and(eq(memberAccounts.id, accountId), eq(memberAccounts.memberId, memberId)),
-    );
-  if (!row) throw new DomainError('MEMBER_ACCOUNT_NOT_FOUND');
-  return row;
-}
 
 /** Money may move through an account only while it and its product are usable. */
 export function assertAccountUsable({ account, product }: AccountWithProduct): void {

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { clearOutstandingRollover, rolloverTurnover } from '../rollover/rollover.service.ts';
-import { getMemberAccount } from './member-accounts.service.ts';
+import { getMemberAccount } from './account-with-product.read-model.ts';
 import { outstandingRollovers } from './member-rollover.read-model.ts';
 
 export type MemberRolloverView = {

@@ -5,6 +5,11 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { members } from './members.table.ts';
 
+/** Flags the member as fraud (a transaction of theirs was marked fraud), in the caller's transaction. */
+export async function flagMemberFraud(db: Db, memberId: number, now: Date) {
+  await db.update(members).set({ fraud: true, updatedAt: now }).where(eq(members.id, memberId));
+}
+
 /**
  * Clears a member's fraud flag (from the Fraud report) with the reason, logged. Flagged
  * transactions stay marked: the flag on the member is what stops new business.

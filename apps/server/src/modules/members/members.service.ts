@@ -118,6 +118,12 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
   );
 }
 
+/** 'Member not found.' unless the member exists. */
+export async function assertMemberExists(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+  if (!row) throw new DomainError('MEMBER_NOT_FOUND');
+}
+
 export async function getMember(db: Db, id: number): Promise<MemberView> {
   const [row] = await joined(db).where(eq(members.id, id)).limit(1);
   if (!row) throw new DomainError('MEMBER_NOT_FOUND');

@@ -7,7 +7,7 @@ import {
   lockOpenDiscrepancy,
   writeOffDiscrepancy,
 } from '../discrepancies/discrepancies.service.ts';
-import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
 import { providerCallById, resolveProviderCall } from '../transactions/provider-calls.service.ts';

@@ -9,11 +9,8 @@ import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
-import {
-  createMemberAccount,
-  getMemberAccount,
-  providerBalance,
-} from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { createMemberAccount, providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
 import { products } from '../products/products.table.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';

@@ -1,6 +1,5 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen } from '@topup/contracts/money.ts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessDayOf } from '../../platform/business-time.ts';
@@ -8,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { staffId } from '../../platform/staff-input.ts';
-import { bonuses } from '../bonuses/bonuses.table.ts';
+import { activeRunBonuses } from '../bonuses/bonuses.service.ts';
 import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { payRun, previewRun, runPeriod } from './bonus-run.service.ts';
@@ -21,11 +20,7 @@ export function bonusRunAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/staff/bonus-runs/options', { config: { permission: 'bonuses.run' } }, async () => {
       const zone = await getBusinessTimeZone(ctx.db);
-      const rows = await ctx.db
-        .select()
-        .from(bonuses)
-        .where(and(eq(bonuses.status, 'active'), inArray(bonuses.type, ['rebate', 'referral'])))
-        .orderBy(asc(bonuses.position), asc(bonuses.id));
+      const rows = await activeRunBonuses(ctx.db);
       return {
         data: {
           time_zone: zone,

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { type Bonus, bonuses } from '../bonuses/bonuses.table.ts';
+import { getBonus } from '../bonuses/bonuses.service.ts';
+import type { Bonus } from '../bonuses/bonuses.table.ts';
 import { postRewardCredit } from '../transactions/reward.service.ts';
 import { firstDepositsInPeriod, netLossesInPeriod, type RunRange } from './bonus-run.read-model.ts';
 import { creditsOf, type RunLine, rebateLines, referralLines } from './bonus-run-lines.ts';
@@ -34,8 +35,7 @@ export function runPeriod(from: string, to: string, zone: string): RunPeriod {
 }
 
 async function runnableBonus(db: Db, bonusId: number, lock: boolean): Promise<Bonus> {
-  const query = db.select().from(bonuses).where(eq(bonuses.id, bonusId));
-  const [bonus] = lock ? await query.for('update') : await query;
+  const bonus = await getBonus(db, bonusId, { forUpdate: lock });
   if (!bonus) throw new DomainError('NOT_FOUND');
   if (!RUNNABLE_TYPES.includes(bonus.type) || bonus.status !== 'active')
     throw new DomainError('BONUS_NOT_RUNNABLE');

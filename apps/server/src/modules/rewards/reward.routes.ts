@@ -4,15 +4,14 @@ import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { requestLocale } from '../../platform/locale.ts';
-import { withIdempotency } from '../idempotency/idempotency.service.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency-key.ts';
-import { listMemberAccounts } from '../member-accounts/member-accounts.service.ts';
+import { listMemberAccounts } from '../member-accounts/account-with-product.read-model.ts';
 import { authenticateMember } from '../members/member-auth.service.ts';
+import { memberMoneyCall } from '../members/member-money-call.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { providerErrorCode } from '../providers/provider-errors.ts';
 import { redeemReward } from '../transactions/reward.service.ts';
-import { listWallets, rewardWalletOf } from '../wallets/wallets.service.ts';
+import { listWallets } from '../wallets/wallet-balances.read-model.ts';
+import { rewardWalletOf } from '../wallets/wallets.service.ts';
 
 /** Spec §7 reward calls: pre_reward and reward. */
 export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -44,13 +43,12 @@ export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       MEMBER_API.reward,
       { schema: { body: rewardBody }, config: { permission: 'member' } },
       async (request, reply) => {
-        const member = await authenticateMember(ctx.db, request.body.token, ctx.now());
-        const { token: _token, ...params } = request.body;
-        const locale = requestLocale(request);
-        const result = await withIdempotency(
-          ctx.db,
-          { scope: `member:${member.id}:reward`, key: idempotencyKeyOf(request), params, locale },
-          async () => {
+        return memberMoneyCall(
+          ctx,
+          request,
+          reply,
+          { name: 'reward', body: request.body },
+          async (member, params, locale) => {
             const redeemed = await redeemReward(
               ctx.db,
               {
@@ -77,7 +75,6 @@ export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             };
           },
         );
-        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

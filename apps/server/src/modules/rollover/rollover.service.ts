@@ -140,3 +140,13 @@ export async function clearOutstandingRollover(
 export async function deleteRolloverState(db: Db, memberAccountId: number) {
   await db.delete(rolloverStates).where(eq(rolloverStates.memberAccountId, memberAccountId));
 }
+
+/** A voided bonus deposit takes its rollover back off the account's target (never below 0). */
+export async function reduceRollover(db: Db, memberAccountId: number, bySen: number, now: Date) {
+  const state = await rolloverOf(db, memberAccountId);
+  if (!state) return;
+  await db
+    .update(rolloverStates)
+    .set({ targetSen: Math.max(0, state.targetSen - bySen), updatedAt: now })
+    .where(eq(rolloverStates.memberAccountId, memberAccountId));
+}

@@ -3,9 +3,15 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
-import { assertAccountUsable, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { assertAccountUsable } from '../member-accounts/member-accounts.service.ts';
 import { getMoneyLimits } from './money-limits.service.ts';
-import { approveTransaction, type MoveResult, type Operator } from './transaction-actions.service.ts';
+import {
+  approveTransaction,
+  type MoveResult,
+  type Operator,
+  operatorActor,
+} from './transaction-actions.service.ts';
 import { transactions } from './transactions.table.ts';
 
 /**
@@ -40,17 +46,13 @@ export async function createAdjustment(
         requestedAt: now(),
       })
       .returning();
-    await recordActivity(
-      tx,
-      { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
-      {
-        action: 'adjustment.create',
-        targetType: 'transaction',
-        targetId: t!.id,
-        memberId: row.account.memberId,
-        after: { amount_sen: t!.amountSen },
-      },
-    );
+    await recordActivity(tx, operatorActor(operator), {
+      action: 'adjustment.create',
+      targetType: 'transaction',
+      targetId: t!.id,
+      memberId: row.account.memberId,
+      after: { amount_sen: t!.amountSen },
+    });
     return t!;
   });
   return approveTransaction(db, created.id, operator, now);

@@ -4,13 +4,11 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
-import {
-  assertAccountUsable,
-  getMemberAccount,
-  providerBalance,
-} from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { assertAccountUsable, providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { type BonusGrant, evaluateBonus } from './bonus-eligibility.ts';
+import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
 export type DepositRequest = {
@@ -25,6 +23,8 @@ export type DepositRequest = {
   /** Members see only displayed banks and only their own accounts. */
   byMember: boolean;
   actor: Actor;
+  /** Staff: the operator's payment gateway; a bank outside it is refused first. */
+  gateway?: GatewayScope;
   now: Date;
 };
 
@@ -53,6 +53,12 @@ export async function createDeposit(
   db: Db,
   input: DepositRequest,
 ): Promise<{ deposit: Transaction; grant: BonusGrant | null }> {
+  if (input.gateway)
+    await assertInGateway(db, input.gateway, {
+      type: 'deposit',
+      depositBankId: input.bankId,
+      withdrawBankId: null,
+    });
   const row = await getMemberAccount(
     db,
     input.memberAccountId,

@@ -9,7 +9,7 @@ import { staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
 import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
-import { accountOptions, moneyOptions } from './money-options.service.ts';
+import { accountOptions, moneyOptions } from './money-options.read-model.ts';
 import { multiDeposit } from './multi-deposit.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';

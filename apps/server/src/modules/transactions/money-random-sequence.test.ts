@@ -9,11 +9,8 @@ import { bonuses } from '../bonuses/bonuses.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { spinWheel } from '../fortune-spin/fortune-spin.service.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import {
-  createMemberAccount,
-  getMemberAccount,
-  providerBalance,
-} from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { createMemberAccount, providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
 import { products, providerKiosks } from '../products/products.table.ts';
 import { runProviderAudit } from '../provider-audit/provider-audit.service.ts';

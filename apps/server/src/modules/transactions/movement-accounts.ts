@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { ensureLedgerAccount, systemAccount } from '../ledger/ledger.service.ts';
-import type { AccountWithProduct } from '../member-accounts/member-accounts.service.ts';
+import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 
 export type MovementAccounts = { member: number; kiosk: number; gameResult: number; external: number };
 

@@ -1,10 +1,16 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getBank } from '../banks/banks.service.ts';
-import { assertAccountUsable, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { assertAccountUsable } from '../member-accounts/member-accounts.service.ts';
 import { createDeposit } from './deposit.service.ts';
 import { assertInGateway } from './payment-gateway.read-model.ts';
-import { approveTransaction, completeTransaction, type Operator } from './transaction-actions.service.ts';
+import {
+  approveTransaction,
+  completeTransaction,
+  type Operator,
+  operatorActor,
+} from './transaction-actions.service.ts';
 
 export type MultiDepositInput = {
   bankId: number;
@@ -67,7 +73,7 @@ export async function multiDeposit(
         receipt: input.receipt,
         remark: input.remark ?? 'Multi Deposit',
         byMember: false,
-        actor: { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
+        actor: operatorActor(operator),
         now: now(),
       });
       transactionId = deposit.id;

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ProviderErrorKind } from '../providers/game-provider.ts';
 import { movementAccounts } from './movement-accounts.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { ledgerBalance, lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import type { AccountWithProduct } from '../member-accounts/member-accounts.service.ts';
+import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
 import { changeOf, entriesSinceAnchor, isPlay } from '../providers/score-log-window.ts';

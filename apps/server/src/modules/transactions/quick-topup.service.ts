@@ -1,8 +1,12 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { createDeposit } from './deposit.service.ts';
-import { assertInGateway } from './payment-gateway.read-model.ts';
-import { approveTransaction, type MoveResult, type Operator } from './transaction-actions.service.ts';
+import {
+  approveTransaction,
+  type MoveResult,
+  type Operator,
+  operatorActor,
+} from './transaction-actions.service.ts';
 
 export type TopupInput = {
   memberAccountId: number;
@@ -25,11 +29,6 @@ export async function quickTopup(
 ): Promise<MoveResult> {
   if (!operator.can('transactions.quick_topup') || !operator.can('deposits.approve'))
     throw new DomainError('FORBIDDEN');
-  await assertInGateway(db, operator.gateway, {
-    type: 'deposit',
-    depositBankId: input.bankId,
-    withdrawBankId: null,
-  });
   const { deposit } = await createDeposit(db, {
     memberId: null,
     memberAccountId: input.memberAccountId,
@@ -39,7 +38,8 @@ export async function quickTopup(
     receipt: input.receipt,
     remark: input.remark,
     byMember: false,
-    actor: { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
+    actor: operatorActor(operator),
+    gateway: operator.gateway,
     now: now(),
   });
   return approveTransaction(db, deposit.id, operator, now);

@@ -1,17 +1,13 @@
 import { formatSen } from '@topup/contracts/money.ts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { ledgerAccounts } from '../ledger/ledger.table.ts';
-import {
-  assertAccountUsable,
-  ensureSynced,
-  getMemberAccount,
-} from '../member-accounts/member-accounts.service.ts';
-import { members } from '../members/members.table.ts';
+import { lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { assertAccountUsable, ensureSynced } from '../member-accounts/member-accounts.service.ts';
+import { assertMemberExists } from '../members/members.service.ts';
 import { getMemberWallet, rewardWalletOf, walletLedgerAccount } from '../wallets/wallets.service.ts';
 import { recordProviderCall, type SendResult, sendProviderCall } from './provider-calls.service.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
@@ -37,12 +33,7 @@ export async function redeemReward(
   await ensureSynced(db, row);
   const walletAccount = await walletLedgerAccount(db, wallet.id);
   const { transaction, call } = await inTransaction(db, async (tx) => {
-    const [locked] = await tx
-      .select({ balanceSen: ledgerAccounts.balanceSen })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.id, walletAccount)))
-      .for('update');
-    const amountSen = locked?.balanceSen ?? 0;
+    const amountSen = await lockedBalance(tx, walletAccount);
     if (amountSen <= MIN_REDEEM_EXCLUSIVE_SEN) throw new DomainError('WALLET_BALANCE_TOO_LOW');
     const [t] = await tx
       .insert(transactions)
@@ -108,8 +99,7 @@ export async function creditRewardWallet(db: Db, input: RewardCredit, now: Date)
 
 /** The reward credit itself, in the caller's database transaction (a bonus run pays many at once). */
 export async function postRewardCredit(tx: Db, input: RewardCredit, now: Date): Promise<Transaction> {
-  const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, input.memberId));
-  if (!member) throw new DomainError('MEMBER_NOT_FOUND');
+  await assertMemberExists(tx, input.memberId);
   const wallet = await rewardWalletOf(tx, input.memberId);
   const [t] = await tx
     .insert(transactions)

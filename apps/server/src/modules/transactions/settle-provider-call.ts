@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { getMemberAccount } from '../member-accounts/member-accounts.service.ts';
-import { members } from '../members/members.table.ts';
-import { applyRollover, clearRollover, rolloverOf } from '../rollover/rollover.service.ts';
-import { rolloverStates } from '../rollover/rollover.table.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { recordMemberDeposit } from '../members/member-counters.service.ts';
+import { applyRollover, clearRollover, reduceRollover } from '../rollover/rollover.service.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
 import { movementAccounts } from './movement-accounts.ts';
 import type { CallOutcome } from './provider-calls.service.ts';
@@ -79,12 +78,7 @@ async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
         ? await cashLegs(db, t, t.withdrawBankId, 1)
         : [];
   await s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
-  const state = t.rolloverSen > 0 ? await rolloverOf(db, call.memberAccountId) : null;
-  if (state)
-    await db
-      .update(rolloverStates)
-      .set({ targetSen: Math.max(0, state.targetSen - t.rolloverSen), updatedAt: now })
-      .where(eq(rolloverStates.memberAccountId, call.memberAccountId));
+  if (t.rolloverSen > 0) await reduceRollover(db, call.memberAccountId, t.rolloverSen, now);
   return { status: 'voided', voidedAt: now, timeout: false };
 }
 
@@ -119,10 +113,7 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
       balanceBeforeSen: call.balanceBeforeSen ?? 0,
       now,
     });
-    await db
-      .update(members)
-      .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
-      .where(eq(members.id, t.memberId));
+    await recordMemberDeposit(db, t.memberId, now);
     await earnSpinsForDeposit(db, { memberId: t.memberId, transactionId: t.id, amountSen: t.amountSen, now });
   }
   if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);

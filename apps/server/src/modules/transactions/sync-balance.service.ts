@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { ledgerAccounts } from '../ledger/ledger.table.ts';
-import { getMemberAccount, providerBalance } from '../member-accounts/member-accounts.service.ts';
+import { lockedBalance } from '../ledger/ledger.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { movementAccounts } from './movement-accounts.ts';
 import { providerCalls } from './provider-calls.table.ts';
 import { bookProviderGap, gapEntries } from './provider-gap.ts';
@@ -33,11 +34,7 @@ export async function syncGameBalance(db: Db, memberAccountId: number, now: () =
     const acc = await movementAccounts(tx, row);
     // Settling a movement needs this lock too: after taking it, every movement that could
     // have changed the provider's balance since the read is visible below.
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, acc.member))
-      .for('update');
+    await lockedBalance(tx, acc.member);
     const moving = await tx
       .select({ id: providerCalls.id })
       .from(providerCalls)

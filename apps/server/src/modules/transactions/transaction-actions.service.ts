@@ -4,17 +4,19 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { operators } from '../access/access.table.ts';
-import { recordActivity } from '../audit/record-activity.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import {
   type AccountWithProduct,
+  getMemberAccount,
+} from '../member-accounts/account-with-product.read-model.ts';
+import {
   assertAccountUsable,
   ensureSynced,
-  getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
-import { members } from '../members/members.table.ts';
+import { flagMemberFraud } from '../members/member-fraud.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
 import { claimCutoff } from '../settings/claim-expiry.ts';
@@ -41,6 +43,11 @@ export type Operator = {
   can: (permission: Permission) => boolean;
   gateway: GatewayScope;
 };
+
+/** The operator as the activity log records them. */
+export function operatorActor(operator: Operator): Actor {
+  return { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip };
+}
 
 const AREA: Record<TransactionType, (action: TransactionAction) => Permission> = {
   deposit: (action) => `deposits.${action}`,
@@ -105,19 +112,26 @@ async function update(
     .set({ ...patch, updatedAt: now })
     .where(eq(transactions.id, t.id))
     .returning();
-  await recordActivity(
-    db,
-    { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
-    {
-      action: `transaction.${action}`,
-      targetType: 'transaction',
-      targetId: t.id,
-      memberId: t.memberId,
-      before: { status: t.status, claimed_by: t.claimedBy },
-      after: { status: after!.status, claimed_by: after!.claimedBy, remark: after!.remark },
-    },
-  );
+  await logAction(db, operator, action, t, after!);
   return after!;
+}
+
+/** Every action's activity-log row: status and claim before and after. */
+async function logAction(
+  db: Db,
+  operator: Operator,
+  action: string,
+  before: Transaction,
+  after: Transaction,
+) {
+  await recordActivity(db, operatorActor(operator), {
+    action: `transaction.${action}`,
+    targetType: 'transaction',
+    targetId: before.id,
+    memberId: before.memberId,
+    before: { status: before.status, claimed_by: before.claimedBy },
+    after: { status: after.status, claimed_by: after.claimedBy, remark: after.remark },
+  });
 }
 
 /** Claim: the operator takes a pending transaction; others see who holds it. */
@@ -154,7 +168,7 @@ export function markFraud(db: Db, id: number, operator: Operator, remark: string
     const t = await lockTransaction(tx, id, operator, 'fraud');
     assertStatus(t, ['pending'], 'fraud');
     await assertNotClaimedByOther(tx, t, operator, now);
-    await tx.update(members).set({ fraud: true, updatedAt: now }).where(eq(members.id, t.memberId));
+    await flagMemberFraud(tx, t.memberId, now);
     return update(
       tx,
       t,
@@ -272,18 +286,7 @@ async function advance(
     )
     .returning();
   if (!after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
-  await recordActivity(
-    tx,
-    { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
-    {
-      action: `transaction.${action}`,
-      targetType: 'transaction',
-      targetId: t.id,
-      memberId: t.memberId,
-      before: { status: t.status, claimed_by: t.claimedBy },
-      after: { status: after.status, claimed_by: after.claimedBy, remark: after.remark },
-    },
-  );
+  await logAction(tx, operator, action, t, after);
   return after;
 }
 

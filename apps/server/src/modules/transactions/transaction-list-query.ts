@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ListParams, listQuerySchema } from '../../platform/pagination.ts';
 import { staffId } from '../../platform/staff-input.ts';
-import type { MoneyFilter, MoneyRow } from './money-list.service.ts';
+import type { MoneyFilter, MoneyRow } from './money-list.read-model.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions.table.ts';
 
 // The one query schema of the staff transaction list and its queues (paging, sort, search,

@@ -8,10 +8,10 @@ import { optionalText, staffAmount, staffDepositBody, staffId } from '../../plat
 import { idempotentStaffWrite, sendReply } from '../idempotency/staff-write.ts';
 import { createAdjustment } from './adjustment.service.ts';
 import { createDeposit } from './deposit.service.ts';
-import { transactionDetail } from './money-detail.service.ts';
-import { listMoney, type MoneyFilter } from './money-list.service.ts';
+import { transactionDetail } from './money-detail.read-model.ts';
+import { listMoney, type MoneyFilter } from './money-list.read-model.ts';
 import { approveFailure } from './move-refusal.ts';
-import { assertInGateway, gatewayScope } from './payment-gateway.read-model.ts';
+import { gatewayScope } from './payment-gateway.read-model.ts';
 import { creditRewardWallet } from './reward.service.ts';
 import { doneReply, moveReply, operatorOf } from './staff-reply.ts';
 import {
@@ -19,6 +19,7 @@ import {
   claimTransaction,
   completeTransaction,
   markFraud,
+  operatorActor,
   rejectTransaction,
   voidTransaction,
 } from './transaction-actions.service.ts';
@@ -202,12 +203,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const staff = staffOf(request);
-          await assertInGateway(ctx.db, gatewayScope(staff), {
-            type: 'deposit',
-            depositBankId: request.body.bank_id,
-            withdrawBankId: null,
-          });
+          const operator = operatorOf(request);
           const { deposit } = await createDeposit(ctx.db, {
             memberId: null,
             memberAccountId: request.body.member_account_id,
@@ -217,7 +213,8 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             receipt: request.body.receipt,
             remark: request.body.remark,
             byMember: false,
-            actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+            actor: operatorActor(operator),
+            gateway: operator.gateway,
             now: ctx.now(),
           });
           return doneReply(request, deposit);
@@ -239,18 +236,14 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const staff = staffOf(request);
-          await assertInGateway(ctx.db, gatewayScope(staff), {
-            type: 'withdrawal',
-            depositBankId: null,
-            withdrawBankId: request.body.bank_id ?? null,
-          });
+          const operator = operatorOf(request);
           const withdrawal = await createWithdrawal(ctx.db, {
             memberAccountId: request.body.member_account_id,
             amountSen: request.body.amount,
             bankId: request.body.bank_id ?? null,
             remark: request.body.remark,
-            actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+            actor: operatorActor(operator),
+            gateway: operator.gateway,
             now: ctx.now(),
           });
           return doneReply(request, withdrawal);
@@ -301,14 +294,13 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const staff = staffOf(request);
           const t = await creditRewardWallet(
             ctx.db,
             {
               memberId: request.body.member_id,
               amountSen: request.body.amount,
               remark: request.body.remark ?? null,
-              actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
+              actor: operatorActor(operatorOf(request)),
             },
             ctx.now(),
           );

@@ -5,13 +5,15 @@ import { DomainError } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import {
   type AccountWithProduct,
+  getMemberAccount,
+} from '../member-accounts/account-with-product.read-model.ts';
+import {
   assertAccountUsable,
   ensureSynced,
-  getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
 import { type CallOutcome, recordProviderCall, sendProviderCall } from './provider-calls.service.ts';
-import type { Operator } from './transaction-actions.service.ts';
+import { type Operator, operatorActor } from './transaction-actions.service.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
 export type TransferResult = { transaction: Transaction; outcome: 'succeeded' | 'failed' | 'unknown' };
@@ -74,17 +76,13 @@ async function startTransfer(
         requestedAt: now,
       })
       .returning();
-    await recordActivity(
-      tx,
-      { kind: 'operator', operatorId: operator.operatorId, ip: operator.ip },
-      {
-        action: 'transfer.create',
-        targetType: 'transaction',
-        targetId: t!.id,
-        memberId: from.account.memberId,
-        after: { amount_sen: amountSen, from: from.account.id, to: to.account.id },
-      },
-    );
+    await recordActivity(tx, operatorActor(operator), {
+      action: 'transfer.create',
+      targetType: 'transaction',
+      targetId: t!.id,
+      memberId: from.account.memberId,
+      after: { amount_sen: amountSen, from: from.account.id, to: to.account.id },
+    });
     const call = await recordProviderCall(tx, {
       transactionId: t!.id,
       memberAccountId: from.account.id,

@@ -4,14 +4,15 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import {
   assertAccountUsable,
   ensureSynced,
-  getMemberAccount,
   providerBalance,
 } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
+import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
 /**
@@ -26,9 +27,17 @@ export async function createWithdrawal(
     bankId: number | null;
     remark?: string | null;
     actor: Actor;
+    /** Staff: the operator's payment gateway; a bank outside it is refused first. */
+    gateway?: GatewayScope;
     now: Date;
   },
 ): Promise<Transaction> {
+  if (input.gateway)
+    await assertInGateway(db, input.gateway, {
+      type: 'withdrawal',
+      depositBankId: null,
+      withdrawBankId: input.bankId,
+    });
   const row = await getMemberAccount(db, input.memberAccountId);
   assertAccountUsable(row);
   const { product } = row;

@@ -1,11 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
-import { ledgerAccounts } from '../ledger/ledger.table.ts';
 import { type MemberWallet, memberWallets } from './wallets.table.ts';
-
-export type WalletWithBalance = MemberWallet & { balanceSen: number };
 
 /** The member's reward wallet, created on first use with its ledger account. */
 export async function rewardWalletOf(db: Db, memberId: number): Promise<MemberWallet> {
@@ -23,19 +20,6 @@ export async function rewardWalletOf(db: Db, memberId: number): Promise<MemberWa
 
 export function walletLedgerAccount(db: Db, walletId: number): Promise<number> {
   return ensureLedgerAccount(db, 'member_wallet', walletId, `wallet ${walletId}`);
-}
-
-export async function listWallets(db: Db, memberId: number): Promise<WalletWithBalance[]> {
-  const rows = await db
-    .select({ wallet: memberWallets, balanceSen: ledgerAccounts.balanceSen })
-    .from(memberWallets)
-    .leftJoin(
-      ledgerAccounts,
-      and(eq(ledgerAccounts.kind, 'member_wallet'), eq(ledgerAccounts.refId, memberWallets.id)),
-    )
-    .where(and(eq(memberWallets.memberId, memberId), eq(memberWallets.status, 'active')))
-    .orderBy(asc(memberWallets.id));
-  return rows.map((r) => ({ ...r.wallet, balanceSen: r.balanceSen ?? 0 }));
 }
 
 /** A wallet of this member, or 'Member wallet not found.' */

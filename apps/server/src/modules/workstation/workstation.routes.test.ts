@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
-import { ensureSynced, getMemberAccount } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import { ensureSynced } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
 
 describe('staff workstation: account ID lookup, player information, score log', () => {

@@ -2,7 +2,7 @@ import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { getMemberAccount, listMemberAccounts } from '../member-accounts/member-accounts.service.ts';
+import { getMemberAccount, listMemberAccounts } from '../member-accounts/account-with-product.read-model.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { normalizePhone } from '../members/member-fields.ts';
 import { getMember } from '../members/members.service.ts';

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../ledger/ledger.table.ts';
-import { moneyRowById } from './money-list.service.ts';
+import { moneyRowById } from './money-list.read-model.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import { providerCallsOf } from './provider-call-resend.service.ts';
 

@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { type Product, products } from '../products/products.table.ts';
+import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
+
+// A game account with its product, read in one query (the money paths need both on every call).
+
+export type AccountWithProduct = { account: MemberAccount; product: Product };
+
+export async function listMemberAccounts(db: Db, memberId: number): Promise<AccountWithProduct[]> {
+  return db
+    .select({ account: memberAccounts, product: products })
+    .from(memberAccounts)
+    .innerJoin(products, eq(products.id, memberAccounts.productId))
+    .where(eq(memberAccounts.memberId, memberId))
+    .orderBy(asc(products.position), asc(products.id));
+}
+
+/**
+ * A game account by id. With `memberId`, an account of another member is 'Member account not
+ * found.' too, so ids cannot be probed.
+ */
+export async function getMemberAccount(
+  db: Db,
+  accountId: number,
+  memberId?: number,
+): Promise<AccountWithProduct> {
+  const [row] = await db
+    .select({ account: memberAccounts, product: products })
+    .from(memberAccounts)
+    .innerJoin(products, eq(products.id, memberAccounts.productId))
+    .where(
+      memberId === undefined
+        ? eq(memberAccounts.id, accountId)
+        : and(eq(memberAccounts.id, accountId), eq(memberAccounts.memberId, memberId)),
+    );
+  if (!row) throw new DomainError('MEMBER_ACCOUNT_NOT_FOUND');
+  return row;
+}
