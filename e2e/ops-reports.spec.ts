@@ -214,7 +214,7 @@ for (const report of REPORT_KEYS) {
 
 test('a date preset and the filters narrow the reports', async () => {
   await openReport(page, 'overall');
-  await page.getByLabel('Date range (Malaysia time)').first().click();
+  await page.getByLabel('Date range (Malaysia Time)').first().click();
   await page.locator('.ant-picker-presets').getByText('This Month', { exact: true }).click();
   const month = TO.slice(0, 8);
   await expect(page).toHaveURL(new RegExp(`from=${month}01&to=${month}(28|29|30|31)`));

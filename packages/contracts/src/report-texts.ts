@@ -98,7 +98,7 @@ const en: ReportTexts = {
   },
   definitions: {
     overall: {
-      day: 'Business day (Malaysia time, midnight to midnight).',
+      day: 'Business day in the business time zone (a setting; Malaysia time by default), midnight to midnight.',
       deposit_count: 'Deposits that went through that day, less those voided that day.',
       deposit_sen: 'Amount of those deposits, less deposits voided that day.',
       withdrawal_count: 'Withdrawals approved that day, less those voided that day.',
@@ -176,7 +176,7 @@ const en: ReportTexts = {
       converted_deposit_sen: 'Deposits of those members in the range.',
     },
     shift: {
-      shift_start: 'Start of the shift (shifts are set in settings, Malaysia time).',
+      shift_start: 'Start of the shift (shifts are set in settings, in the business time zone).',
       operator: 'Operator who worked in the shift.',
       approve_count: 'Approvals in the shift.',
       reject_count: 'Rejections in the shift.',
@@ -310,7 +310,7 @@ const bm: ReportTexts = {
   },
   definitions: {
     overall: {
-      day: 'Hari perniagaan (waktu Malaysia, tengah malam ke tengah malam).',
+      day: 'Hari perniagaan dalam zon waktu perniagaan (satu tetapan; waktu Malaysia secara lalai), tengah malam ke tengah malam.',
       deposit_count: 'Deposit yang berjaya pada hari itu, tolak yang dibatalkan pada hari itu.',
       deposit_sen: 'Jumlah deposit tersebut, tolak deposit yang dibatalkan pada hari itu.',
       withdrawal_count: 'Pengeluaran yang diluluskan pada hari itu, tolak yang dibatalkan pada hari itu.',
@@ -389,7 +389,7 @@ const bm: ReportTexts = {
       converted_deposit_sen: 'Deposit ahli tersebut dalam julat.',
     },
     shift: {
-      shift_start: 'Permulaan syif (syif ditetapkan dalam tetapan, waktu Malaysia).',
+      shift_start: 'Permulaan syif (syif ditetapkan dalam tetapan, dalam zon waktu perniagaan).',
       operator: 'Operator yang bekerja dalam syif.',
       approve_count: 'Kelulusan dalam syif.',
       reject_count: 'Penolakan dalam syif.',
@@ -523,7 +523,7 @@ const cn: ReportTexts = {
   },
   definitions: {
     overall: {
-      day: '营业日（马来西亚时间，午夜至午夜）。',
+      day: '营业时区内的营业日（可在设置中更改，默认马来西亚时间），午夜至午夜。',
       deposit_count: '当天成功的存款，减去当天作废的存款。',
       deposit_sen: '这些存款的金额，减去当天作废的存款。',
       withdrawal_count: '当天批准的提款，减去当天作废的提款。',
@@ -601,7 +601,7 @@ const cn: ReportTexts = {
       converted_deposit_sen: '这些会员在区间内的存款。',
     },
     shift: {
-      shift_start: '班次开始时间（班次在设置中设定，马来西亚时间）。',
+      shift_start: '班次开始时间（班次在设置中设定，按营业时区）。',
       operator: '在该班次工作的操作员。',
       approve_count: '班次内的批准。',
       reject_count: '班次内的拒绝。',

@@ -29,3 +29,14 @@ export const businessDateTime = (iso: string, zone: string): string =>
  */
 export const businessNow = (zone: string): Dayjs =>
   dayjs(businessDateTime(new Date().toISOString(), zone).slice(0, 10));
+
+const LANGUAGE_TAGS: Record<string, string> = { en: 'en', bm: 'ms', cn: 'zh-CN' };
+
+/** The zone's name in the interface language ('Malaysia Time', 'Waktu Malaysia', '马来西亚时间'). */
+export function zoneName(zone: string, language: string): string {
+  const parts = new Intl.DateTimeFormat(LANGUAGE_TAGS[language] ?? 'en', {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import type { ListParams } from '../../shared/table/use-list-params.ts';
-import { businessNow } from './business-days.ts';
+import { businessNow, zoneName } from './business-days.ts';
 import type { ReportOptions } from './report-options.ts';
 
 const SELECTS = [
@@ -24,7 +24,7 @@ type Props = {
 
 /** The report's date range (spec presets, cut in the business time zone) and the filters it declares. */
 export function ReportFilters({ report, params, range, options, update }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const filters = REPORTS[report].filters;
   const [search, setSearch] = useState(params.q ?? '');
   useEffect(() => setSearch(params.q ?? ''), [params.q]);
@@ -32,7 +32,7 @@ export function ReportFilters({ report, params, range, options, update }: Props)
   return (
     <>
       <DatePicker.RangePicker
-        aria-label={t('reports.range')}
+        aria-label={t('reports.range', { zone: zoneName(options.time_zone, i18n.language) })}
         allowClear={false}
         presets={datePresets((key) => t(key), businessNow(options.time_zone)).map((p) => ({
           label: p.label,

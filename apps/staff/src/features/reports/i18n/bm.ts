@@ -12,7 +12,7 @@ export default {
     member: 'Nama atau telefon ahli',
     all: 'Semua',
   },
-  range: 'Julat tarikh (waktu Malaysia)',
+  range: 'Julat tarikh ({{zone}})',
   empty: 'Tiada apa-apa dalam julat ini.',
   fraud: {
     dismiss: 'Tolak',

@@ -12,7 +12,7 @@ export default {
     member: '会员姓名或电话',
     all: '全部',
   },
-  range: '日期范围（马来西亚时间）',
+  range: '日期范围（{{zone}}）',
   empty: '此范围内没有数据。',
   fraud: {
     dismiss: '忽略',

@@ -12,7 +12,7 @@ export default {
     member: 'Member name or phone',
     all: 'All',
   },
-  range: 'Date range (Malaysia time)',
+  range: 'Date range ({{zone}})',
   empty: 'Nothing in this range.',
   fraud: {
     dismiss: 'Dismiss',
