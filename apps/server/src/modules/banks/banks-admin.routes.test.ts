@@ -4,6 +4,7 @@ import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
 import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
+import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 
 describe('bank list/create/edit/delete', () => {
   let app: App;
@@ -61,6 +62,19 @@ describe('bank list/create/edit/delete', () => {
     // Money has gone through a bank once it has books in the ledger.
     await ensureLedgerAccount(app.ctx.db, 'bank', booked.id, 'bank Booked');
     expect((await del(booked.id)).json().message).toBe('Bank unable to delete.');
+    // A deposit still pending (no books yet) points at its bank: the foreign key keeps it.
+    const chosen = (
+      await admin.post('/api/staff/banks', { ...body, bank_name: 'Chosen', is_default: false })
+    ).json().data;
+    const [account] = await app.ctx.db.select().from(memberAccounts).limit(1);
+    const deposit = await admin.post('/api/staff/deposits', {
+      member_account_id: account!.id,
+      amount: 30,
+      bank_id: chosen.id,
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    expect((await del(chosen.id)).json().message).toBe('Bank unable to delete.');
+    expect((await admin.get(`/api/staff/banks/${chosen.id}`)).statusCode).toBe(200);
     const spare = (
       await admin.post('/api/staff/banks', { ...body, bank_name: 'Spare', is_default: false })
     ).json().data;

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs } from '../../test/staff-client.ts';
 import { DEMO_CS } from '../access/access.demo.ts';
+import { banks } from '../banks/banks.table.ts';
 import { providerKiosks } from '../products/products.table.ts';
+import { memberAccounts } from './member-accounts.table.ts';
 
 describe('player list and member account actions', () => {
   let kit: MoneyKit;
@@ -110,5 +113,26 @@ describe('player list and member account actions', () => {
       message: 'Delete member account success.',
       data: { outcome: 'deleted' },
     });
+  });
+
+  it('delete keeps an account money has gone through (a deposit points at it): it is deactivated', async () => {
+    const created = await kit.admin.post('/api/staff/member-accounts', {
+      member_id: kit.demoMemberId,
+      product_id: await kit.productId('Pussy888'),
+    });
+    const id = created.json().data.id as number;
+    const [bank] = await kit.app.ctx.db.select().from(banks);
+    const deposit = await kit.admin.post('/api/staff/deposits', {
+      member_account_id: id,
+      amount: 30,
+      bank_id: bank!.id,
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const res = await kit.admin.request({ method: 'DELETE', url: `/api/staff/member-accounts/${id}` });
+    expect(res.json()).toMatchObject({ data: { outcome: 'deactivated' } });
+    const [kept] = await kit.app.ctx.db.select().from(memberAccounts).where(eq(memberAccounts.id, id));
+    expect(kept).toMatchObject({ status: 'inactive', enabled: false });
+    const detail = await kit.admin.get(`/api/staff/transactions/${deposit.json().data.id}`);
+    expect(detail.json().data.member_account_id).toBe(id);
   });
 });
