@@ -208,6 +208,8 @@ await run(
   create temp table operator_ix as select row_number() over (order by id) - 1 as ix, id from operators where status = 'active';
   create temp table bonus_ix as select row_number() over (order by id) - 1 as ix, id, percentage_bp, rollover_multiplier from bonuses;
 
+  -- The daily money summary (0480) is filled once after the load, set-based, not row by row.
+  alter table transactions disable trigger transactions_report_money_insert_delete;
   insert into transactions (member_id, member_account_id, to_member_account_id, member_wallet_id, type,
     amount_sen, bonus_id, bonus_sen, verify_amount_sen, before_score_sen, after_score_sen, rollover_sen,
     rollover_type, status, verification, deposit_bank_id, withdraw_bank_id, remark, failure_code,
@@ -287,6 +289,8 @@ await run(
   join operator_ix op on op.ix = (s.i * 17) % (select count(*) from operator_ix)
   left join bonus_ix b on b.ix = (s.i * 7) % greatest(1, (select count(*) from bonus_ix))
   order by s.i;
+  alter table transactions enable trigger transactions_report_money_insert_delete;
+  select report_money_daily_refill();
 
   update members m set deposit_count = d.n, last_deposit_at = d.last
   from (select member_id, count(*) as n, max(processed_at) as last from transactions

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inRange, optionalEq, type ReportSource } from './report-query.ts';
-import { movementsSql } from './went-through.ts';
+import { memberDailySql } from './went-through.ts';
 
 /**
  * CS: per operator, members created and follow-ups settled in the range, landing-page leads
@@ -22,7 +22,7 @@ export const csReport: ReportSource = {
     ),
     deposits as (
       select c.operator_id, sum(m.amount_sen)::bigint as sen from converted c
-      join (${movementsSql(input, sql`t.type = 'deposit'`)}) m on m.member_id = c.member_id group by 1
+      join (${memberDailySql(input, sql`d.type = 'deposit'`)}) m on m.member_id = c.member_id group by 1
     ),
     settled as (
       select settled_by as operator_id, count(*) as n from follow_ups

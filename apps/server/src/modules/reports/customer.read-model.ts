@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSource } from './report-query.ts';
-import { movementsSql } from './went-through.ts';
+import { memberDailySql } from './went-through.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -15,8 +15,8 @@ export const customerReport: ReportSource = {
       (coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)
         - coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0))::bigint as net_sen,
       coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen,
-      max(m.moved_at) filter (where m.type = 'deposit' and m.n > 0) as last_deposit_at
-    from (${movementsSql(input, sql`t.type in ('deposit', 'withdrawal')`)}) m
+      max(m.last_in_at) filter (where m.type = 'deposit') as last_deposit_at
+    from (${memberDailySql(input)}) m
     join members mb on mb.id = m.member_id
     where ${input.q ? sql`(mb.name ilike ${`%${escapeLike(input.q)}%`} or mb.phone ilike ${`%${escapeLike(input.q)}%`})` : sql`true`}
     group by mb.id`,

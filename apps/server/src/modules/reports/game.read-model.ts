@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { gameResultLegsSql } from '../ledger/game-results.read-model.ts';
 import { inRange, optionalEq, type ReportSource } from './report-query.ts';
-import { movementsSql } from './went-through.ts';
+import { dailyMoneySql } from './went-through.ts';
 
 /**
  * Game: per product, the money that went through its game accounts, and the members' net
@@ -16,7 +16,7 @@ export const gameReport: ReportSource = {
         coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
         coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
         coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen
-      from (${movementsSql(input, sql`t.type in ('deposit', 'withdrawal')`)}) m group by 1
+      from (${dailyMoneySql(input, sql`d.type in ('deposit', 'withdrawal')`)}) m group by 1
     ),
     played as (
       select ma.product_id, -sum(gr.amount_sen)::bigint as game_result_sen,

@@ -1,29 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import {
-  businessDaySql,
-  inRange,
-  optionalEq,
-  queryRows,
-  type ReportInput,
-  type ReportSource,
-} from './report-query.ts';
-import { movementsSql } from './went-through.ts';
-
-/** Deposits that went through in the range and were the member's first ever. */
-function firstDepositsSql(input: ReportInput) {
-  return sql`
-    select t.member_id, t.processed_at from transactions t
-    left join member_accounts ma on ma.id = t.member_account_id
-    where t.type = 'deposit' and t.status in ('success', 'complete', 'voided')
-      and ${inRange(sql`t.processed_at`, input)} and ${optionalEq(sql`ma.product_id`, input.productId)}
-      and ${optionalEq(sql`t.deposit_bank_id`, input.bankId)}
-      and not exists (
-        select 1 from transactions e
-        where e.member_id = t.member_id and e.type = 'deposit' and e.processed_at is not null
-          and e.status in ('success', 'complete', 'voided')
-          and (e.processed_at < t.processed_at or (e.processed_at = t.processed_at and e.id < t.id)))`;
-}
+import { businessDaySql, inRange, queryRows, type ReportSource } from './report-query.ts';
+import { dailyMoneySql, firstDepositsSql, memberDailySql } from './went-through.ts';
 
 const moneyDay = (type: string, what: 'n' | 'amount_sen' | 'bonus_sen') =>
   sql`coalesce(sum(m.${sql.raw(what)}) filter (where m.type = ${type}), 0)::bigint`;
@@ -37,23 +15,26 @@ export const overallReport: ReportSource = {
       from generate_series(${input.from}::date, ${input.to}::date, interval '1 day') d
     ),
     money as (
-      select ${businessDaySql(sql`m.moved_at`, input)} as day,
+      select m.day,
         ${moneyDay('deposit', 'n')} as deposit_count, ${moneyDay('deposit', 'amount_sen')} as deposit_sen,
         ${moneyDay('withdrawal', 'n')} as withdrawal_count,
         ${moneyDay('withdrawal', 'amount_sen')} as withdrawal_sen,
         ${moneyDay('deposit', 'bonus_sen')} as bonus_sen,
         ${moneyDay('adjustment', 'amount_sen')} as adjustment_sen,
         ${moneyDay('transfer', 'n')} as transfer_count, ${moneyDay('transfer', 'amount_sen')} as transfer_sen,
-        ${moneyDay('reward', 'n')} as reward_count, ${moneyDay('reward', 'amount_sen')} as reward_sen,
-        count(distinct m.member_id) filter (where m.type = 'deposit' and m.n > 0) as active_members
-      from (${movementsSql(input)}) m group by 1
+        ${moneyDay('reward', 'n')} as reward_count, ${moneyDay('reward', 'amount_sen')} as reward_sen
+      from (${dailyMoneySql(input)}) m group by 1
+    ),
+    active as (
+      select m.day, count(distinct m.member_id) as n from (${memberDailySql(input, sql`d.type = 'deposit' and d.n_in > 0`)}) m
+      group by 1
     ),
     joined as (
       select ${businessDaySql(sql`registered_at`, input)} as day, count(*) as n from members
       where ${inRange(sql`registered_at`, input)} group by 1
     ),
     firsts as (
-      select ${businessDaySql(sql`f.processed_at`, input)} as day, count(*) as n from (${firstDepositsSql(input)}) f group by 1
+      select f.day, count(*) as n from (${firstDepositsSql(input)}) f group by 1
     )
     select days.day as row_key, days.day,
       coalesce(money.deposit_count, 0) as deposit_count, coalesce(money.deposit_sen, 0) as deposit_sen,
@@ -63,15 +44,15 @@ export const overallReport: ReportSource = {
       coalesce(money.bonus_sen, 0) as bonus_sen, coalesce(money.adjustment_sen, 0) as adjustment_sen,
       coalesce(money.transfer_count, 0) as transfer_count, coalesce(money.transfer_sen, 0) as transfer_sen,
       coalesce(money.reward_count, 0) as reward_count, coalesce(money.reward_sen, 0) as reward_sen,
-      coalesce(joined.n, 0) as new_members, coalesce(money.active_members, 0) as active_members,
+      coalesce(joined.n, 0) as new_members, coalesce(active.n, 0) as active_members,
       coalesce(firsts.n, 0) as first_deposits
     from days left join money on money.day = days.day left join joined on joined.day = days.day
-      left join firsts on firsts.day = days.day`,
+      left join firsts on firsts.day = days.day left join active on active.day = days.day`,
   // A member active on three days is one active member of the range, not three.
   totals: async (db: Db, input) => {
     const [row] = await queryRows(
       db,
-      sql`select count(distinct m.member_id)::int as n from (${movementsSql(input, sql`t.type = 'deposit'`)}) m where m.n > 0`,
+      sql`select count(distinct m.member_id)::int as n from (${memberDailySql(input, sql`d.type = 'deposit' and d.n_in > 0`)}) m`,
     );
     return { active_members: Number(row?.n ?? 0) };
   },

@@ -363,4 +363,52 @@ describe('reports reconcile to the ledger', () => {
     const [count] = await queryRows(kit.app.ctx.db, sql`select count(*)::int as n from report_ledger_daily`);
     expect(Number(count?.n)).toBeGreaterThan(5);
   });
+
+  /** Rows of `a` not in `b` and of `b` not in `a`: empty when the two sets are equal. */
+  const difference = async (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>) =>
+    queryRows(kit.app.ctx.db, sql`((${a}) except all (${b})) union all ((${b}) except all (${a}))`);
+
+  // The definition written out again, independently of the trigger's function: a transaction
+  // counts on the day it went through and counts back on the day it was voided.
+  const movements = sql`
+    select (t.processed_at at time zone business_time_zone())::date as day,
+      case when t.type = 'reward' and t.member_account_id is null then 'reward_credit' else t.type end as type,
+      t.member_id, coalesce(ma.product_id, 0) as product_id, coalesce(t.deposit_bank_id, t.withdraw_bank_id, 0) as bank_id,
+      1 as n_in, 0 as n_out, t.amount_sen::bigint as amount_sen, t.bonus_sen::bigint as bonus_sen, t.processed_at as in_at
+    from transactions t left join member_accounts ma on ma.id = t.member_account_id
+    where t.processed_at is not null and t.status in ('success', 'complete', 'voided')
+    union all
+    select (t.voided_at at time zone business_time_zone())::date, t.type, t.member_id, coalesce(ma.product_id, 0),
+      coalesce(t.deposit_bank_id, t.withdraw_bank_id, 0), 0, 1, -t.amount_sen::bigint, -t.bonus_sen::bigint, null
+    from transactions t left join member_accounts ma on ma.id = t.member_account_id
+    where t.status = 'voided' and t.voided_at is not null and t.type in ('deposit', 'withdrawal', 'adjustment')`;
+
+  it('keeps the money summaries (0480) equal to a recomputation from transactions', async () => {
+    const money = await difference(
+      sql`select day, type, product_id, bank_id, n_in, n_out, amount_sen, bonus_sen from report_money_daily
+          where n_in <> 0 or n_out <> 0`,
+      sql`select day, type, product_id, bank_id, sum(n_in)::int, sum(n_out)::int, sum(amount_sen)::bigint,
+            sum(bonus_sen)::bigint from (${movements}) m group by 1, 2, 3, 4`,
+    );
+    expect(money).toEqual([]);
+    const perMember = await difference(
+      sql`select day, member_id, type, product_id, bank_id, n_in, n_out, amount_sen, bonus_sen, last_in_at
+          from report_member_daily where n_in <> 0 or n_out <> 0`,
+      sql`select day, member_id, type, product_id, bank_id, sum(n_in)::int, sum(n_out)::int, sum(amount_sen)::bigint,
+            sum(bonus_sen)::bigint, max(in_at) from (${movements}) m where type in ('deposit', 'withdrawal')
+          group by 1, 2, 3, 4, 5`,
+    );
+    expect(perMember).toEqual([]);
+    const firsts = await difference(
+      sql`select member_id, transaction_id, day, product_id, bank_id from report_first_deposits`,
+      sql`select distinct on (t.member_id) t.member_id, t.id, (t.processed_at at time zone business_time_zone())::date,
+            coalesce(ma.product_id, 0), coalesce(t.deposit_bank_id, 0)
+          from transactions t left join member_accounts ma on ma.id = t.member_account_id
+          where t.type = 'deposit' and t.processed_at is not null and t.status in ('success', 'complete', 'voided')
+          order by t.member_id, t.processed_at, t.id`,
+    );
+    expect(firsts).toEqual([]);
+    const [count] = await queryRows(kit.app.ctx.db, sql`select count(*)::int as n from report_money_daily`);
+    expect(Number(count?.n)).toBeGreaterThan(5);
+  }, 300_000);
 });

@@ -1,29 +1,43 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { inRange, optionalEq, type ReportInput } from './report-query.ts';
+import { optionalEq, type ReportInput } from './report-query.ts';
 
-/**
+/*
  * The money facts every money report shares, so they agree with each other and with the ledger:
- * a transaction counts on the moment its money moved (processed_at, the instant its ledger
- * posting was written) if it went through (success, complete, or voided later), and counts
- * back, negatively, on the moment it was voided. Each row: the transaction's dimensions and its
- * signed count and amounts. A reward credited to a wallet (no game account) is 'reward_credit';
- * 'reward' is a redemption into a game account.
+ * a transaction counts on the business day its money moved (processed_at, the instant its ledger
+ * posting was written) if it went through (success, complete, or voided later), and counts back,
+ * negatively, on the day it was voided. A reward credited to a wallet (no game account) is
+ * 'reward_credit'; 'reward' is a redemption into a game account. The sums per day are kept by a
+ * trigger on `transactions` in the same database transaction as the change (migration 0480), so
+ * a report over a year reads a few thousand summary rows, not a million transactions.
  */
-export function movementsSql(input: ReportInput, types: SQL = sql`true`): SQL {
-  const filters = sql`${optionalEq(sql`ma.product_id`, input.productId)}
-    and ${optionalEq(sql`coalesce(t.deposit_bank_id, t.withdraw_bank_id)`, input.bankId)}
-    and ${optionalEq(sql`t.member_id`, input.memberId)}`;
+
+const inDays = (input: ReportInput) => sql`d.day between ${input.from}::date and ${input.to}::date`;
+
+/** Per business day, type, product and bank: `n` (in minus back), `n_in`, amounts and bonuses. */
+export function dailyMoneySql(input: ReportInput, types: SQL = sql`true`): SQL {
   return sql`
-    select t.id, case when t.type = 'reward' and t.member_account_id is null then 'reward_credit' else t.type end as type,
-           t.member_id, ma.product_id, t.processed_at as moved_at,
-           1 as n, t.amount_sen, t.bonus_sen
-    from transactions t left join member_accounts ma on ma.id = t.member_account_id
-    where ${inRange(sql`t.processed_at`, input)} and t.status in ('success', 'complete', 'voided')
-      and ${types} and ${filters}
-    union all
-    select t.id, t.type, t.member_id, ma.product_id, t.voided_at,
-           -1, -t.amount_sen, -t.bonus_sen
-    from transactions t left join member_accounts ma on ma.id = t.member_account_id
-    where ${inRange(sql`t.voided_at`, input)} and t.status = 'voided'
-      and t.type in ('deposit', 'withdrawal', 'adjustment') and ${types} and ${filters}`;
+    select to_char(d.day, 'YYYY-MM-DD') as day, d.type, d.product_id, d.n_in - d.n_out as n, d.n_in,
+      d.amount_sen, d.bonus_sen
+    from report_money_daily d
+    where ${inDays(input)} and ${types}
+      and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
+}
+
+/** The same per member, for deposits and withdrawals, with the last deposit's instant of the day. */
+export function memberDailySql(input: ReportInput, types: SQL = sql`true`): SQL {
+  return sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id, d.type, d.n_in - d.n_out as n, d.n_in,
+      d.amount_sen, d.bonus_sen, d.last_in_at
+    from report_member_daily d
+    where ${inDays(input)} and ${types}
+      and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}
+      and ${optionalEq(sql`d.member_id`, input.memberId)}`;
+}
+
+/** Members whose first deposit ever went through in the range (by its product and bank). */
+export function firstDepositsSql(input: ReportInput): SQL {
+  return sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id from report_first_deposits d
+    where ${inDays(input)} and ${optionalEq(sql`d.product_id`, input.productId)}
+      and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
 }
