@@ -1,3 +1,4 @@
+import type { BankView } from '@topup/contracts/staff-banks.ts';
 import { count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -28,7 +29,7 @@ export type BankJson = ReturnType<typeof bankJson>;
 function bankJson(
   b: Bank,
   names: { group: string | null; createdBy: string | null; updatedBy: string | null },
-) {
+): BankView {
   return {
     id: b.id,
     group_id: b.groupId,

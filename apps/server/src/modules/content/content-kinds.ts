@@ -1,4 +1,5 @@
 import { httpsUrl } from '@topup/contracts/safe-url.ts';
+import type { AnnouncementView, BannerView, PromotionView } from '@topup/contracts/staff-content.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sanitizeStaffHtml } from '../../platform/sanitize-html.ts';
@@ -27,7 +28,7 @@ export const CONTENT_KINDS = {
     table: banners,
     body: z.object({ name, image: localized(imageRef), position, active: z.boolean().default(true) }),
     toValues: (body: { name: string; image: Banner['image']; position: number; active: boolean }) => body,
-    view: (row: Banner) => ({ id: row.id, name: row.name, image: row.image, ...stamps(row) }),
+    view: (row: Banner): BannerView => ({ id: row.id, name: row.name, image: row.image, ...stamps(row) }),
     searchable: [banners.name],
   },
   announcements: {
@@ -44,7 +45,12 @@ export const CONTENT_KINDS = {
       position: number;
       active: boolean;
     }) => body,
-    view: (row: Announcement) => ({ id: row.id, title: row.title, content: row.content, ...stamps(row) }),
+    view: (row: Announcement): AnnouncementView => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      ...stamps(row),
+    }),
     searchable: [announcements.title],
   },
   promotions: {
@@ -89,7 +95,7 @@ export const CONTENT_KINDS = {
       position: body.position,
       active: body.active,
     }),
-    view: (row: Promotion) => ({
+    view: (row: Promotion): PromotionView => ({
       id: row.id,
       name: row.name,
       description: row.description,

@@ -1,4 +1,5 @@
 import { formatSen } from '@topup/contracts/money.ts';
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -34,7 +35,12 @@ const spec: ListSpec = {
 
 export type AccountJson = ReturnType<typeof accountJson>;
 
-export function accountJson(a: MemberAccount, memberName: string, phone: string, productName: string) {
+export function accountJson(
+  a: MemberAccount,
+  memberName: string,
+  phone: string,
+  productName: string,
+): MemberAccountView {
   return {
     id: a.id,
     member_id: a.memberId,

@@ -1,4 +1,5 @@
 import { formatSen } from '@topup/contracts/money.ts';
+import type { ProductView } from '@topup/contracts/staff-products.ts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -27,7 +28,11 @@ type KioskCredit = Pick<ProviderKiosk, 'agentCreditSen' | 'agentCreditCheckedAt'
  * A product as staff see it; with its kiosk, the agent credit last reported there and whether
  * it is below the warning setting.
  */
-export function productJson(p: Product, kiosk: KioskCredit = null, warningSen: number | null = null) {
+export function productJson(
+  p: Product,
+  kiosk: KioskCredit = null,
+  warningSen: number | null = null,
+): ProductView {
   const creditSen = kiosk?.agentCreditSen ?? null;
   return {
     agent_credit: money(creditSen),

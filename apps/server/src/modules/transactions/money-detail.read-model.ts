@@ -1,4 +1,5 @@
 import { formatSen } from '@topup/contracts/money.ts';
+import type { TransactionDetail } from '@topup/contracts/staff-money.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -10,7 +11,11 @@ import { assertInGateway, type GatewayScope } from './payment-gateway.read-model
 import { providerCallsOf } from './provider-call-resend.service.ts';
 
 /** Transaction Detail: the record, its ledger entries, its provider calls and its activity history. */
-export async function transactionDetail(db: Db, id: number, gateway: GatewayScope) {
+export async function transactionDetail(
+  db: Db,
+  id: number,
+  gateway: GatewayScope,
+): Promise<TransactionDetail> {
   const row = await moneyRowById(db, id);
   if (!row) throw new DomainError('TRANSACTION_NOT_FOUND');
   await assertInGateway(db, gateway, {

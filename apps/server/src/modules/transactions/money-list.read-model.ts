@@ -1,3 +1,4 @@
+import type { MoneyRow as MoneyRowView } from '@topup/contracts/staff-money.ts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -74,7 +75,7 @@ type Joined = {
 
 export type MoneyRow = ReturnType<typeof moneyRow>;
 
-function moneyRow(r: Joined) {
+function moneyRow(r: Joined): MoneyRowView {
   return {
     ...transactionJson(r.t),
     member_name: r.memberName,

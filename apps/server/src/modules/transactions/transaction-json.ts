@@ -1,4 +1,5 @@
 import { formatSen } from '@topup/contracts/money.ts';
+import type { TransactionJson } from '@topup/contracts/staff-money.ts';
 import type { Transaction } from './transactions.table.ts';
 
 const money = (sen: number | null) => (sen === null ? null : formatSen(sen));
@@ -8,7 +9,7 @@ const time = (at: Date | null) => (at === null ? null : at.toISOString());
 export function transactionJson(
   t: Transaction,
   extra: { member_name?: string; username?: string; product_name?: string } = {},
-) {
+): TransactionJson & typeof extra {
   return {
     id: t.id,
     member_id: t.memberId,
