@@ -157,6 +157,8 @@ export type BalanceWarning =
   /** The very same line twice in a row, and the balance did not move: an extra copy. */
   | { kind: 'duplicate'; row: number; duplicate_of_row: number };
 
+export type StatementLineStatus = 'new' | 'already_imported' | 'extra_copy';
+
 /** One statement line as the preview shows it, and whether importing would add it. */
 export type StatementLineView = {
   row: number;
@@ -166,7 +168,7 @@ export type StatementLineView = {
   deposit_sen: number;
   withdraw_sen: number;
   balance_sen: number | null;
-  status: 'new' | 'already_imported' | 'extra_copy';
+  status: StatementLineStatus;
 };
 
 /**

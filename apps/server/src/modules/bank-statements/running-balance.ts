@@ -1,10 +1,5 @@
+import type { BalanceWarning } from '@topup/contracts/staff-operations.ts';
 import type { StatementLine } from './parse-statement.ts';
-
-export type BalanceWarning =
-  /** The balance does not follow from the previous line: lines are missing in between. */
-  | { kind: 'gap'; row: number; expected_balance_sen: number; balance_sen: number }
-  /** The very same line twice in a row, and the balance did not move: an extra copy. */
-  | { kind: 'duplicate'; row: number; duplicate_of_row: number };
 
 const sameLine = (a: StatementLine, b: StatementLine) =>
   a.transactedAt.getTime() === b.transactedAt.getTime() &&

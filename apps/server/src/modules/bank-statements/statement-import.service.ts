@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
+import type {
+  BalanceWarning,
+  MappingSource,
+  StatementImportResult,
+  StatementLineStatus,
+  StatementLineView,
+  StatementPreview,
+} from '@topup/contracts/staff-operations.ts';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -14,7 +22,7 @@ import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { guessMapping } from './guess-mapping.ts';
 import { parseStatement, type StatementError, type StatementLine } from './parse-statement.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mapping.ts';
-import { type BalanceWarning, checkRunningBalance } from './running-balance.ts';
+import { checkRunningBalance } from './running-balance.ts';
 import {
   type ColumnMapping,
   detectLayout,
@@ -24,49 +32,12 @@ import {
 
 export type StatementUpload = { bankId: number; filename: string; content: Buffer; mapping?: ColumnMapping };
 
-type LineStatus = 'new' | 'already_imported' | 'extra_copy';
-
-export type StatementLineView = {
-  row: number;
-  transacted_at: string;
-  has_time: boolean;
-  description: string;
-  deposit_sen: number;
-  withdraw_sen: number;
-  balance_sen: number | null;
-  status: LineStatus;
-};
-
-/**
- * Where the mapping came from: the staff's own (confirmed), the one remembered for the account,
- * a known bank layout, or a guess from the header names that staff confirm before importing.
- */
-export type MappingSource = 'staff' | 'remembered' | 'layout' | 'guess';
-
-export type StatementPreview = {
-  layout: { id: string; name: string } | null;
-  needs_mapping: boolean;
-  mapping_source: MappingSource | null;
-  /** A guessed mapping: shown for one-click confirmation; importing needs it sent back. */
-  needs_confirmation: boolean;
-  headers: string[];
-  mapping: ColumnMapping | null;
-  line_count: number;
-  new_count: number;
-  skipped_count: number;
-  deposit_total_sen: number;
-  withdraw_total_sen: number;
-  errors: { row: number; field: string; message: string; value: string }[];
-  warnings: BalanceWarning[];
-  lines: StatementLineView[];
-};
-
 const MAX_LINES_SHOWN = 1000;
 const INSERT_CHUNK = 500;
 
 type Analysis = {
   preview: StatementPreview;
-  lines: (StatementLine & { key: string; status: LineStatus })[];
+  lines: (StatementLine & { key: string; status: StatementLineStatus })[];
   layoutId: string;
   source: MappingSource | null;
   errorCodes: StatementError[];
@@ -203,7 +174,7 @@ async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise
   const stored = await existingKeys(db, upload.bankId, keys);
   const analysed = lines.map((line, i) => {
     const key = keys[i]!;
-    const status: LineStatus = stored.has(key)
+    const status: StatementLineStatus = stored.has(key)
       ? 'already_imported'
       : extraCopies.has(line.row)
         ? 'extra_copy'
@@ -257,15 +228,6 @@ export async function previewStatement(
 ): Promise<StatementPreview> {
   return (await analyse(db, upload, locale)).preview;
 }
-
-export type StatementImportResult = {
-  import_id: number;
-  imported_count: number;
-  /** Lines matched to their deposit at once (when the auto-match setting is on). */
-  auto_matched_count: number;
-  skipped_count: number;
-  warnings: BalanceWarning[];
-};
 
 /**
  * Imports a statement in one transaction: every new line or none. A file with any bad row

@@ -1,4 +1,4 @@
-import type { MatchCandidate } from '@topup/contracts/staff-operations.ts';
+import type { MatchCandidate, MatchSettings } from '@topup/contracts/staff-operations.ts';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -15,8 +15,6 @@ import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts'
  * With `auto_match`, an imported line whose only candidate has the exact amount and its bank
  * is matched without waiting for staff.
  */
-export type MatchSettings = { drift_sen: number; window_minutes: number; auto_match: boolean };
-
 const SETTINGS_KEY = 'bank_matching';
 export const DEFAULT_MATCH_SETTINGS: MatchSettings = { drift_sen: 0, window_minutes: 60, auto_match: false };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+import type { BankOption, BankTransactionView } from '@topup/contracts/staff-operations.ts';
 import { asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -268,8 +268,6 @@ export async function updateBankTransaction(
     return after;
   });
 }
-
-export type BankOption = { id: number; bank_name: string; holder: string; account_number: string };
 
 export async function bankOptions(db: Db): Promise<BankOption[]> {
   return db

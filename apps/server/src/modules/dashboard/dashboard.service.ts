@@ -1,3 +1,4 @@
+import type { ChartPoint, DashboardSummary } from '@topup/contracts/staff-dashboard.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -18,15 +19,6 @@ const businessDay = (column: typeof transactions.createdAt | typeof members.regi
   sql<string>`to_char(${column} at time zone ${sql.raw(`'${zone.replaceAll("'", "''")}'`)}, 'YYYY-MM-DD')`;
 
 const int = (value: unknown) => Number(value ?? 0);
-
-export type DashboardSummary = {
-  day: string;
-  deposits: { count: number; amount_sen: number };
-  withdrawals: { count: number; amount_sen: number };
-  pending: { deposits: number; withdrawals: number; deposit_sen: number; withdrawal_sen: number };
-  new_members: number;
-  bonus_sen: number;
-};
 
 /**
  * Today's figures (business day in `zone`): deposits and withdrawals that went through (success or
@@ -76,16 +68,6 @@ export async function dashboardSummary(db: Db, now: Date, zone: string): Promise
     bonus_sen: int(today?.bonusSen),
   };
 }
-
-export type ChartPoint = {
-  day: string;
-  deposit_sen: number;
-  withdrawal_sen: number;
-  bonus_sen: number;
-  deposits: number;
-  withdrawals: number;
-  new_members: number;
-};
 
 /** One point per business day (in `zone`) from..to (inclusive), zero-filled. */
 export async function dashboardChart(db: Db, from: string, to: string, zone: string): Promise<ChartPoint[]> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -12,17 +13,6 @@ import { checkImage } from './image-check.ts';
 import type { ImageStores } from './image-store.ts';
 
 type ImageRow = typeof galleryImages.$inferSelect;
-
-export type GalleryImageView = {
-  id: number;
-  name: string;
-  url: string;
-  mime: string;
-  width: number;
-  height: number;
-  size_bytes: number;
-  created_at: string;
-};
 
 const EXT = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 

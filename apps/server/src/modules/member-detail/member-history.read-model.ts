@@ -1,27 +1,10 @@
+import type { MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/staff-operations.ts';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { type GatewayScope, gatewayCondition } from '../transactions/payment-gateway.read-model.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-
-export type MemberHistoryEntry = {
-  id: number;
-  action: string;
-  operator: string | null;
-  before: unknown;
-  after: unknown;
-  at: string;
-};
-
-export type MemberTransactionRow = {
-  id: number;
-  type: string;
-  amount_sen: number;
-  status: string;
-  verification: string;
-  requested_at: string;
-};
 
 const HISTORY_LIMIT = 50;
 

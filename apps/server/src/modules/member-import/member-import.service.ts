@@ -1,5 +1,6 @@
 import type { Locale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
+import type { ImportErrorView, ImportJobView } from '@topup/contracts/staff-operations.ts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -78,21 +79,6 @@ async function checkAgainstDatabase(
   }
   return { errors, resolved };
 }
-
-export type ImportErrorView = { row: number; field: string; message: string; value?: string };
-
-export type ImportJobView = {
-  id: number;
-  filename: string;
-  status: 'preview' | 'queued' | 'running' | 'done' | 'failed';
-  total_rows: number;
-  processed_rows: number;
-  imported_rows: number;
-  error_count: number;
-  errors: ImportErrorView[];
-  message: string | null;
-  preview?: { columns: string[]; rows: ImportMemberRow[] };
-};
 
 function errorViews(errors: ImportRowError[], locale: Locale): ImportErrorView[] {
   return errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({

@@ -1,3 +1,4 @@
+import type { MemberLinkStatus } from '@topup/contracts/staff-operations.ts';
 import { and, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -5,12 +6,6 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { issueMemberToken, revokeMemberTokens } from './member-auth.service.ts';
 import { members, memberTokens } from './members.table.ts';
-
-export type MemberLinkStatus = {
-  active: boolean;
-  issued_at: string | null;
-  last_used_at: string | null;
-};
 
 export async function memberLinkStatus(db: Db, memberId: number): Promise<MemberLinkStatus> {
   const [row] = await db

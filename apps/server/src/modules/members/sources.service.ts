@@ -1,4 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { SourceView } from '@topup/contracts/staff-operations.ts';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -6,14 +7,6 @@ import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { members, sources } from './members.table.ts';
-
-export type SourceView = {
-  id: number;
-  name: string;
-  is_default: boolean;
-  member_count: number;
-  created_at: string;
-};
 
 type SourceRow = typeof sources.$inferSelect;
 
