@@ -19,8 +19,8 @@ export type RoleView = {
   id: number;
   name: string;
   permissions: string[];
-  /** '1': every bank; '0': only the role's bank groups. */
-  payment_gateway: string;
+  /** '1': every bank; '0': only the role's bank groups (the only values the role form takes). */
+  payment_gateway: '0' | '1';
   bank_group_ids: number[];
   is_super: boolean;
   status: 'active' | 'inactive';

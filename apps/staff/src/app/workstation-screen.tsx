@@ -59,6 +59,7 @@ function WorkstationActions({ account, member, onDone }: WorkstationActionsProps
             member_name: member.name,
             member_phone: member.phone,
             created_at: '',
+            updated_at: '',
             balance: null,
           }}
           hide={['delete', 'enable', 'disable', 'sync']}

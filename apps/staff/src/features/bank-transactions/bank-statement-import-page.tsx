@@ -1,5 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type {
+  BalanceWarning,
+  ColumnMapping,
+  StatementImportResult,
+  StatementPreview,
+} from '@topup/contracts/staff-operations.ts';
 import {
   Alert,
   Button,
@@ -23,17 +29,9 @@ import { ApiError, api } from '../../shared/api/client.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import type { BalanceWarning, ColumnMapping, StatementPreview } from './bank-transaction-types.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type StatementFile = { filename: string; content_base64: string };
-type ImportResult = {
-  imported_count: number;
-  skipped_count: number;
-  auto_matched_count: number;
-  warnings: BalanceWarning[];
-};
-
 type MappingFormProps = {
   headers: string[];
   /** A guessed mapping to confirm in one click (or correct first). */
@@ -232,7 +230,7 @@ export function BankStatementImportPage() {
   const [mapping, setMapping] = useState<ColumnMapping | undefined>(undefined);
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<StatementImportResult | null>(null);
   const [busy, setBusy] = useState(false);
 
   const runPreview = async (upload: StatementFile, nextMapping: ColumnMapping | undefined) => {
@@ -268,7 +266,9 @@ export function BankStatementImportPage() {
     confirm(t('ops.statement.confirmImport', { count: preview.new_count }), async () => {
       try {
         const body = { bank_id: bankId, ...file, ...(mapping ? { mapping } : {}) };
-        setResult((await api.post<{ data: ImportResult }>('/api/staff/bank-statements/import', body)).data);
+        setResult(
+          (await api.post<{ data: StatementImportResult }>('/api/staff/bank-statements/import', body)).data,
+        );
         await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
       } catch (error) {
         failure(error);

@@ -1,3 +1,4 @@
+import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
 import { Col, DatePicker, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { formatSen } from '../../shared/format/format.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { bankTransactionsResource } from './api.ts';
-import type { BankTransactionRow } from './bank-transaction-types.ts';
 import { matchedIds } from './matched-ids.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
@@ -25,7 +25,7 @@ type Values = {
 
 const plain = (sen: number | null) => (sen ? formatSen(sen).replace(/,/g, '') : '');
 
-const toValues = (line: BankTransactionRow): Values => ({
+const toValues = (line: BankTransactionView): Values => ({
   bank_id: line.bank_id,
   transacted_at: dayjs(line.transacted_at),
   description: line.description,
@@ -38,7 +38,7 @@ const toValues = (line: BankTransactionRow): Values => ({
   remark: line.remark ?? '',
 });
 
-const toBody = (values: Values, line: BankTransactionRow | undefined) => ({
+const toBody = (values: Values, line: BankTransactionView | undefined) => ({
   ...values,
   // An unchanged date keeps its exact instant (a date-only line stays date-only).
   transacted_at:
@@ -51,7 +51,7 @@ const toBody = (values: Values, line: BankTransactionRow | undefined) => ({
 export function BankTransactionFormPage() {
   const { t } = useTranslation();
   const banks = useBankOptions().data ?? [];
-  const { form, editing, record, loading, onFinish } = useResourceForm<BankTransactionRow, Values>(
+  const { form, editing, record, loading, onFinish } = useResourceForm<BankTransactionView, Values>(
     bankTransactionsResource,
     {
       id: useParams().id,

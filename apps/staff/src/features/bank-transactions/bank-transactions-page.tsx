@@ -1,5 +1,6 @@
 import { EditOutlined, LinkOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
 import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import type { BankTransactionRow } from './bank-transaction-types.ts';
 import { MatchDrawer } from './match-drawer.tsx';
 import { MatchSettingsButton } from './match-settings-button.tsx';
 import { matchedIds } from './matched-ids.ts';
@@ -26,10 +26,10 @@ export function BankTransactionsPage() {
   const { confirm, success, failure } = useFeedback();
   const { params, update } = useListParams({ sort: '-transacted_at' });
   const banks = useBankOptions().data ?? [];
-  const [matching, setMatching] = useState<BankTransactionRow | null>(null);
+  const [matching, setMatching] = useState<BankTransactionView | null>(null);
   const canMatch = hasPermission(me, 'bank_transactions.match');
 
-  const undo = (row: BankTransactionRow) =>
+  const undo = (row: BankTransactionView) =>
     confirm(t('ops.bankTx.confirmUndo', { ids: matchedIds(row) }), async () => {
       try {
         await api.delete(`/api/staff/bank-transactions/${row.id}/match`);
@@ -41,20 +41,20 @@ export function BankTransactionsPage() {
     });
 
   const money = (sen: number) => (sen ? formatSen(sen) : '');
-  const columns: ColumnsType<BankTransactionRow> = [
+  const columns: ColumnsType<BankTransactionView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'transacted_at',
       dataIndex: 'transacted_at',
       title: t('ops.bankTx.date'),
       sorter: true,
-      render: (value: string, row: BankTransactionRow) =>
+      render: (value: string, row: BankTransactionView) =>
         row.has_time ? formatDateTime(value) : formatDateTime(value).slice(0, 10),
     },
     {
       key: 'bank',
       title: t('ops.bankTx.bank'),
-      render: (_: unknown, r: BankTransactionRow) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
+      render: (_: unknown, r: BankTransactionView) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
     },
     { key: 'description', dataIndex: 'description', title: t('ops.bankTx.description'), sorter: true },
     {
@@ -89,7 +89,7 @@ export function BankTransactionsPage() {
     {
       key: 'claimed',
       title: t('ops.bankTx.claimed'),
-      render: (_: unknown, row: BankTransactionRow) => (
+      render: (_: unknown, row: BankTransactionView) => (
         <Flex gap={4} wrap>
           {row.claimed ? (
             <Tag color="green">{t('ops.bankTx.claimedYes')}</Tag>
@@ -109,7 +109,7 @@ export function BankTransactionsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: BankTransactionRow) => (
+      render: (_: unknown, row: BankTransactionView) => (
         <Flex gap={4}>
           {hasPermission(me, 'bank_transactions.update') && (
             <Link to={`/bank-transactions/${row.id}/edit`}>
@@ -161,7 +161,7 @@ export function BankTransactionsPage() {
           </>
         }
       />
-      <ServerTable<BankTransactionRow>
+      <ServerTable<BankTransactionView>
         endpoint="/api/staff/bank-transactions"
         rowKey="id"
         defaultSort="-transacted_at"

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BankTransactionView, MatchCandidate } from '@topup/contracts/staff-operations.ts';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import type { BankTransactionRow, MatchCandidate } from './bank-transaction-types.ts';
 
 /**
  * Suggested transactions for one bank line, best first: for a deposit line, deposits of its
@@ -13,7 +13,7 @@ import type { BankTransactionRow, MatchCandidate } from './bank-transaction-type
  * (Multi Deposit); for a withdrawal line, the completed withdrawal it paid out. Confirming the
  * selection claims the line (and verifies the deposits).
  */
-export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null; onClose: () => void }) {
+export function MatchDrawer({ line, onClose }: { line: BankTransactionView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();

@@ -1,12 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MatchSettings } from '@topup/contracts/staff-operations.ts';
 import { Button, Form, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 
-type MatchSettings = { drift_sen: number; window_minutes: number; auto_match: boolean };
 type Values = { drift: number; window_minutes: number; auto_match: boolean };
 
 /** How close a deposit must be to a bank line to be suggested, and whether sure matches happen alone. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BankOption } from '@topup/contracts/staff-operations.ts';
 import { api } from '../../shared/api/client.ts';
-import type { BankOption } from './bank-transaction-types.ts';
 
 /** The operator bank accounts statement lines belong to. */
 export function useBankOptions() {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BankView } from '@topup/contracts/staff-banks.ts';
 import { Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,10 +7,9 @@ import { api } from '../../shared/api/client.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { BANK_GROUPS_URL, banksResource } from './api.ts';
-import type { BankRow } from './bank-types.ts';
 
 type Values = Pick<
-  BankRow,
+  BankView,
   | 'group_id'
   | 'bank_name'
   | 'holder'
@@ -27,7 +27,7 @@ export function BankFormPage() {
     queryKey: [BANK_GROUPS_URL],
     queryFn: () => api.get<{ data: { value: number; label: string }[] }>(BANK_GROUPS_URL).then((r) => r.data),
   });
-  const { form, editing, loading, onFinish } = useResourceForm<BankRow, Values>(banksResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<BankView, Values>(banksResource, {
     id: useParams().id,
     toBody: (values) => ({ ...values, group_id: values.group_id ?? null }),
     confirmText: (values, editing) =>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { BankView } from '@topup/contracts/staff-banks.ts';
 import { Button, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { banksResource } from './api.ts';
-import type { BankRow } from './bank-types.ts';
 
 const yes = (on: boolean, t: (k: string) => string) => (
   <Tag color={on ? 'green' : 'default'}>{t(on ? 'common.yes' : 'common.no')}</Tag>
@@ -22,13 +22,13 @@ export function BanksPage() {
   const { t } = useTranslation();
   const { me, params, update } = useResourceList({ sort: 'position' });
   const run = useConfirmedAction();
-  const remove = (b: BankRow) =>
+  const remove = (b: BankView) =>
     run(
       t('money.banks.confirmDelete', { name: b.bank_name }),
       () => api.delete<{ message: string }>(banksResource.item(b.id)),
       { invalidate: [[banksResource.endpoint]] },
     );
-  const columns: ColumnsType<BankRow> = [
+  const columns: ColumnsType<BankView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'bank_name', dataIndex: 'bank_name', title: t('money.banks.bankName'), sorter: true },
     { key: 'holder', dataIndex: 'holder', title: t('money.banks.holder'), sorter: true },
@@ -37,17 +37,17 @@ export function BanksPage() {
     {
       key: 'display',
       title: t('money.banks.display'),
-      render: (_: unknown, b: BankRow) => yes(b.display, t),
+      render: (_: unknown, b: BankView) => yes(b.display, t),
     },
     {
       key: 'receipt',
       title: t('money.banks.requireReceipt'),
-      render: (_: unknown, b: BankRow) => yes(b.require_receipt, t),
+      render: (_: unknown, b: BankView) => yes(b.require_receipt, t),
     },
     {
       key: 'default',
       title: t('money.banks.isDefault'),
-      render: (_: unknown, b: BankRow) => yes(b.is_default, t),
+      render: (_: unknown, b: BankView) => yes(b.is_default, t),
     },
     { key: 'created_by', dataIndex: 'created_by', title: t('money.banks.createdBy') },
     { key: 'updated_by', dataIndex: 'updated_by', title: t('money.banks.updatedBy') },
@@ -55,7 +55,7 @@ export function BanksPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, b: BankRow) => (
+      render: (_: unknown, b: BankView) => (
         <Space size={4}>
           {hasPermission(me, 'banks.update') && (
             <Link to={banksResource.editRoute(b.id)}>
@@ -83,7 +83,7 @@ export function BanksPage() {
           )
         }
       />
-      <ServerTable<BankRow>
+      <ServerTable<BankView>
         endpoint={banksResource.endpoint}
         rowKey="id"
         defaultSort="position"

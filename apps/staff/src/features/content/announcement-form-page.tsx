@@ -1,3 +1,4 @@
+import type { AnnouncementView } from '@topup/contracts/staff-content.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -5,18 +6,17 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { announcementsResource } from './api.ts';
-import type { AnnouncementRow } from './content-types.ts';
 import { OrderFields } from './order-fields.tsx';
 
 /** Announcement create/edit: title, the text per language, order, shown. */
 export function AnnouncementFormPage() {
   const { t } = useTranslation();
-  const { form, editing, loading, onFinish } = useResourceForm<AnnouncementRow>(announcementsResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<AnnouncementView>(announcementsResource, {
     id: useParams().id,
     confirmText: (values) => t('content.confirmSave', { name: values.title }),
   });
   return (
-    <FormPage<AnnouncementRow>
+    <FormPage<AnnouncementView>
       title={t(editing ? 'content.announcements.edit' : 'content.announcements.create')}
       form={form}
       onFinish={onFinish}

@@ -1,13 +1,13 @@
+import type { AnnouncementView } from '@topup/contracts/staff-content.ts';
 import { useTranslation } from 'react-i18next';
 import { announcementsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
-import type { AnnouncementRow } from './content-types.ts';
 
 /** Announcements (spec §2): the member home ticker. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   return (
-    <ContentList<AnnouncementRow>
+    <ContentList<AnnouncementView>
       resource={announcementsResource}
       title={t('content.announcements.title')}
       createLabel={t('content.announcements.create')}

@@ -1,3 +1,4 @@
+import type { BannerView } from '@topup/contracts/staff-content.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,18 +7,17 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { bannersResource } from './api.ts';
-import type { BannerRow } from './content-types.ts';
 import { OrderFields } from './order-fields.tsx';
 
 /** Banner create/edit: title, an image per language, order, shown. */
 export function BannerFormPage() {
   const { t } = useTranslation();
-  const { form, editing, loading, onFinish } = useResourceForm<BannerRow>(bannersResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<BannerView>(bannersResource, {
     id: useParams().id,
     confirmText: (values) => t('content.confirmSave', { name: values.name }),
   });
   return (
-    <FormPage<BannerRow>
+    <FormPage<BannerView>
       title={t(editing ? 'content.banners.edit' : 'content.banners.create')}
       form={form}
       onFinish={onFinish}

@@ -1,14 +1,14 @@
+import type { BannerView } from '@topup/contracts/staff-content.ts';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { bannersResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
-import type { BannerRow } from './content-types.ts';
 
 /** Banners (spec §2): the member home carousel. */
 export function BannersPage() {
   const { t } = useTranslation();
   return (
-    <ContentList<BannerRow>
+    <ContentList<BannerView>
       resource={bannersResource}
       title={t('content.banners.title')}
       createLabel={t('content.banners.create')}

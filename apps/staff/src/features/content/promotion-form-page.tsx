@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { PromotionView } from '@topup/contracts/staff-content.ts';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +11,11 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { BONUS_OPTIONS_URL, promotionsResource } from './api.ts';
-import type { PromotionRow } from './content-types.ts';
 import { OrderFields } from './order-fields.tsx';
 
-type Values = Omit<PromotionRow, 'start_at' | 'end_at'> & { start_at: Dayjs | null; end_at: Dayjs | null };
+type Values = Omit<PromotionView, 'start_at' | 'end_at'> & { start_at: Dayjs | null; end_at: Dayjs | null };
 
-const toValues = (row: PromotionRow): Values => ({
+const toValues = (row: PromotionView): Values => ({
   ...row,
   start_at: row.start_at ? dayjs(row.start_at) : null,
   end_at: row.end_at ? dayjs(row.end_at) : null,
@@ -38,7 +38,7 @@ export function PromotionFormPage() {
         .get<ListPage<{ id: number; name: string }>>(BONUS_OPTIONS_URL, { per_page: 200 })
         .then((r) => r.data),
   });
-  const { form, editing, loading, onFinish } = useResourceForm<PromotionRow, Values>(promotionsResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<PromotionView, Values>(promotionsResource, {
     id: useParams().id,
     toValues,
     toBody,

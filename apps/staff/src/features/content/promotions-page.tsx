@@ -1,15 +1,15 @@
+import type { PromotionView } from '@topup/contracts/staff-content.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { promotionsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
-import type { PromotionRow } from './content-types.ts';
 
 /** Promotions (spec §2): the member Promotions screen's cards. */
 export function PromotionsPage() {
   const { t } = useTranslation();
   return (
-    <ContentList<PromotionRow>
+    <ContentList<PromotionView>
       resource={promotionsResource}
       title={t('content.promotions.title')}
       createLabel={t('content.promotions.create')}

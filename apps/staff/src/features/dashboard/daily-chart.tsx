@@ -1,7 +1,7 @@
+import type { ChartPoint } from '@topup/contracts/staff-dashboard.ts';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatSen } from '../../shared/format/format.ts';
-import type { ChartPoint } from './dashboard-types.ts';
 
 const WIDTH = 960;
 const HEIGHT = 260;

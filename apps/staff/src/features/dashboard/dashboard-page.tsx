@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ChartPoint, DashboardSummary } from '@topup/contracts/staff-dashboard.ts';
 import { Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatSen } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
-import type { ChartPoint, DashboardSummary } from './dashboard-types.ts';
 import { LiveQueue } from './live-queue.tsx';
 import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { QueueItem } from '@topup/contracts/staff-dashboard.ts';
 import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
-import type { QueueItem } from './dashboard-types.ts';
 
 const FALLBACK_REFRESH_MS = 60_000;
 const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warning' } as const;

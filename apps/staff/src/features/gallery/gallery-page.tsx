@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
 import { Button, Flex, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { GALLERY_URL } from '../../shared/api/endpoints.ts';
-import type { GalleryImage } from '../../shared/gallery/gallery-types.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useUploadImage } from '../../shared/gallery/use-upload-image.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
@@ -19,7 +19,7 @@ export function GalleryPage() {
   const { canManage } = useResourceList({ manage: 'gallery.manage' });
   const upload = useUploadImage();
   const run = useConfirmedAction();
-  const remove = (image: GalleryImage) =>
+  const remove = (image: GalleryImageView) =>
     run(
       t('gallery.confirmDelete', { name: image.name }),
       async () => {
@@ -28,7 +28,7 @@ export function GalleryPage() {
       },
       { invalidate: [[GALLERY_URL]] },
     );
-  const columns: ColumnsType<GalleryImage> = [
+  const columns: ColumnsType<GalleryImageView> = [
     { key: 'image', title: t('gallery.image'), render: (_: unknown, row) => <Thumbnail src={row.url} /> },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     {
@@ -43,7 +43,7 @@ export function GalleryPage() {
           {
             key: 'delete',
             title: t('common.actions'),
-            render: (_: unknown, row: GalleryImage) => (
+            render: (_: unknown, row: GalleryImageView) => (
               <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row)}>
                 {t('gallery.delete')}
               </Button>
@@ -73,7 +73,7 @@ export function GalleryPage() {
           )
         }
       />
-      <ServerTable<GalleryImage> endpoint={GALLERY_URL} rowKey="id" defaultSort="-id" columns={columns} />
+      <ServerTable<GalleryImageView> endpoint={GALLERY_URL} rowKey="id" defaultSort="-id" columns={columns} />
     </Flex>
   );
 }

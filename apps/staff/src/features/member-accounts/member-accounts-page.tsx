@@ -1,10 +1,10 @@
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_ACCOUNTS_URL } from '../../shared/api/endpoints.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
-import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
@@ -27,12 +27,12 @@ export function MemberAccountsPage() {
       ]}
     />
   );
-  const columns: ColumnsType<AccountRow> = [
+  const columns: ColumnsType<MemberAccountView> = [
     ...accountColumns(t, true),
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: AccountRow) => <AccountActions row={row} />,
+      render: (_: unknown, row: MemberAccountView) => <AccountActions row={row} />,
     },
   ];
   return (
@@ -40,7 +40,7 @@ export function MemberAccountsPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('money.menu.memberAccounts')}
       </Typography.Title>
-      <ServerTable<AccountRow>
+      <ServerTable<MemberAccountView>
         endpoint={MEMBER_ACCOUNTS_URL}
         rowKey="id"
         defaultSort="-id"

@@ -1,3 +1,4 @@
+import type { MemberDetail } from '@topup/contracts/staff-operations.ts';
 import {
   Button,
   Card,
@@ -26,7 +27,6 @@ import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
 import { MemberRolloverCard } from './member-rollover-card.tsx';
 import { MemberSpinsCard } from './member-spins-card.tsx';
-import type { MemberDetail } from './member-types.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
 type Values = {

@@ -1,7 +1,11 @@
+import type {
+  MemberDetail,
+  MemberHistoryEntry,
+  MemberTransactionRow,
+} from '@topup/contracts/staff-operations.ts';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
-import type { MemberDetail, MemberHistory, MemberTransaction } from './member-types.ts';
 
 type Fields = Record<string, unknown>;
 const asFields = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
@@ -28,7 +32,7 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
             key: 'activity',
             label: t('ops.members.activity'),
             children: (
-              <Table<MemberHistory>
+              <Table<MemberHistoryEntry>
                 size="small"
                 rowKey="id"
                 pagination={{ pageSize: 10 }}
@@ -46,7 +50,7 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                   {
                     key: 'change',
                     title: t('ops.common.change'),
-                    render: (_: unknown, row: MemberHistory) => (
+                    render: (_: unknown, row: MemberHistoryEntry) => (
                       <div style={{ fontSize: 12, maxWidth: 720, wordBreak: 'break-word' }}>
                         {changes(row.before, row.after).map((line) => (
                           <div key={line}>{line}</div>
@@ -62,7 +66,7 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
             key: 'transactions',
             label: t('ops.members.transactions'),
             children: (
-              <Table<MemberTransaction>
+              <Table<MemberTransactionRow>
                 size="small"
                 rowKey="id"
                 pagination={{ pageSize: 10 }}

@@ -1,5 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportJobView } from '@topup/contracts/staff-operations.ts';
 import { Alert, Button, Card, Flex, Progress, Result, Steps, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { api } from '../../shared/api/client.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { MEMBER_IMPORTS_URL, membersResource } from './api.ts';
-import type { ImportJob } from './member-types.ts';
 
 const POLL_MS = 400;
 
@@ -17,7 +17,7 @@ function JobProgress({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
   const job = useQuery({
     queryKey: ['staff', 'member-imports', jobId],
-    queryFn: () => api.get<{ data: ImportJob }>(`${MEMBER_IMPORTS_URL}/${jobId}`).then((r) => r.data),
+    queryFn: () => api.get<{ data: ImportJobView }>(`${MEMBER_IMPORTS_URL}/${jobId}`).then((r) => r.data),
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'done' || status === 'failed' ? false : POLL_MS;
@@ -57,7 +57,7 @@ function JobProgress({ jobId }: { jobId: number }) {
   );
 }
 
-function ErrorTable({ job }: { job: ImportJob }) {
+function ErrorTable({ job }: { job: ImportJobView }) {
   const { t } = useTranslation();
   return (
     <Table
@@ -75,7 +75,7 @@ function ErrorTable({ job }: { job: ImportJob }) {
   );
 }
 
-function PreviewStep({ job, onStart }: { job: ImportJob; onStart: () => void }) {
+function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void }) {
   const { t } = useTranslation();
   const rows = job.preview?.rows ?? [];
   const columns = rows[0] ? Object.keys(rows[0]).filter((c) => c !== 'row') : [];
@@ -117,7 +117,7 @@ function PreviewStep({ job, onStart }: { job: ImportJob; onStart: () => void }) 
 export function MemberImportPage() {
   const { t } = useTranslation();
   const { confirm, failure } = useFeedback();
-  const [job, setJob] = useState<ImportJob | null>(null);
+  const [job, setJob] = useState<ImportJobView | null>(null);
   const [started, setStarted] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -127,7 +127,7 @@ export function MemberImportPage() {
     setUploadError(null);
     try {
       const content_base64 = await readFileBase64(file);
-      const result = await api.post<{ data: ImportJob }>(MEMBER_IMPORTS_URL, {
+      const result = await api.post<{ data: ImportJobView }>(MEMBER_IMPORTS_URL, {
         filename: file.name,
         content_base64,
       });

@@ -1,4 +1,5 @@
 import { LinkOutlined, StopOutlined } from '@ant-design/icons';
+import type { MemberDetail } from '@topup/contracts/staff-operations.ts';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { memberLinkUrl, membersResource } from './api.ts';
-import type { MemberDetail } from './member-types.ts';
 
 /**
  * The member's login link (DESIGN §6): a new link replaces the old one and is shown once;

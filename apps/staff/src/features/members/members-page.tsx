@@ -1,4 +1,5 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { membersResource } from './api.ts';
-import type { MemberRow } from './member-types.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
 /** Member list (spec §2): paging, sort, search, registered date range, source/status filters. */
@@ -20,7 +20,7 @@ export function MembersPage() {
   const { me, params, update } = useResourceList({ sort: '-registered_at' });
   const sources = useSourceOptions().data ?? [];
 
-  const columns: ColumnsType<MemberRow> = [
+  const columns: ColumnsType<MemberView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'phone', dataIndex: 'phone', title: t('ops.members.phone'), sorter: true },
@@ -30,14 +30,14 @@ export function MembersPage() {
     {
       key: 'bank',
       title: t('ops.members.bank'),
-      render: (_: unknown, row: MemberRow) =>
+      render: (_: unknown, row: MemberView) =>
         row.bank_account_number ? `${row.bank_name ?? ''} ${row.bank_account_number}` : '',
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('common.status'),
-      render: (status: MemberRow['status'], row: MemberRow) => (
+      render: (status: MemberView['status'], row: MemberView) => (
         <Flex gap={4}>
           <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
           {row.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
@@ -56,7 +56,7 @@ export function MembersPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: MemberRow) => (
+      render: (_: unknown, row: MemberView) => (
         <Link to={membersResource.editRoute(row.id)}>
           <Button size="small" icon={<EditOutlined />}>
             {hasPermission(me, 'members.update') ? t('common.edit') : t('ops.common.view')}
@@ -83,7 +83,7 @@ export function MembersPage() {
           </>
         }
       />
-      <ServerTable<MemberRow>
+      <ServerTable<MemberView>
         endpoint={membersResource.endpoint}
         rowKey="id"
         defaultSort="-registered_at"

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SourceView } from '@topup/contracts/staff-operations.ts';
 import { api } from '../../shared/api/client.ts';
 import { SOURCE_OPTIONS_URL } from '../../shared/api/endpoints.ts';
-import type { SourceOption } from './member-types.ts';
 
 /** Sources for the member form and filter (default first). */
 export function useSourceOptions() {
   return useQuery({
     queryKey: [SOURCE_OPTIONS_URL],
-    queryFn: () => api.get<{ data: SourceOption[] }>(SOURCE_OPTIONS_URL).then((r) => r.data),
+    queryFn: () => api.get<{ data: SourceView[] }>(SOURCE_OPTIONS_URL).then((r) => r.data),
     staleTime: 60_000,
   });
 }

@@ -1,3 +1,4 @@
+import type { OperatorView } from '@topup/contracts/staff-access.ts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { operatorsResource } from './api.ts';
-import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
 
 type Values = {
@@ -16,7 +16,7 @@ type Values = {
   status: 'active' | 'inactive';
 };
 
-const toValues = ({ name, username, role_id, status }: OperatorRow): Values => ({
+const toValues = ({ name, username, role_id, status }: OperatorView): Values => ({
   name,
   username,
   role_id,
@@ -28,7 +28,7 @@ const toValues = ({ name, username, role_id, status }: OperatorRow): Values => (
 export function OperatorFormPage() {
   const { t } = useTranslation();
   const roles = useRoleOptions().data ?? [];
-  const { form, editing, loading, onFinish } = useResourceForm<OperatorRow, Values>(operatorsResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<OperatorView, Values>(operatorsResource, {
     id: useParams().id,
     toValues,
     toBody: (values) => ({ ...values, password: values.password ?? '' }),

@@ -1,3 +1,4 @@
+import type { OperatorView } from '@topup/contracts/staff-access.ts';
 import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { operatorsResource } from './api.ts';
-import type { OperatorRow } from './operator-types.ts';
 import { useRoleOptions } from './use-role-options.ts';
 
 export function OperatorsPage() {
@@ -16,7 +16,7 @@ export function OperatorsPage() {
   const { canManage, params, update } = useResourceList({ manage: 'operators.manage', sort: 'name' });
   const roles = useRoleOptions().data ?? [];
 
-  const columns: ColumnsType<OperatorRow> = [
+  const columns: ColumnsType<OperatorView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'username', dataIndex: 'username', title: t('common.username'), sorter: true },
@@ -30,7 +30,7 @@ export function OperatorsPage() {
       render: (value: string | null) => formatDateTime(value) || t('common.never'),
     },
     dateTimeColumn('updated_at', t('common.lastUpdated')),
-    ...editColumns<OperatorRow>(t, canManage, { to: (row) => operatorsResource.editRoute(row.id) }),
+    ...editColumns<OperatorView>(t, canManage, { to: (row) => operatorsResource.editRoute(row.id) }),
   ];
 
   return (
@@ -39,7 +39,7 @@ export function OperatorsPage() {
         title={t('operators.title')}
         actions={canManage && <CreateLink to={operatorsResource.createRoute} label={t('operators.create')} />}
       />
-      <ServerTable<OperatorRow>
+      <ServerTable<OperatorView>
         endpoint={operatorsResource.endpoint}
         rowKey="id"
         defaultSort="name"

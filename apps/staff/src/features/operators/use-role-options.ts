@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RoleOption } from '@topup/contracts/staff-access.ts';
 import { api } from '../../shared/api/client.ts';
 import { ROLE_OPTIONS_URL } from './api.ts';
-import type { RoleOption } from './operator-types.ts';
 
 export function useRoleOptions() {
   return useQuery({

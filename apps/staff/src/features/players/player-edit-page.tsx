@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
-import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
@@ -32,7 +32,7 @@ type Player = {
   last_deposit_at: string | null;
   registered_at: string;
   remark: string | null;
-  accounts: AccountRow[];
+  accounts: MemberAccountView[];
 };
 
 /** Player edit: the player's status and remark, their game accounts with balances and actions. */
@@ -67,12 +67,12 @@ export function PlayerEditPage() {
     );
   };
 
-  const columns: ColumnsType<AccountRow> = [
+  const columns: ColumnsType<MemberAccountView> = [
     ...accountColumns(t, false),
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: AccountRow) => (
+      render: (_: unknown, row: MemberAccountView) => (
         <AccountActions row={row} onDone={() => void result.refetch()} />
       ),
     },
@@ -135,7 +135,7 @@ export function PlayerEditPage() {
           )
         }
       >
-        <Table<AccountRow>
+        <Table<MemberAccountView>
           size="small"
           rowKey="id"
           pagination={false}

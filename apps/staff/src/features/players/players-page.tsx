@@ -1,9 +1,9 @@
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
-import type { AccountRow } from '../../shared/member-accounts/account-types.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { playersResource } from './api.ts';
@@ -17,7 +17,7 @@ type PlayerRow = {
   deposit_count: number;
   last_deposit_at: string | null;
   registered_at: string;
-  accounts: AccountRow[];
+  accounts: MemberAccountView[];
 };
 
 /** Player list: members with their game IDs per product; a row opens the player. */

@@ -1,22 +1,22 @@
+import type { ProductView } from '@topup/contracts/staff-products.ts';
 import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { GAMES_URL } from './api.ts';
-import type { ProductRow } from './product-types.ts';
 
 const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
 
 /** Game list: each game platform with its download and play links. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const columns: ColumnsType<ProductRow> = [
+  const columns: ColumnsType<ProductView> = [
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'tier', dataIndex: 'tier', title: t('money.products.tier'), sorter: true },
     {
       key: 'links',
       title: t('money.products.links'),
-      render: (_: unknown, p: ProductRow) => (
+      render: (_: unknown, p: ProductView) => (
         <Space size={4} wrap>
           {LINKS.filter((k) => p[k]).map((k) => (
             <Typography.Link key={k} href={p[k]!} target="_blank" rel="noreferrer">
@@ -29,7 +29,7 @@ export function GamesPage() {
     {
       key: 'maintenance',
       title: t('money.products.maintenance'),
-      render: (_: unknown, p: ProductRow) =>
+      render: (_: unknown, p: ProductView) =>
         p.maintenance ? (
           <Tag color="orange">{t('money.products.maintenance')}</Tag>
         ) : (
@@ -42,7 +42,7 @@ export function GamesPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('money.menu.games')}
       </Typography.Title>
-      <ServerTable<ProductRow>
+      <ServerTable<ProductView>
         endpoint={GAMES_URL}
         rowKey="id"
         defaultSort="position"

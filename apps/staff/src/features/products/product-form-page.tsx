@@ -1,3 +1,4 @@
+import type { ProductView } from '@topup/contracts/staff-products.ts';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { productsResource } from './api.ts';
-import type { ProductRow } from './product-types.ts';
 
 const TEXT_FIELDS = [
   'url',
@@ -26,7 +26,7 @@ const AMOUNT_FIELDS = [
   'max_balance_to_deposit',
 ] as const;
 
-function toBody(values: ProductRow) {
+function toBody(values: ProductView) {
   const body: Record<string, unknown> = { ...values };
   for (const key of AMOUNT_FIELDS)
     body[key] = values[key] === null || values[key] === undefined ? '' : String(values[key]);
@@ -36,13 +36,13 @@ function toBody(values: ProductRow) {
 /** Product edit: name, tier, links, credentials, deposit/withdrawal bounds, maintenance. */
 export function ProductFormPage() {
   const { t } = useTranslation();
-  const { form, record, loading, onFinish } = useResourceForm<ProductRow>(productsResource, {
+  const { form, record, loading, onFinish } = useResourceForm<ProductView>(productsResource, {
     id: useParams().id,
     toBody,
     confirmText: (values) => t('money.products.confirmSave', { name: values.name }),
   });
   return (
-    <FormPage<ProductRow>
+    <FormPage<ProductView>
       title={t('money.products.edit', { name: record.data?.name ?? '' })}
       form={form}
       onFinish={onFinish}

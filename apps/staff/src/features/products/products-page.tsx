@@ -1,4 +1,5 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ProductView } from '@topup/contracts/staff-products.ts';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.t
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
 import { productSyncUrl, productsResource } from './api.ts';
-import type { ProductRow } from './product-types.ts';
 
 /** Product list: sync state, agent credit (with its low warning), bounds, maintenance switch, edit and sync. */
 export function ProductsPage() {
@@ -22,7 +22,7 @@ export function ProductsPage() {
   const confirmed = useConfirmedAction();
   const run = (text: string, call: () => Promise<{ message: string }>) =>
     confirmed(text, call, { invalidate: [[productsResource.endpoint]] });
-  const columns: ColumnsType<ProductRow> = [
+  const columns: ColumnsType<ProductView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'tier', dataIndex: 'tier', title: t('money.products.tier'), sorter: true },
@@ -30,7 +30,7 @@ export function ProductsPage() {
       key: 'sync_state',
       dataIndex: 'sync_state',
       title: t('money.products.syncState'),
-      render: (s: ProductRow['sync_state']) => (
+      render: (s: ProductView['sync_state']) => (
         <Tag color={s === 'synced' ? 'green' : s === 'failed' ? 'red' : 'gold'}>
           {t(`money.products.sync.${s}`)}
         </Tag>
@@ -40,7 +40,7 @@ export function ProductsPage() {
       key: 'agent_credit',
       title: t('products.agentCredit'),
       align: 'right',
-      render: (_: unknown, p: ProductRow) =>
+      render: (_: unknown, p: ProductView) =>
         p.agent_credit === null ? (
           <Typography.Text style={{ color: '#595959' }}>{t('products.agentCreditUnknown')}</Typography.Text>
         ) : (
@@ -57,17 +57,17 @@ export function ProductsPage() {
     {
       key: 'deposit',
       title: t('money.products.depositRange'),
-      render: (_: unknown, p: ProductRow) => `${p.min_deposit ?? '—'} – ${p.max_deposit ?? '—'}`,
+      render: (_: unknown, p: ProductView) => `${p.min_deposit ?? '—'} – ${p.max_deposit ?? '—'}`,
     },
     {
       key: 'withdrawal',
       title: t('money.products.withdrawalRange'),
-      render: (_: unknown, p: ProductRow) => `${p.min_withdrawal ?? '—'} – ${p.max_withdrawal ?? '—'}`,
+      render: (_: unknown, p: ProductView) => `${p.min_withdrawal ?? '—'} – ${p.max_withdrawal ?? '—'}`,
     },
     {
       key: 'maintenance',
       title: t('money.products.maintenance'),
-      render: (_: unknown, p: ProductRow) => (
+      render: (_: unknown, p: ProductView) => (
         <Switch
           aria-label={t('money.products.maintenance')}
           checked={p.maintenance}
@@ -83,11 +83,11 @@ export function ProductsPage() {
         />
       ),
     },
-    { ...statusColumn<ProductRow>(t), sorter: false },
+    { ...statusColumn<ProductView>(t), sorter: false },
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, p: ProductRow) => (
+      render: (_: unknown, p: ProductView) => (
         <Space size={4}>
           {canUpdate && (
             <Link to={productsResource.editRoute(p.id)}>
@@ -117,7 +117,7 @@ export function ProductsPage() {
         {t('money.menu.products')}
       </Typography.Title>
       <AgentCreditWarning canUpdate={canUpdate} />
-      <ServerTable<ProductRow>
+      <ServerTable<ProductView>
         endpoint={productsResource.endpoint}
         rowKey="id"
         defaultSort="position"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RoleView } from '@topup/contracts/staff-access.ts';
 import { Alert, Card, Flex, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { rolesResource } from './api.ts';
 import { PermissionPicker } from './permission-picker.tsx';
-import type { RoleRow } from './role-types.ts';
 
 type Values = {
   name: string;
@@ -18,7 +18,7 @@ type Values = {
   status: 'active' | 'inactive';
 };
 
-const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }: RoleRow): Values => ({
+const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }: RoleView): Values => ({
   name,
   permissions,
   payment_gateway,
@@ -29,7 +29,7 @@ const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }
 /** Role create (/roles/create) and edit (/roles/:id/edit): name, permissions by task, payment gateway. */
 export function RoleFormPage() {
   const { t } = useTranslation();
-  const { form, editing, record, loading, onFinish } = useResourceForm<RoleRow, Values>(rolesResource, {
+  const { form, editing, record, loading, onFinish } = useResourceForm<RoleView, Values>(rolesResource, {
     id: useParams().id,
     toValues,
     confirmText: (values, editing) =>

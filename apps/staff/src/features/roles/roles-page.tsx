@@ -1,3 +1,4 @@
+import type { RoleView } from '@topup/contracts/staff-access.ts';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,12 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { rolesResource } from './api.ts';
-import type { RoleRow } from './role-types.ts';
 
 export function RolesPage() {
   const { t } = useTranslation();
   const { canManage, params, update } = useResourceList({ manage: 'roles.manage', sort: 'name' });
 
-  const columns: ColumnsType<RoleRow> = [
+  const columns: ColumnsType<RoleView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'name',
@@ -40,7 +40,7 @@ export function RolesPage() {
     { key: 'operator_count', dataIndex: 'operator_count', title: t('roles.operatorCount'), sorter: true },
     statusColumn(t),
     dateTimeColumn('updated_at', t('common.lastUpdated')),
-    ...editColumns<RoleRow>(t, canManage, { to: (row) => rolesResource.editRoute(row.id) }),
+    ...editColumns<RoleView>(t, canManage, { to: (row) => rolesResource.editRoute(row.id) }),
   ];
 
   return (
@@ -49,7 +49,7 @@ export function RolesPage() {
         title={t('roles.title')}
         actions={canManage && <CreateLink to={rolesResource.createRoute} label={t('roles.create')} />}
       />
-      <ServerTable<RoleRow>
+      <ServerTable<RoleView>
         endpoint={rolesResource.endpoint}
         rowKey="id"
         defaultSort="name"

@@ -1,12 +1,12 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@topup/contracts/list-page.ts';
+import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
 import { Button, Card, Empty, Flex, Image, Input, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { GALLERY_URL } from '../api/endpoints.ts';
-import type { GalleryImage } from './gallery-types.ts';
 import { useUploadImage } from './use-upload-image.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -26,7 +26,7 @@ function GalleryDialog({
   const upload = useUploadImage();
   const images = useQuery({
     queryKey: [GALLERY_URL, { q, per_page: 60 }],
-    queryFn: () => api.get<ListPage<GalleryImage>>(GALLERY_URL, { q, per_page: 60 }),
+    queryFn: () => api.get<ListPage<GalleryImageView>>(GALLERY_URL, { q, per_page: 60 }),
     enabled: open,
   });
   const pick = (url: string) => {

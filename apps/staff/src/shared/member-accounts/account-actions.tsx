@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Permission } from '@topup/contracts/permissions.ts';
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { hasPermission, useMe } from '../api/use-me.ts';
 import { useFeedback } from '../ui/use-feedback.ts';
-import type { AccountRow } from './account-types.ts';
 
 /** Lock/unlock texts live in the member-accounts feature catalogue; the older actions in the shared one. */
 const actionText = (key: string, kind: 'actions' | 'confirm') =>
@@ -28,7 +28,7 @@ export function AccountActions({
   onDone,
   hide = [],
 }: {
-  row: AccountRow;
+  row: MemberAccountView;
   onDone?: () => void;
   hide?: string[];
 }) {

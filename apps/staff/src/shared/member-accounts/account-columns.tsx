@@ -1,11 +1,11 @@
+import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { AccountRow } from './account-types.ts';
 
 /** Columns of a game-account table: game ID, balance from the provider and the account states. */
-export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<AccountRow> {
+export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<MemberAccountView> {
   return [
     ...(withMember
       ? [
@@ -13,7 +13,7 @@ export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<A
             key: 'member_name',
             title: t('money.fields.member'),
             sorter: true,
-            render: (_: unknown, r: AccountRow) => (
+            render: (_: unknown, r: MemberAccountView) => (
               <Link to={`/players/${r.member_id}`}>
                 {r.member_name} ({r.member_phone})
               </Link>
@@ -33,7 +33,7 @@ export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<A
     {
       key: 'states',
       title: t('common.status'),
-      render: (_: unknown, r: AccountRow) => (
+      render: (_: unknown, r: MemberAccountView) => (
         <>
           <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
           <Tag color={r.enabled ? 'blue' : 'default'}>

@@ -1,5 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MoneyRow } from '@topup/contracts/staff-money.ts';
 import { App, Button, Checkbox, Flex, Input, Modal, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
@@ -19,7 +20,6 @@ import {
   allowedActions,
   TransactionActions,
 } from '../transactions/transaction-actions.tsx';
-import type { MoneyRow } from '../transactions/transaction-types.ts';
 import { ClaimExpiryNote } from './claim-expiry-note.tsx';
 import { type QueueKeyCommand, useQueueKeys } from './queue-keys.ts';
 import { QueueKeysHelp } from './queue-keys-help.tsx';

@@ -1,7 +1,7 @@
+import type { MoneyRow } from '@topup/contracts/staff-money.ts';
 import { describe, expect, it } from 'vitest';
 import { MONEY_API } from '../api.ts';
 import { actionsFor } from './transaction-actions.tsx';
-import type { MoneyRow } from './transaction-types.ts';
 
 const row = (patch: Partial<MoneyRow>) =>
   ({ id: 7, type: 'deposit', status: 'pending', ...patch }) as MoneyRow;

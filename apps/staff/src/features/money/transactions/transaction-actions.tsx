@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { MoneyRow } from '@topup/contracts/staff-money.ts';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { MONEY_API, type TransactionAction } from '../api.ts';
 import { ReceiptUpload, useMessage } from '../money-inputs.tsx';
-import type { MoneyRow } from './transaction-types.ts';
 
 export type Action = TransactionAction;
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TransactionDetail } from '@topup/contracts/staff-money.ts';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/format/format.ts';
 import { MONEY_API, moneyKeys } from '../api.ts';
+import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
 import { TransactionActions } from './transaction-actions.tsx';
-import { STATUS_COLORS, type TransactionDetail, VERIFICATION_COLORS } from './transaction-types.ts';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -1,3 +1,4 @@
+import type { MoneyRow } from '@topup/contracts/staff-money.ts';
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useListParams } from '../../../shared/table/use-list-params.ts';
 import { MONEY_API } from '../api.ts';
 import { moneyColumns } from './money-columns.tsx';
 import { TransactionActions } from './transaction-actions.tsx';
-import type { MoneyRow } from './transaction-types.ts';
 
 const TYPES = ['deposit', 'withdrawal', 'transfer', 'adjustment', 'reward'] as const;
 const STATUSES = ['pending', 'processing', 'success', 'failed', 'complete', 'voided'] as const;
