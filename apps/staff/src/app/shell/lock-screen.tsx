@@ -5,6 +5,7 @@ import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../shared/api/client.ts';
+import { AUTH_API } from '../../shared/api/endpoints.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionActions } from './session-actions.ts';
 
@@ -24,7 +25,7 @@ export function LockScreen({ me }: { me: StaffMe }) {
     setBusy(true);
     setError(undefined);
     try {
-      await request('POST', '/api/staff/auth/unlock', { body: { pin }, skipSessionHandling: true });
+      await request('POST', AUTH_API.unlock, { body: { pin }, skipSessionHandling: true });
       await queryClient.invalidateQueries();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t('errors.generic'));

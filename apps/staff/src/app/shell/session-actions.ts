@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../shared/api/client.ts';
+import { AUTH_API } from '../../shared/api/endpoints.ts';
 import { ME_KEY } from '../../shared/api/use-me.ts';
 
 type Unverified = { data: { deposits: number; withdrawals: number; message: string | null } };
@@ -15,7 +16,7 @@ export function useSessionActions() {
   const { t } = useTranslation();
   // Signing out with approved items nobody verified yet: 'Deposit (n), Withdrawal (m) not verified.'
   const confirmUnverified = async () => {
-    const check = await request<Unverified>('GET', '/api/staff/auth/unverified', {
+    const check = await request<Unverified>('GET', AUTH_API.unverified, {
       skipSessionHandling: true,
     }).catch(() => null);
     const message = check?.data.message;
@@ -33,14 +34,12 @@ export function useSessionActions() {
   };
   return {
     lock: async () => {
-      await request('POST', '/api/staff/auth/lock', { body: {}, skipSessionHandling: true });
+      await request('POST', AUTH_API.lock, { body: {}, skipSessionHandling: true });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
     },
     logout: async () => {
       if (!(await confirmUnverified())) return;
-      await request('POST', '/api/staff/auth/logout', { body: {}, skipSessionHandling: true }).catch(
-        () => {},
-      );
+      await request('POST', AUTH_API.logout, { body: {}, skipSessionHandling: true }).catch(() => {});
       queryClient.clear();
       navigate('/login', { replace: true, state: { reason: 'logged-out' } });
     },

@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { AUTH_API } from '../../shared/api/endpoints.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -6,7 +7,7 @@ import { LoginForm } from './login-form.tsx';
  * is already signed in goes straight on; a sign-in loads the back-office.
  */
 export async function renderLogin(root: Root) {
-  const signedIn = await fetch('/api/staff/auth/me', { credentials: 'same-origin' })
+  const signedIn = await fetch(AUTH_API.me, { credentials: 'same-origin' })
     .then((r) => r.ok)
     .catch(() => false);
   if (signedIn) return window.location.replace('/admin/');

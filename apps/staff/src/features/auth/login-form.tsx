@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../shared/api/client.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import './login-form.css';
+import { AUTH_API } from '../../shared/api/endpoints.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' };
 
@@ -32,7 +33,7 @@ export function LoginForm({ loginRequired, onSignedIn }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      await request('POST', '/api/staff/auth/login', {
+      await request('POST', AUTH_API.login, {
         body: { username, password },
         skipSessionHandling: true,
       });

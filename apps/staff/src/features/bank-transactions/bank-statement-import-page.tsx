@@ -29,6 +29,7 @@ import { ApiError, api } from '../../shared/api/client.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 type StatementFile = { filename: string; content_base64: string };
@@ -240,7 +241,7 @@ export function BankStatementImportPage() {
     try {
       const body = { bank_id: bankId, ...upload, ...(nextMapping ? { mapping: nextMapping } : {}) };
       setPreview(
-        (await api.post<{ data: StatementPreview }>('/api/staff/bank-statements/preview', body)).data,
+        (await api.post<{ data: StatementPreview }>(BANK_TRANSACTIONS_API.statementPreview, body)).data,
       );
     } catch (error) {
       // A wrong mapping keeps the mapping form on screen to correct it.
@@ -267,9 +268,9 @@ export function BankStatementImportPage() {
       try {
         const body = { bank_id: bankId, ...file, ...(mapping ? { mapping } : {}) };
         setResult(
-          (await api.post<{ data: StatementImportResult }>('/api/staff/bank-statements/import', body)).data,
+          (await api.post<{ data: StatementImportResult }>(BANK_TRANSACTIONS_API.statementImport, body)).data,
         );
-        await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
+        await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
       } catch (error) {
         failure(error);
       }

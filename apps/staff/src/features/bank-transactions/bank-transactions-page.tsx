@@ -13,6 +13,7 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
 import { MatchDrawer } from './match-drawer.tsx';
 import { MatchSettingsButton } from './match-settings-button.tsx';
 import { matchedIds } from './matched-ids.ts';
@@ -32,9 +33,9 @@ export function BankTransactionsPage() {
   const undo = (row: BankTransactionView) =>
     confirm(t('ops.bankTx.confirmUndo', { ids: matchedIds(row) }), async () => {
       try {
-        await api.delete(`/api/staff/bank-transactions/${row.id}/match`);
+        await api.delete(BANK_TRANSACTIONS_API.match(row.id));
         success();
-        await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
+        await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
       } catch (error) {
         failure(error);
       }
@@ -162,7 +163,7 @@ export function BankTransactionsPage() {
         }
       />
       <ServerTable<BankTransactionView>
-        endpoint="/api/staff/bank-transactions"
+        endpoint={bankTransactionsResource.endpoint}
         rowKey="id"
         defaultSort="-transacted_at"
         columns={columns}

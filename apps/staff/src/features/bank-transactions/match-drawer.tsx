@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
 
 /**
  * Suggested transactions for one bank line, best first: for a deposit line, deposits of its
@@ -21,9 +22,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
   const suggestions = useQuery({
     queryKey: ['staff', 'bank-transactions', line?.id, 'suggestions'],
     queryFn: () =>
-      api
-        .get<{ data: MatchCandidate[] }>(`/api/staff/bank-transactions/${line?.id}/suggestions`)
-        .then((r) => r.data),
+      api.get<{ data: MatchCandidate[] }>(BANK_TRANSACTIONS_API.suggestions(line?.id)).then((r) => r.data),
     enabled: line !== null,
   });
   const lineAmount = line ? line.deposit_sen || line.withdraw_sen : 0;
@@ -47,13 +46,13 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
       async () => {
         try {
           const result = await api.post<{ data: { verification: string } }>(
-            `/api/staff/bank-transactions/${line.id}/match`,
+            BANK_TRANSACTIONS_API.match(line.id),
             { transaction_ids: selected.map((c) => c.transaction_id) },
           );
           success(
             t('ops.bankTx.matched', { verification: t(`ops.verification.${result.data.verification}`) }),
           );
-          await queryClient.invalidateQueries({ queryKey: ['/api/staff/bank-transactions'] });
+          await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
           close();
         } catch (error) {
           failure(error);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { BANK_TRANSACTIONS_API } from './api.ts';
 
 type Values = { drift: number; window_minutes: number; auto_match: boolean };
 
@@ -18,8 +19,7 @@ export function MatchSettingsButton() {
   const [form] = Form.useForm<Values>();
   const current = useQuery({
     queryKey: ['staff', 'bank-transactions', 'match-settings'],
-    queryFn: () =>
-      api.get<{ data: MatchSettings }>('/api/staff/bank-transactions/match-settings').then((r) => r.data),
+    queryFn: () => api.get<{ data: MatchSettings }>(BANK_TRANSACTIONS_API.matchSettings).then((r) => r.data),
     enabled: open,
   });
 
@@ -37,7 +37,7 @@ export function MatchSettingsButton() {
   const save = (values: Values) =>
     confirm(t('ops.matchSettings.confirm'), async () => {
       try {
-        await api.put('/api/staff/bank-transactions/match-settings', {
+        await api.put(BANK_TRANSACTIONS_API.matchSettings, {
           drift_sen: Math.round(values.drift * 100),
           window_minutes: values.window_minutes,
           auto_match: values.auto_match,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankOption } from '@topup/contracts/staff-operations.ts';
 import { api } from '../../shared/api/client.ts';
+import { BANK_TRANSACTIONS_API } from './api.ts';
 
 /** The operator bank accounts statement lines belong to. */
 export function useBankOptions() {
   return useQuery({
     queryKey: ['staff', 'bank-transactions', 'bank-options'],
-    queryFn: () =>
-      api.get<{ data: BankOption[] }>('/api/staff/bank-transactions/bank-options').then((r) => r.data),
+    queryFn: () => api.get<{ data: BankOption[] }>(BANK_TRANSACTIONS_API.bankOptions).then((r) => r.data),
     staleTime: 60_000,
   });
 }

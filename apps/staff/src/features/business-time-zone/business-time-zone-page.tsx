@@ -1,10 +1,11 @@
 import { Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_OPTIONS_KEY } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-import { BUSINESS_TIME_ZONE_URL, REPORT_OPTIONS_KEY } from './api.ts';
+import { BUSINESS_TIME_ZONE_URL } from './api.ts';
 import { timeZoneOptions } from './time-zone-options.ts';
 
 type BusinessTimeZone = { time_zone: string };
@@ -18,6 +19,7 @@ export function BusinessTimeZonePage() {
   const canManage = hasPermission(useMe().data, 'settings.manage');
   const { form, settings, loading, onFinish } = useSettingsForm<BusinessTimeZone>(BUSINESS_TIME_ZONE_URL, {
     confirmText: (values) => t('business-time-zone.confirmSave', { zone: values.time_zone }),
+    // The reports page cuts its presets in the zone it reads with its filter options.
     invalidate: [REPORT_OPTIONS_KEY],
   });
   const saved = settings.data?.time_zone;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatSen } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
+import { DASHBOARD_API } from './api.ts';
 import { LiveQueue } from './live-queue.tsx';
 import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
 
@@ -68,14 +69,14 @@ export function DashboardPage() {
   ]);
   const summary = useQuery({
     queryKey: ['staff', 'dashboard', 'summary'],
-    queryFn: () => api.get<{ data: DashboardSummary }>('/api/staff/dashboard/summary').then((r) => r.data),
+    queryFn: () => api.get<{ data: DashboardSummary }>(DASHBOARD_API.summary).then((r) => r.data),
     refetchInterval: 60_000,
   });
   const chart = useQuery({
     queryKey: ['staff', 'dashboard', 'chart', range],
     queryFn: () =>
       api
-        .get<{ data: ChartPoint[] }>('/api/staff/dashboard/chart', { from: range[0], to: range[1] })
+        .get<{ data: ChartPoint[] }>(DASHBOARD_API.chart, { from: range[0], to: range[1] })
         .then((r) => r.data),
   });
 

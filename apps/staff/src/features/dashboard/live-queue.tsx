@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
+import { DASHBOARD_API } from './api.ts';
 
 const FALLBACK_REFRESH_MS = 60_000;
 const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warning' } as const;
@@ -18,7 +19,7 @@ export function LiveQueue() {
   const live = useLiveDesk().state;
   const queue = useQuery({
     queryKey: ['staff', 'dashboard', 'queue'],
-    queryFn: () => api.get<{ data: QueueItem[] }>('/api/staff/dashboard/queue').then((r) => r.data),
+    queryFn: () => api.get<{ data: QueueItem[] }>(DASHBOARD_API.queue).then((r) => r.data),
     refetchInterval: FALLBACK_REFRESH_MS,
   });
 

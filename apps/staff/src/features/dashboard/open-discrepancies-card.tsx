@@ -3,6 +3,7 @@ import { Card, Col, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
+import { OPEN_DISCREPANCIES_KEY, OPEN_DISCREPANCIES_URL } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 
 /** Dashboard card (a column of the summary row): how many provider differences wait for staff (shown to who may see them). */
@@ -10,10 +11,8 @@ export function OpenDiscrepanciesCard() {
   const { t } = useTranslation();
   const allowed = hasPermission(useMe().data, 'transactions.audit');
   const count = useQuery({
-    // The provider-audit screen refreshes the same key after resolving.
-    queryKey: ['staff', 'provider-audit', 'count'],
-    queryFn: () =>
-      api.get<{ data: { open: number } }>('/api/staff/provider-audit/count').then((r) => r.data.open),
+    queryKey: OPEN_DISCREPANCIES_KEY,
+    queryFn: () => api.get<{ data: { open: number } }>(OPEN_DISCREPANCIES_URL).then((r) => r.data.open),
     enabled: allowed,
     refetchInterval: 60_000,
   });

@@ -8,6 +8,7 @@ import { hasPermission } from '../../shared/api/use-me.ts';
 import { LIVE_COUNTS_KEY, LiveContext, refreshedByLiveEvents } from '../../shared/live/live-context.ts';
 import { useAlertSettings } from '../../shared/live/use-alert-settings.ts';
 import { beep } from '../../shared/sound/beep.ts';
+import { LIVE_API } from './api.ts';
 import { useEventSource } from './use-event-source.ts';
 
 const COUNTS_FALLBACK_MS = 60_000;
@@ -39,7 +40,7 @@ export function LiveDeskProvider({ me, children }: { me: StaffMe; children: Reac
   );
   const counts = useQuery({
     queryKey: LIVE_COUNTS_KEY,
-    queryFn: () => api.get<{ data: PendingCounts }>('/api/staff/live/counts').then((r) => r.data),
+    queryFn: () => api.get<{ data: PendingCounts }>(LIVE_API.counts).then((r) => r.data),
     refetchInterval: COUNTS_FALLBACK_MS,
     enabled: seesQueue,
   });

@@ -1,6 +1,7 @@
 import { LIVE_QUEUE_EVENT, type QueueEvent } from '@topup/contracts/staff-session.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { LiveState } from '../../shared/live/live-context.ts';
+import { LIVE_API } from './api.ts';
 
 const RECONNECT_MS = 5000;
 const MAX_RECONNECTS = 120;
@@ -24,7 +25,7 @@ export function useEventSource(enabled: boolean, onEvent: (event: QueueEvent) =>
     let attempts = 0;
     let stopped = false;
     const open = () => {
-      source = new EventSource('/api/staff/live', { withCredentials: true });
+      source = new EventSource(LIVE_API.stream, { withCredentials: true });
       source.onopen = () => {
         attempts = 0;
         setState('live');

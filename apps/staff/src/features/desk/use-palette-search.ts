@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { MEMBER_ACCOUNTS_URL, MEMBERS_URL } from '../../shared/api/endpoints.ts';
 
 export type PaletteMember = { kind: 'member'; id: number; name: string; phone: string };
 export type PaletteAccount = {
@@ -25,7 +26,7 @@ export function usePaletteSearch(text: string, may: { members: boolean; accounts
     queryKey: ['staff', 'palette', 'members', q],
     queryFn: () =>
       api
-        .get<{ data: Omit<PaletteMember, 'kind'>[] }>('/api/staff/members', { q, per_page: PER_KIND })
+        .get<{ data: Omit<PaletteMember, 'kind'>[] }>(MEMBERS_URL, { q, per_page: PER_KIND })
         .then((r) =>
           r.data.map((m) => ({ kind: 'member' as const, id: m.id, name: m.name, phone: m.phone })),
         ),
@@ -36,7 +37,7 @@ export function usePaletteSearch(text: string, may: { members: boolean; accounts
     queryKey: ['staff', 'palette', 'accounts', q],
     queryFn: () =>
       api
-        .get<{ data: Omit<PaletteAccount, 'kind'>[] }>('/api/staff/member-accounts', {
+        .get<{ data: Omit<PaletteAccount, 'kind'>[] }>(MEMBER_ACCOUNTS_URL, {
           q,
           per_page: PER_KIND,
           with_balance: 0,

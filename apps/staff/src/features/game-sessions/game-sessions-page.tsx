@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
-import { GAME_SESSIONS_URL } from '../../shared/api/endpoints.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountSelect } from '../../shared/pickers/money-options.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { GAME_SESSIONS_URL } from './api.ts';
 
 type Session = {
   id: string;

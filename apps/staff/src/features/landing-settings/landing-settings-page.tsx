@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-
-const LANDING_SETTINGS_URL = '/api/staff/landing-settings';
+import { LANDING_SETTINGS_URL } from './api.ts';
 
 type LandingSettings = {
   name: string;

@@ -1,3 +1,4 @@
+import { TRANSACTIONS_URL } from '../../shared/api/endpoints.ts';
 /**
  * The money feature's server addresses and query keys, in one place. Every action on a
  * transaction goes through one route family: POST /api/staff/transactions/:id/<action>.
@@ -6,7 +7,7 @@ export type TransactionAction = 'claim' | 'approve' | 'reject' | 'fraud' | 'void
 export type Queue = 'deposits' | 'withdrawals';
 
 export const MONEY_API = {
-  transactions: '/api/staff/transactions',
+  transactions: TRANSACTIONS_URL,
   transaction: (id: number | string) => `/api/staff/transactions/${id}`,
   action: (id: number, action: TransactionAction) => `/api/staff/transactions/${id}/${action}`,
   queue: (queue: Queue) => `/api/staff/money/pending-${queue}`,

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-
-const URL = '/api/staff/products/agent-credit-warning';
+import { AGENT_CREDIT_WARNING_URL, productsResource } from './api.ts';
 
 /** The threshold below which a kiosk's agent credit shows as low (setting kiosk_agent_credit_warning_sen). */
 export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
@@ -14,7 +13,8 @@ export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
   const { success, failure } = useFeedback();
   const current = useQuery({
     queryKey: ['staff', 'products', 'agent-credit-warning'],
-    queryFn: () => api.get<{ data: { warning: string } }>(URL).then((r) => r.data.warning),
+    queryFn: () =>
+      api.get<{ data: { warning: string } }>(AGENT_CREDIT_WARNING_URL).then((r) => r.data.warning),
   });
   const [value, setValue] = useState('');
   useEffect(() => {
@@ -22,10 +22,10 @@ export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
   }, [current.data]);
   const save = async () => {
     try {
-      const res = await api.put<{ message: string }>(URL, { warning: value.trim() });
+      const res = await api.put<{ message: string }>(AGENT_CREDIT_WARNING_URL, { warning: value.trim() });
       success(res.message);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'products', 'agent-credit-warning'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/staff/products'] });
+      await queryClient.invalidateQueries({ queryKey: [productsResource.endpoint] });
     } catch (error) {
       failure(error);
     }

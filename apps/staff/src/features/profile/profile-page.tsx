@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { PROFILE_API } from './api.ts';
 
 type PasswordForm = { current_password: string; password: string; confirm: string };
 type PinForm = { current_password: string; pin: string; confirm: string };
@@ -22,7 +23,7 @@ export function ProfilePage() {
   const changePassword = ({ current_password, password }: PasswordForm) =>
     confirm(t('profile.changePassword'), async () => {
       try {
-        await api.post('/api/staff/profile/password', { current_password, password });
+        await api.post(PROFILE_API.password, { current_password, password });
         passwordForm.resetFields();
         success(t('profile.passwordChanged'));
       } catch (error) {
@@ -34,7 +35,7 @@ export function ProfilePage() {
   const savePin = ({ current_password, pin }: PinForm) =>
     confirm(t('profile.securityPin'), async () => {
       try {
-        await api.post('/api/staff/profile/pin', { current_password, pin });
+        await api.post(PROFILE_API.pin, { current_password, pin });
         pinForm.resetFields();
         await queryClient.invalidateQueries({ queryKey: ME_KEY });
         success(t('profile.pinSaved'));

@@ -2,8 +2,7 @@ import { api } from '../../shared/api/client.ts';
 
 /** The provider audit's endpoints and query keys. */
 export const DISCREPANCIES_ENDPOINT = '/api/staff/provider-audit/discrepancies';
-/** The dashboard's open-discrepancies card reads this key. */
-export const OPEN_COUNT_KEY = ['staff', 'provider-audit', 'count'] as const;
+const RUN_AUDIT_ENDPOINT = '/api/staff/provider-audit/run';
 
 export type ResolveAction = 'settle-success' | 'settle-failed' | 'write-off';
 
@@ -28,7 +27,7 @@ export type DiscrepancyRow = {
 };
 
 export const runAudit = () =>
-  api.post<{ data: { raised: number } }>('/api/staff/provider-audit/run', {}).then((r) => r.data);
+  api.post<{ data: { raised: number } }>(RUN_AUDIT_ENDPOINT, {}).then((r) => r.data);
 
 export const resolveDiscrepancy = (id: number, action: ResolveAction, remark: string) =>
   api.post(`${DISCREPANCIES_ENDPOINT}/${id}/${action}`, { remark });

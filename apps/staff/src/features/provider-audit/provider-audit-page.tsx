@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, Modal, Select, Space, Tag, Typography } fro
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OPEN_DISCREPANCIES_KEY } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
@@ -12,7 +13,6 @@ import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
   DISCREPANCIES_ENDPOINT,
   type DiscrepancyRow,
-  OPEN_COUNT_KEY,
   type ResolveAction,
   resolveDiscrepancy,
   runAudit,
@@ -98,7 +98,7 @@ export function ProviderAuditPage() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [DISCREPANCIES_ENDPOINT] }),
-      queryClient.invalidateQueries({ queryKey: OPEN_COUNT_KEY }),
+      queryClient.invalidateQueries({ queryKey: OPEN_DISCREPANCIES_KEY }),
     ]);
 
   const run = () =>

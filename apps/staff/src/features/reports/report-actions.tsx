@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { REPORTS_API } from './api.ts';
 
 /** A confirmed action that needs a remark (dismiss a signal, clear a fraud flag). */
 function RemarkAction(props: { label: string; title: string; run: (remark: string) => Promise<unknown> }) {
@@ -56,7 +57,7 @@ export function FraudActions({ row }: { row: ReportRow }) {
         <RemarkAction
           label={t('reports.fraud.dismiss')}
           title={t('reports.fraud.dismissTitle')}
-          run={(remark) => api.post('/api/staff/reports/fraud/dismiss', { signal_key: row.row_key, remark })}
+          run={(remark) => api.post(REPORTS_API.dismissFraud, { signal_key: row.row_key, remark })}
         />
       )}
       {hasPermission(me, 'members.fraud_clear') &&
@@ -67,7 +68,7 @@ export function FraudActions({ row }: { row: ReportRow }) {
               key={id}
               label={`${t('reports.fraud.clearFlag')}: ${name}`}
               title={t('reports.fraud.clearTitle', { name })}
-              run={(remark) => api.post(`/api/staff/members/${id}/clear-fraud`, { remark })}
+              run={(remark) => api.post(REPORTS_API.clearFraud(id), { remark })}
             />
           );
         })}
@@ -84,7 +85,7 @@ export function TimeoutCheck({ row }: { row: ReportRow }) {
   const client = useQueryClient();
   const me = useMe().data;
   const mutation = useMutation({
-    mutationFn: () => api.post<{ data: Checked }>(`/api/staff/reports/timeout/${row.call_id}/check`),
+    mutationFn: () => api.post<{ data: Checked }>(REPORTS_API.checkTimeout(row.call_id)),
     onSuccess: async (reply) => {
       message.info(t('reports.timeout.checked', reply.data));
       await client.invalidateQueries({ queryKey: ['report'] });

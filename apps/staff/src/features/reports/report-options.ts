@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
+import { REPORT_OPTIONS_KEY, REPORT_OPTIONS_URL } from '../../shared/api/endpoints.ts';
 
 type Option = { id: number; name: string };
 /** The filters' choices and the business time zone (setting business_time_zone) report days are cut in. */
@@ -7,8 +8,8 @@ export type ReportOptions = { products: Option[]; banks: Option[]; operators: Op
 
 export function useReportOptions(): ReportOptions | undefined {
   return useQuery({
-    queryKey: ['report', 'options'],
-    queryFn: () => api.get<{ data: ReportOptions }>('/api/staff/reports/options'),
+    queryKey: REPORT_OPTIONS_KEY,
+    queryFn: () => api.get<{ data: ReportOptions }>(REPORT_OPTIONS_URL),
     staleTime: 60_000,
   }).data?.data;
 }

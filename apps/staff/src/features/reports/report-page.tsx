@@ -16,6 +16,7 @@ import { DAY_FORMAT } from '../../shared/table/date-presets.ts';
 import { ExportButtons } from '../../shared/table/export-buttons.tsx';
 import { listQuery, useListParams } from '../../shared/table/use-list-params.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { REPORTS_API } from './api.ts';
 import { businessNow } from './business-days.ts';
 import { reportCell } from './report-cells.tsx';
 import { reportColumns } from './report-columns.tsx';
@@ -45,7 +46,7 @@ export function ReportPage({ report }: { report: ReportKey }) {
   const today = zone ? businessNow(zone).format(DAY_FORMAT) : '';
   const range = { from: params.from ?? today, to: params.to ?? params.from ?? today };
   const query = { ...listQuery(params), ...range };
-  const endpoint = `/api/staff/reports/${report}`;
+  const endpoint = REPORTS_API.report(report);
   const result = useQuery({
     queryKey: ['report', report, query],
     queryFn: ({ signal }) => api.get<Page>(endpoint, query, signal),

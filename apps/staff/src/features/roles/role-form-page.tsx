@@ -7,7 +7,7 @@ import { api } from '../../shared/api/client.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { rolesResource } from './api.ts';
+import { ROLE_BANK_GROUPS_URL, rolesResource } from './api.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 
 type Values = {
@@ -42,9 +42,7 @@ export function RoleFormPage() {
   const bankGroups = useQuery({
     queryKey: ['staff', 'roles', 'bank-groups'],
     queryFn: () =>
-      api
-        .get<{ data: { value: number; label: string }[] }>('/api/staff/roles/bank-groups')
-        .then((r) => r.data),
+      api.get<{ data: { value: number; label: string }[] }>(ROLE_BANK_GROUPS_URL).then((r) => r.data),
   });
   const gatewayOn = Form.useWatch('payment_gateway', form) !== '0';
 

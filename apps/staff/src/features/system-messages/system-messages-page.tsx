@@ -7,8 +7,8 @@ import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.ts
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { SYSTEM_MESSAGES_URL, systemMessageUrl } from './api.ts';
 
-const SYSTEM_MESSAGES_URL = '/api/staff/system-messages';
 const LOCALES = ['en', 'bm', 'cn'] as const;
 type Texts = Record<(typeof LOCALES)[number], string>;
 type SystemMessage = { code: string; defaults: Texts; text: Texts; edited: boolean };
@@ -25,7 +25,7 @@ export function SystemMessagesPage() {
     initialValues: (m) =>
       Object.fromEntries(LOCALES.map((l) => [l, m.text[l] === m.defaults[l] ? '' : m.text[l]])) as Texts,
     confirmText: (m) => t('system-messages.confirmSave', { code: m.code }),
-    call: (m, values) => api.put<{ message: string }>(`${SYSTEM_MESSAGES_URL}/${m.code}`, values),
+    call: (m, values) => api.put<{ message: string }>(systemMessageUrl(m.code), values),
     invalidate: [[SYSTEM_MESSAGES_URL]],
   });
   const columns: ColumnsType<SystemMessage> = [

@@ -5,8 +5,7 @@ import { ImagePicker } from '../../shared/gallery/image-picker.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-
-const WEBSITE_SETTINGS_URL = '/api/staff/website-settings';
+import { WEBSITE_SETTINGS_URL } from './api.ts';
 
 type Localized = { en: string; bm: string; cn: string };
 type WebsiteSettings = {

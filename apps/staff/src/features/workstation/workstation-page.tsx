@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
+import { WORKSTATION_API } from './api.ts';
 
 export type Account = {
   id: number;
@@ -68,9 +69,7 @@ function Balance({ account }: { account: Account }) {
     queryKey: ['staff', 'workstation', 'balance', account.id],
     queryFn: () =>
       api
-        .get<{ data: { balance_sen: number | null } }>(
-          `/api/staff/workstation/accounts/${account.id}/balance`,
-        )
+        .get<{ data: { balance_sen: number | null } }>(WORKSTATION_API.balance(account.id))
         .then((r) => r.data.balance_sen),
     retry: false,
   });
@@ -85,7 +84,7 @@ function ScoreLog({ account }: { account: Account }) {
     queryKey: ['staff', 'workstation', 'score-log', account.id],
     queryFn: () =>
       api
-        .get<{ data: ScoreEntry[] }>(`/api/staff/workstation/accounts/${account.id}/score-log`, {
+        .get<{ data: ScoreEntry[] }>(WORKSTATION_API.scoreLog(account.id), {
           limit: 100,
         })
         .then((r) => r.data),
@@ -173,9 +172,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
   const lookup = useQuery({
     queryKey: ['staff', 'workstation', 'lookup', accountId],
     queryFn: () =>
-      api
-        .get<{ data: Lookup }>('/api/staff/workstation/lookup', { account_id: accountId ?? '' })
-        .then((r) => r.data),
+      api.get<{ data: Lookup }>(WORKSTATION_API.lookup, { account_id: accountId ?? '' }).then((r) => r.data),
     enabled: accountId !== null,
     retry: false,
   });

@@ -1,9 +1,34 @@
-/** Staff API addresses used by more than one feature (a feature's own live in its api.ts). */
+/**
+ * Staff API addresses and query keys used by shared/ or by more than one feature (the session,
+ * pickers, live refresh, cross-feature caches). A feature's own live in its api.ts.
+ */
+export const AUTH_API = {
+  me: '/api/staff/auth/me',
+  login: '/api/staff/auth/login',
+  lock: '/api/staff/auth/lock',
+  unlock: '/api/staff/auth/unlock',
+  logout: '/api/staff/auth/logout',
+  unverified: '/api/staff/auth/unverified',
+} as const;
+
+export const TRANSACTIONS_URL = '/api/staff/transactions';
+export const MONEY_OPTIONS_URL = '/api/staff/money/options';
+export const ACCOUNT_OPTIONS_URL = '/api/staff/money/account-options';
+export const PROFILE_ALERTS_URL = '/api/staff/profile/alerts';
+export const MEMBERS_URL = '/api/staff/members';
 export const FOLLOW_UPS_URL = '/api/staff/follow-ups';
 export const SOURCE_OPTIONS_URL = '/api/staff/sources/options';
 export const MEMBER_ACCOUNTS_URL = '/api/staff/member-accounts';
-export const GAME_SESSIONS_URL = '/api/staff/game-sessions';
+export const memberAccountUrl = (id: number) => `${MEMBER_ACCOUNTS_URL}/${id}`;
 export const GALLERY_URL = '/api/staff/gallery';
 export const ROLLOVER_SETTINGS_URL = '/api/staff/rollover-settings';
-export const memberNotesUrl = (memberId: number) => `/api/staff/members/${memberId}/notes`;
+export const memberNotesUrl = (memberId: number) => `${MEMBERS_URL}/${memberId}/notes`;
 export const noteUrl = (noteId: number) => `/api/staff/notes/${noteId}`;
+
+/** The reports' filter options; the business time zone screen refreshes them when the zone changes. */
+export const REPORT_OPTIONS_URL = '/api/staff/reports/options';
+export const REPORT_OPTIONS_KEY = ['report', 'options'] as const;
+
+/** Open provider differences: the dashboard card reads them, the provider-audit screen refreshes them. */
+export const OPEN_DISCREPANCIES_URL = '/api/staff/provider-audit/count';
+export const OPEN_DISCREPANCIES_KEY = ['staff', 'provider-audit', 'count'] as const;

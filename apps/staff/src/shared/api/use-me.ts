@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Permission } from '@topup/contracts/permissions.ts';
 import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { request } from './client.ts';
+import { AUTH_API } from './endpoints.ts';
 
 export const ME_KEY = ['staff', 'me'] as const;
 
-export const fetchMe = () => request<StaffMe>('GET', '/api/staff/auth/me', { skipSessionHandling: true });
+export const fetchMe = () => request<StaffMe>('GET', AUTH_API.me, { skipSessionHandling: true });
 
 /** The signed-in operator, their role and permissions; errors with 401 when signed out. */
 export function useMe() {

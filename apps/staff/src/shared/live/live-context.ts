@@ -1,5 +1,6 @@
 import type { PendingCounts, QueueEvent } from '@topup/contracts/staff-session.ts';
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { TRANSACTIONS_URL } from '../api/endpoints.ts';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 type Listener = (event: QueueEvent) => void;
@@ -36,7 +37,5 @@ export const LIVE_COUNTS_KEY = ['staff', 'live', 'counts'] as const;
 export function refreshedByLiveEvents(queryKey: readonly unknown[]): boolean {
   const [first, second] = queryKey;
   if (first === 'staff') return second === 'dashboard' || second === 'live';
-  return (
-    typeof first === 'string' && (first.includes('/pending-') || first.startsWith('/api/staff/transactions'))
-  );
+  return typeof first === 'string' && (first.includes('/pending-') || first.startsWith(TRANSACTIONS_URL));
 }

@@ -5,6 +5,7 @@ import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
+import { memberAccountUrl } from '../api/endpoints.ts';
 import { hasPermission, useMe } from '../api/use-me.ts';
 import { useFeedback } from '../ui/use-feedback.ts';
 
@@ -38,7 +39,7 @@ export function AccountActions({
   const { failure } = useFeedback();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
-  const url = `/api/staff/member-accounts/${row.id}`;
+  const url = memberAccountUrl(row.id);
   const acts: Act[] = [
     { key: 'sync', permission: 'member_accounts.sync', run: () => api.post(`${url}/sync`) },
     row.frozen

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
+import { ACCOUNT_OPTIONS_URL, MONEY_OPTIONS_URL } from '../api/endpoints.ts';
 
 /** The money form choices and the game-account picker, used by money and account screens. */
 export type Option = { value: number; label: string };
@@ -16,7 +17,7 @@ export type AccountOption = Option & { member_id: number; product_name: string }
 export function useMoneyOptions() {
   return useQuery({
     queryKey: ['staff', 'money', 'options'],
-    queryFn: () => api.get<{ data: MoneyOptions }>('/api/staff/money/options').then((r) => r.data),
+    queryFn: () => api.get<{ data: MoneyOptions }>(MONEY_OPTIONS_URL).then((r) => r.data),
     staleTime: 60_000,
   });
 }
@@ -36,9 +37,7 @@ export function AccountSelect({ value, onChange, memberId, placeholder, id }: Ac
   const result = useQuery({
     queryKey: ['staff', 'money', 'accounts', q, memberId],
     queryFn: () =>
-      api
-        .get<{ data: AccountOption[] }>('/api/staff/money/account-options', { q, member_id: memberId })
-        .then((r) => r.data),
+      api.get<{ data: AccountOption[] }>(ACCOUNT_OPTIONS_URL, { q, member_id: memberId }).then((r) => r.data),
     staleTime: 10_000,
   });
   const options = result.data ?? [];

@@ -1,0 +1,1 @@
+export const GAME_SESSIONS_URL = '/api/staff/game-sessions';

@@ -1,0 +1,1 @@
+export const LANDING_SETTINGS_URL = '/api/staff/landing-settings';

@@ -1,0 +1,4 @@
+export const PROFILE_API = {
+  password: '/api/staff/profile/password',
+  pin: '/api/staff/profile/pin',
+} as const;

@@ -1,0 +1,1 @@
+export const WEBSITE_SETTINGS_URL = '/api/staff/website-settings';
