@@ -43,12 +43,12 @@ function WorkstationActions({ account, member, onDone }: WorkstationActionsProps
   };
   const label = `${account.product_name} ${account.username}`;
   return (
-    <Card size="small" title={t('ops.workstation.actions', { account: label })}>
+    <Card size="small" title={t('workstation.actions', { account: label })}>
       <Flex vertical gap={8}>
         <Flex gap={8} wrap>
           {MONEY_ACTIONS.filter((a) => a.permissions.every((p) => hasPermission(me, p))).map((a) => (
             <Button key={a.key} onClick={() => setOpen(a.key)}>
-              {t(`ops.workstation.do.${a.key}`)}
+              {t(`workstation.do.${a.key}`)}
             </Button>
           ))}
         </Flex>
@@ -68,7 +68,7 @@ function WorkstationActions({ account, member, onDone }: WorkstationActionsProps
       </Flex>
       <Modal
         open={open !== null}
-        title={open && t(`ops.workstation.do.${open}`)}
+        title={open && t(`workstation.do.${open}`)}
         footer={null}
         onCancel={() => setOpen(null)}
         destroyOnHidden

@@ -47,7 +47,11 @@ function MappingForm({ headers, guess, onApply }: MappingFormProps) {
     <Col xs={24} sm={12} md={8} key={name}>
       <Form.Item
         name={name}
-        label={name === 'reference' ? t('bank-transactions.reference') : t(`ops.statement.columns.${name}`)}
+        label={
+          name === 'reference'
+            ? t('bank-transactions.reference')
+            : t(`bank-transactions.statement.columns.${name}`)
+        }
         rules={required ? [{ required: true, message: t('common.required') }] : []}
       >
         <Select allowClear options={options} />
@@ -57,11 +61,11 @@ function MappingForm({ headers, guess, onApply }: MappingFormProps) {
   return (
     <Card
       size="small"
-      title={guess ? t('bank-transactions.guessTitle') : t('ops.statement.mapTitle')}
+      title={guess ? t('bank-transactions.guessTitle') : t('bank-transactions.statement.mapTitle')}
       data-testid="statement-mapping"
     >
       <Typography.Paragraph type="secondary">
-        {guess ? t('bank-transactions.guessHint') : t('ops.statement.mapHint')}
+        {guess ? t('bank-transactions.guessHint') : t('bank-transactions.statement.mapHint')}
       </Typography.Paragraph>
       <Form<ColumnMapping>
         layout="vertical"
@@ -78,7 +82,7 @@ function MappingForm({ headers, guess, onApply }: MappingFormProps) {
           {field('withdrawal')}
           {field('balance')}
           <Col xs={24} sm={12} md={8}>
-            <Form.Item name="date_order" label={t('ops.statement.columns.date_order')}>
+            <Form.Item name="date_order" label={t('bank-transactions.statement.columns.date_order')}>
               <Select
                 options={[
                   { value: 'dmy', label: 'dd/mm/yyyy' },
@@ -90,7 +94,7 @@ function MappingForm({ headers, guess, onApply }: MappingFormProps) {
           </Col>
         </Row>
         <Button htmlType="submit" type={guess ? 'primary' : 'default'}>
-          {guess ? t('bank-transactions.confirmGuess') : t('ops.statement.applyMapping')}
+          {guess ? t('bank-transactions.confirmGuess') : t('bank-transactions.statement.applyMapping')}
         </Button>
       </Form>
     </Card>
@@ -99,12 +103,12 @@ function MappingForm({ headers, guess, onApply }: MappingFormProps) {
 
 function warningText(w: BalanceWarning, t: (key: string, o?: Record<string, unknown>) => string) {
   return w.kind === 'gap'
-    ? t('ops.statement.gap', {
+    ? t('bank-transactions.statement.gap', {
         row: w.row,
         expected: formatSen(w.expected_balance_sen),
         actual: formatSen(w.balance_sen),
       })
-    : t('ops.statement.duplicate', { row: w.row, of: w.duplicate_of_row });
+    : t('bank-transactions.statement.duplicate', { row: w.row, of: w.duplicate_of_row });
 }
 
 function PreviewView({ preview }: { preview: StatementPreview }) {
@@ -113,37 +117,51 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
     <Flex vertical gap={12}>
       <Row gutter={16}>
         <Col span={6}>
-          <Statistic title={t('ops.statement.lines')} value={preview.line_count} />
+          <Statistic title={t('bank-transactions.statement.lines')} value={preview.line_count} />
         </Col>
         <Col span={6}>
-          <Statistic title={t('ops.statement.new')} value={preview.new_count} />
+          <Statistic title={t('bank-transactions.statement.new')} value={preview.new_count} />
         </Col>
         <Col span={6}>
-          <Statistic title={t('ops.statement.depositTotal')} value={formatSen(preview.deposit_total_sen)} />
+          <Statistic
+            title={t('bank-transactions.statement.depositTotal')}
+            value={formatSen(preview.deposit_total_sen)}
+          />
         </Col>
         <Col span={6}>
-          <Statistic title={t('ops.statement.withdrawTotal')} value={formatSen(preview.withdraw_total_sen)} />
+          <Statistic
+            title={t('bank-transactions.statement.withdrawTotal')}
+            value={formatSen(preview.withdraw_total_sen)}
+          />
         </Col>
       </Row>
       {preview.layout && (
-        <Alert type="info" showIcon title={t('ops.statement.layout', { name: preview.layout.name })} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('bank-transactions.statement.layout', { name: preview.layout.name })}
+        />
       )}
       {preview.mapping_source === 'remembered' && (
         <Alert type="info" showIcon title={t('bank-transactions.remembered')} />
       )}
       {preview.skipped_count > 0 && (
-        <Alert type="info" showIcon title={t('ops.statement.skipped', { count: preview.skipped_count })} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('bank-transactions.statement.skipped', { count: preview.skipped_count })}
+        />
       )}
       {preview.errors.length > 0 && (
         <Alert
           type="error"
           showIcon
-          title={t('ops.statement.errors', { count: preview.errors.length })}
+          title={t('bank-transactions.statement.errors', { count: preview.errors.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {preview.errors.slice(0, 50).map((e) => (
                 <li key={`${e.row}-${e.field}`}>
-                  {t('ops.statement.rowError', {
+                  {t('bank-transactions.statement.rowError', {
                     row: e.row,
                     field: e.field,
                     message: e.message,
@@ -159,7 +177,7 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
         <Alert
           type="warning"
           showIcon
-          title={t('ops.statement.warnings', { count: preview.warnings.length })}
+          title={t('bank-transactions.statement.warnings', { count: preview.warnings.length })}
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {preview.warnings.slice(0, 50).map((w) => (
@@ -175,32 +193,32 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
         dataSource={preview.lines}
         pagination={{ pageSize: 20 }}
         columns={[
-          { key: 'row', dataIndex: 'row', title: t('ops.import.row'), width: 70 },
+          { key: 'row', dataIndex: 'row', title: t('members.import.row'), width: 70 },
           {
             key: 'date',
             dataIndex: 'transacted_at',
-            title: t('ops.bankTx.date'),
+            title: t('bank-transactions.date'),
             render: (v: string, l) => (l.has_time ? formatDateTime(v) : formatDateTime(v).slice(0, 10)),
           },
-          { key: 'description', dataIndex: 'description', title: t('ops.bankTx.description') },
+          { key: 'description', dataIndex: 'description', title: t('bank-transactions.description') },
           {
             key: 'deposit',
             dataIndex: 'deposit_sen',
-            title: t('ops.bankTx.deposit'),
+            title: t('bank-transactions.deposit'),
             align: 'right',
             render: (s: number) => (s ? formatSen(s) : ''),
           },
           {
             key: 'withdraw',
             dataIndex: 'withdraw_sen',
-            title: t('ops.bankTx.withdraw'),
+            title: t('bank-transactions.withdraw'),
             align: 'right',
             render: (s: number) => (s ? formatSen(s) : ''),
           },
           {
             key: 'balance',
             dataIndex: 'balance_sen',
-            title: t('ops.bankTx.balance'),
+            title: t('bank-transactions.balance'),
             align: 'right',
             render: (s: number | null) => (s === null ? '' : formatSen(s)),
           },
@@ -210,7 +228,7 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
             title: t('common.status'),
             render: (s: string) => (
               <Tag color={s === 'new' ? 'green' : s === 'extra_copy' ? 'orange' : 'default'}>
-                {t(`ops.statement.status.${s}`)}
+                {t(`bank-transactions.statement.status.${s}`)}
               </Tag>
             ),
           },
@@ -264,7 +282,7 @@ export function BankStatementImportPage() {
     file &&
     bankId &&
     preview &&
-    confirm(t('ops.statement.confirmImport', { count: preview.new_count }), async () => {
+    confirm(t('bank-transactions.statement.confirmImport', { count: preview.new_count }), async () => {
       try {
         const body = { bank_id: bankId, ...file, ...(mapping ? { mapping } : {}) };
         setResult(
@@ -280,13 +298,15 @@ export function BankStatementImportPage() {
     return (
       <Result
         status="success"
-        title={t('ops.statement.imported', { count: result.imported_count })}
+        title={t('bank-transactions.statement.imported', { count: result.imported_count })}
         subTitle={
-          result.warnings.length ? t('ops.statement.warnings', { count: result.warnings.length }) : undefined
+          result.warnings.length
+            ? t('bank-transactions.statement.warnings', { count: result.warnings.length })
+            : undefined
         }
         extra={
           <Link to="/bank-transactions">
-            <Button type="primary">{t('ops.bankTx.title')}</Button>
+            <Button type="primary">{t('bank-transactions.title')}</Button>
           </Link>
         }
       />
@@ -302,13 +322,13 @@ export function BankStatementImportPage() {
   return (
     <Flex vertical gap={12} style={{ maxWidth: 1200 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('ops.statement.title')}
+        {t('bank-transactions.statement.title')}
       </Typography.Title>
       <Card>
         <Flex vertical gap={12}>
           <Select
-            aria-label={t('ops.bankTx.bank')}
-            placeholder={t('ops.statement.chooseBank')}
+            aria-label={t('bank-transactions.bank')}
+            placeholder={t('bank-transactions.statement.chooseBank')}
             style={{ maxWidth: 420 }}
             value={bankId ?? undefined}
             onChange={(value: number) => {
@@ -332,9 +352,9 @@ export function BankStatementImportPage() {
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">
-              {bankId ? t('ops.statement.drop') : t('ops.statement.chooseBank')}
+              {bankId ? t('bank-transactions.statement.drop') : t('bank-transactions.statement.chooseBank')}
             </p>
-            <p className="ant-upload-hint">{t('ops.statement.hint')}</p>
+            <p className="ant-upload-hint">{t('bank-transactions.statement.hint')}</p>
           </Upload.Dragger>
           {problem && <Alert type="error" showIcon title={problem} />}
           {(preview?.needs_mapping || preview?.needs_confirmation) && file && (
@@ -352,7 +372,7 @@ export function BankStatementImportPage() {
           {preview && !preview.needs_mapping && (
             <Flex gap={8}>
               <Button type="primary" disabled={!canImport} onClick={runImport}>
-                {t('ops.statement.import', { count: preview.new_count })}
+                {t('bank-transactions.statement.import', { count: preview.new_count })}
               </Button>
             </Flex>
           )}

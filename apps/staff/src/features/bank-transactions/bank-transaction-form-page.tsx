@@ -57,14 +57,15 @@ export function BankTransactionFormPage() {
       id: useParams().id,
       toValues,
       toBody,
-      confirmText: (_values, editing) => t(editing ? 'ops.bankTx.confirmUpdate' : 'ops.bankTx.confirmCreate'),
+      confirmText: (_values, editing) =>
+        t(editing ? 'bank-transactions.confirmUpdate' : 'bank-transactions.confirmCreate'),
     },
   );
   const claimed = Boolean(record.data?.claimed);
 
   return (
     <FormPage<Values>
-      title={t(editing ? 'ops.bankTx.edit' : 'ops.bankTx.create')}
+      title={t(editing ? 'bank-transactions.edit' : 'bank-transactions.create')}
       form={form}
       onFinish={onFinish}
       loading={loading}
@@ -74,14 +75,14 @@ export function BankTransactionFormPage() {
     >
       {claimed && (
         <Typography.Paragraph type="secondary">
-          {t('ops.bankTx.claimedNote', { ids: record.data ? matchedIds(record.data) : '' })}
+          {t('bank-transactions.claimedNote', { ids: record.data ? matchedIds(record.data) : '' })}
         </Typography.Paragraph>
       )}
       <Row gutter={12}>
         <Col span={12}>
           <Form.Item
             name="bank_id"
-            label={t('ops.bankTx.bank')}
+            label={t('bank-transactions.bank')}
             rules={[{ required: true, message: t('common.required') }]}
           >
             <Select disabled={claimed} options={banks.map((b) => ({ value: b.id, label: bankLabel(b) }))} />
@@ -90,7 +91,7 @@ export function BankTransactionFormPage() {
         <Col span={12}>
           <Form.Item
             name="transacted_at"
-            label={t('ops.bankTx.date')}
+            label={t('bank-transactions.date')}
             rules={[{ required: true, message: t('common.required') }]}
           >
             <DatePicker showTime style={{ width: '100%' }} disabled={claimed} />
@@ -99,49 +100,49 @@ export function BankTransactionFormPage() {
         <Col span={24}>
           <Form.Item
             name="description"
-            label={t('ops.bankTx.description')}
+            label={t('bank-transactions.description')}
             rules={[{ required: true, whitespace: true, message: t('common.required') }]}
           >
             <Input maxLength={500} />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="deposit_amount" label={t('ops.bankTx.deposit')}>
+          <Form.Item name="deposit_amount" label={t('bank-transactions.deposit')}>
             <Input inputMode="decimal" disabled={claimed} placeholder="0.00" />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="withdraw_amount" label={t('ops.bankTx.withdraw')}>
+          <Form.Item name="withdraw_amount" label={t('bank-transactions.withdraw')}>
             <Input inputMode="decimal" disabled={claimed} placeholder="0.00" />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="balance" label={t('ops.bankTx.balance')}>
+          <Form.Item name="balance" label={t('bank-transactions.balance')}>
             <Input inputMode="decimal" />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="type" label={t('ops.common.type')}>
+          <Form.Item name="type" label={t('common.type')}>
             <Select
               options={(['normal', 'expense', 'other'] as const).map((v) => ({
                 value: v,
-                label: t(`ops.bankTx.types.${v}`),
+                label: t(`bank-transactions.types.${v}`),
               }))}
             />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="receipt" label={t('ops.bankTx.receipt')}>
+          <Form.Item name="receipt" label={t('bank-transactions.receipt')}>
             <Input maxLength={500} />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name="extra_copy" label={t('ops.bankTx.extraCopy')} valuePropName="checked">
+          <Form.Item name="extra_copy" label={t('bank-transactions.extraCopy')} valuePropName="checked">
             <Switch disabled={claimed} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={t('ops.common.remark')}>
+          <Form.Item name="remark" label={t('common.remark')}>
             <Input.TextArea rows={2} maxLength={1000} />
           </Form.Item>
         </Col>

@@ -31,7 +31,7 @@ export function BankTransactionsPage() {
   const canMatch = hasPermission(me, 'bank_transactions.match');
 
   const undo = (row: BankTransactionView) =>
-    confirm(t('ops.bankTx.confirmUndo', { ids: matchedIds(row) }), async () => {
+    confirm(t('bank-transactions.confirmUndo', { ids: matchedIds(row) }), async () => {
       try {
         await api.delete(BANK_TRANSACTIONS_API.match(row.id));
         success();
@@ -47,21 +47,21 @@ export function BankTransactionsPage() {
     {
       key: 'transacted_at',
       dataIndex: 'transacted_at',
-      title: t('ops.bankTx.date'),
+      title: t('bank-transactions.date'),
       sorter: true,
       render: (value: string, row: BankTransactionView) =>
         row.has_time ? formatDateTime(value) : formatDateTime(value).slice(0, 10),
     },
     {
       key: 'bank',
-      title: t('ops.bankTx.bank'),
+      title: t('bank-transactions.bank'),
       render: (_: unknown, r: BankTransactionView) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
     },
-    { key: 'description', dataIndex: 'description', title: t('ops.bankTx.description'), sorter: true },
+    { key: 'description', dataIndex: 'description', title: t('bank-transactions.description'), sorter: true },
     {
       key: 'deposit_sen',
       dataIndex: 'deposit_sen',
-      title: t('ops.bankTx.deposit'),
+      title: t('bank-transactions.deposit'),
       sorter: true,
       align: 'right',
       render: money,
@@ -69,7 +69,7 @@ export function BankTransactionsPage() {
     {
       key: 'withdraw_sen',
       dataIndex: 'withdraw_sen',
-      title: t('ops.bankTx.withdraw'),
+      title: t('bank-transactions.withdraw'),
       sorter: true,
       align: 'right',
       render: money,
@@ -77,36 +77,36 @@ export function BankTransactionsPage() {
     {
       key: 'balance',
       dataIndex: 'balance_sen',
-      title: t('ops.bankTx.balance'),
+      title: t('bank-transactions.balance'),
       align: 'right',
       render: (sen: number | null) => (sen === null ? '' : formatSen(sen)),
     },
     {
       key: 'type',
       dataIndex: 'type',
-      title: t('ops.common.type'),
-      render: (v: string) => t(`ops.bankTx.types.${v}`),
+      title: t('common.type'),
+      render: (v: string) => t(`bank-transactions.types.${v}`),
     },
     {
       key: 'claimed',
-      title: t('ops.bankTx.claimed'),
+      title: t('bank-transactions.claimed'),
       render: (_: unknown, row: BankTransactionView) => (
         <Flex gap={4} wrap>
           {row.claimed ? (
-            <Tag color="green">{t('ops.bankTx.claimedYes')}</Tag>
+            <Tag color="green">{t('bank-transactions.claimedYes')}</Tag>
           ) : (
-            <Tag>{t('ops.bankTx.unclaimed')}</Tag>
+            <Tag>{t('bank-transactions.unclaimed')}</Tag>
           )}
           {row.transaction_ids.map((id) => (
             <Tag key={id} color="blue">
               #{id}
             </Tag>
           ))}
-          {row.extra_copy && <Tag color="orange">{t('ops.bankTx.extraCopy')}</Tag>}
+          {row.extra_copy && <Tag color="orange">{t('bank-transactions.extraCopy')}</Tag>}
         </Flex>
       ),
     },
-    { key: 'receipt', dataIndex: 'receipt', title: t('ops.bankTx.receipt') },
+    { key: 'receipt', dataIndex: 'receipt', title: t('bank-transactions.receipt') },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -121,12 +121,12 @@ export function BankTransactionsPage() {
           )}
           {canMatch && !row.claimed && !row.extra_copy && (
             <Button size="small" type="primary" icon={<LinkOutlined />} onClick={() => setMatching(row)}>
-              {t('ops.bankTx.match')}
+              {t('bank-transactions.match')}
             </Button>
           )}
           {canMatch && row.transaction_ids.length > 0 && (
             <Button size="small" icon={<UndoOutlined />} onClick={() => undo(row)}>
-              {t('ops.bankTx.undo')}
+              {t('bank-transactions.undo')}
             </Button>
           )}
         </Flex>
@@ -147,17 +147,17 @@ export function BankTransactionsPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader
-        title={t('ops.bankTx.title')}
+        title={t('bank-transactions.title')}
         actions={
           <>
             {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
             {hasPermission(me, 'bank_transactions.import') && (
               <Link to="/bank-transactions/import">
-                <Button icon={<UploadOutlined />}>{t('ops.statement.title')}</Button>
+                <Button icon={<UploadOutlined />}>{t('bank-transactions.statement.title')}</Button>
               </Link>
             )}
             {hasPermission(me, 'bank_transactions.create') && (
-              <CreateLink to="/bank-transactions/create" label={t('ops.bankTx.create')} />
+              <CreateLink to="/bank-transactions/create" label={t('bank-transactions.create')} />
             )}
           </>
         }
@@ -171,22 +171,22 @@ export function BankTransactionsPage() {
           <>
             {filter(
               'bank_id',
-              t('ops.bankTx.bank'),
+              t('bank-transactions.bank'),
               banks.map((b) => ({ value: String(b.id), label: bankLabel(b) })),
               260,
             )}
-            {filter('direction', t('ops.bankTx.direction'), [
-              { value: 'deposit', label: t('ops.bankTx.deposit') },
-              { value: 'withdraw', label: t('ops.bankTx.withdraw') },
+            {filter('direction', t('bank-transactions.direction'), [
+              { value: 'deposit', label: t('bank-transactions.deposit') },
+              { value: 'withdraw', label: t('bank-transactions.withdraw') },
             ])}
-            {filter('type', t('ops.common.type'), [
-              { value: 'normal', label: t('ops.bankTx.types.normal') },
-              { value: 'expense', label: t('ops.bankTx.types.expense') },
-              { value: 'other', label: t('ops.bankTx.types.other') },
+            {filter('type', t('common.type'), [
+              { value: 'normal', label: t('bank-transactions.types.normal') },
+              { value: 'expense', label: t('bank-transactions.types.expense') },
+              { value: 'other', label: t('bank-transactions.types.other') },
             ])}
-            {filter('claimed', t('ops.bankTx.claimed'), [
-              { value: '1', label: t('ops.bankTx.claimedYes') },
-              { value: '0', label: t('ops.bankTx.unclaimed') },
+            {filter('claimed', t('bank-transactions.claimed'), [
+              { value: '1', label: t('bank-transactions.claimedYes') },
+              { value: '0', label: t('bank-transactions.unclaimed') },
             ])}
           </>
         }

@@ -38,7 +38,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
   const match = () =>
     line &&
     confirm(
-      t('ops.bankTx.confirmMatch', {
+      t('bank-transactions.confirmMatch', {
         count: selected.length,
         ids: selected.map((c) => `#${c.transaction_id}`).join(', '),
         amount: formatSen(selectedSen),
@@ -50,7 +50,9 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
             { transaction_ids: selected.map((c) => c.transaction_id) },
           );
           success(
-            t('ops.bankTx.matched', { verification: t(`ops.verification.${result.data.verification}`) }),
+            t('bank-transactions.matched', {
+              verification: t(`common.verificationStates.${result.data.verification}`),
+            }),
           );
           await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
           close();
@@ -65,37 +67,47 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
       open={line !== null}
       onClose={close}
       size="large"
-      title={t('ops.bankTx.matchTitle')}
+      title={t('bank-transactions.matchTitle')}
       destroyOnHidden
       footer={
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text data-testid="match-selected-total">
-            {t('ops.bankTx.selectedTotal', { selected: formatSen(selectedSen), line: formatSen(lineAmount) })}
+            {t('bank-transactions.selectedTotal', {
+              selected: formatSen(selectedSen),
+              line: formatSen(lineAmount),
+            })}
           </Typography.Text>
           <Button type="primary" disabled={selected.length === 0 || totalsDisagree} onClick={match}>
-            {t('ops.bankTx.matchSelected')}
+            {t('bank-transactions.matchSelected')}
           </Button>
         </Flex>
       }
     >
       {line && (
         <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('ops.bankTx.date')}>
+          <Descriptions.Item label={t('bank-transactions.date')}>
             {formatDateTime(line.transacted_at)}
           </Descriptions.Item>
-          <Descriptions.Item label={t(isWithdrawal ? 'ops.bankTx.withdraw' : 'ops.bankTx.deposit')}>
+          <Descriptions.Item
+            label={t(isWithdrawal ? 'bank-transactions.withdraw' : 'bank-transactions.deposit')}
+          >
             {formatSen(lineAmount)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('ops.bankTx.description')} span={2}>
+          <Descriptions.Item label={t('bank-transactions.description')} span={2}>
             {line.description}
           </Descriptions.Item>
         </Descriptions>
       )}
       {!isWithdrawal && (
-        <Alert type="info" showIcon title={t('ops.bankTx.multiHint')} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title={t('bank-transactions.multiHint')} style={{ marginBottom: 12 }} />
       )}
       {totalsDisagree && (
-        <Alert type="warning" showIcon title={t('ops.bankTx.totalsDisagree')} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('bank-transactions.totalsDisagree')}
+          style={{ marginBottom: 12 }}
+        />
       )}
       {suggestions.error && <Alert type="error" showIcon title={suggestions.error.message} />}
       <Table<MatchCandidate>
@@ -108,20 +120,22 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
           type: isWithdrawal ? 'radio' : 'checkbox',
           selectedRowKeys: selected.map((c) => c.transaction_id),
           onChange: (_keys, rows) => setSelected(rows),
-          getCheckboxProps: (c) => ({ 'aria-label': t('ops.bankTx.select', { id: c.transaction_id }) }),
+          getCheckboxProps: (c) => ({
+            'aria-label': t('bank-transactions.select', { id: c.transaction_id }),
+          }),
         }}
-        locale={{ emptyText: <Empty description={t('ops.bankTx.noSuggestions')} /> }}
+        locale={{ emptyText: <Empty description={t('bank-transactions.noSuggestions')} /> }}
         columns={[
-          { key: 'id', dataIndex: 'transaction_id', title: t('ops.bankTx.transaction') },
+          { key: 'id', dataIndex: 'transaction_id', title: t('bank-transactions.transaction') },
           {
             key: 'member',
-            title: t('ops.common.member'),
+            title: t('common.member'),
             render: (_: unknown, c: MatchCandidate) => `${c.member_name} (${c.member_phone})`,
           },
           {
             key: 'amount',
             dataIndex: 'amount_sen',
-            title: t('ops.common.amount'),
+            title: t('common.amount'),
             align: 'right',
             render: (sen: number, c: MatchCandidate) => (
               <>
@@ -135,10 +149,10 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
           {
             key: 'requested_at',
             dataIndex: 'requested_at',
-            title: t('ops.common.time'),
+            title: t('common.time'),
             render: formatDateTime,
           },
-          { key: 'apart', dataIndex: 'minutes_apart', title: t('ops.bankTx.minutesApart') },
+          { key: 'apart', dataIndex: 'minutes_apart', title: t('bank-transactions.minutesApart') },
           {
             key: 'status',
             dataIndex: 'status',
@@ -148,7 +162,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
           {
             key: 'bank',
             dataIndex: 'same_bank',
-            title: t('ops.bankTx.sameBank'),
+            title: t('bank-transactions.sameBank'),
             render: (same: boolean) => (same ? t('common.yes') : '-'),
           },
         ]}

@@ -35,7 +35,7 @@ export function MatchSettingsButton() {
   };
 
   const save = (values: Values) =>
-    confirm(t('ops.matchSettings.confirm'), async () => {
+    confirm(t('bank-transactions.matchSettings.confirm'), async () => {
       try {
         await api.put(BANK_TRANSACTIONS_API.matchSettings, {
           drift_sen: Math.round(values.drift * 100),
@@ -53,11 +53,11 @@ export function MatchSettingsButton() {
   return (
     <>
       <Button icon={<SettingOutlined />} onClick={() => void show()}>
-        {t('ops.matchSettings.title')}
+        {t('bank-transactions.matchSettings.title')}
       </Button>
       <Modal
         open={open}
-        title={t('ops.matchSettings.title')}
+        title={t('bank-transactions.matchSettings.title')}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         onCancel={() => setOpen(false)}
@@ -67,19 +67,19 @@ export function MatchSettingsButton() {
         <Form<Values> form={form} layout="vertical" onFinish={save}>
           <Form.Item
             name="drift"
-            label={t('ops.matchSettings.drift')}
-            extra={t('ops.matchSettings.driftHint')}
+            label={t('bank-transactions.matchSettings.drift')}
+            extra={t('bank-transactions.matchSettings.driftHint')}
           >
             <InputNumber min={0} max={1000} step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="window_minutes" label={t('ops.matchSettings.window')}>
+          <Form.Item name="window_minutes" label={t('bank-transactions.matchSettings.window')}>
             <InputNumber min={1} max={10080} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="auto_match"
-            label={t('ops.matchSettings.autoMatch')}
+            label={t('bank-transactions.matchSettings.autoMatch')}
             valuePropName="checked"
-            extra={t('ops.matchSettings.autoMatchHint')}
+            extra={t('bank-transactions.matchSettings.autoMatchHint')}
           >
             <Switch />
           </Form.Item>

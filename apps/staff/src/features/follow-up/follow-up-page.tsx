@@ -37,10 +37,10 @@ export function FollowUpPage() {
   const status = params.filters.status ?? 'open';
   const settling = useModalForm<FollowUpRow, { remark: string }>({
     initialValues: () => ({ remark: '' }),
-    confirmText: (row) => t('ops.followUp.confirmSettle', { name: row.name ?? '' }),
+    confirmText: (row) => t('follow-up.confirmSettle', { name: row.name ?? '' }),
     call: async (row, values) => {
       await api.post(followUpSettleUrl(row.id), values);
-      return { message: t('ops.followUp.settled') };
+      return { message: t('follow-up.settled') };
     },
     invalidate: [[FOLLOW_UPS_URL]],
   });
@@ -50,34 +50,34 @@ export function FollowUpPage() {
     {
       key: 'kind',
       dataIndex: 'kind',
-      title: t('ops.common.type'),
+      title: t('common.type'),
       render: (kind: FollowUpRow['kind'], row: FollowUpRow) => (
         <Flex gap={4}>
-          <Tag color={kind === 'lead' ? 'geekblue' : 'volcano'}>{t(`ops.followUp.kinds.${kind}`)}</Tag>
-          {row.won !== null && <Tag>{row.won ? t('ops.followUp.won') : t('ops.followUp.lost')}</Tag>}
+          <Tag color={kind === 'lead' ? 'geekblue' : 'volcano'}>{t(`follow-up.kinds.${kind}`)}</Tag>
+          {row.won !== null && <Tag>{row.won ? t('follow-up.won') : t('follow-up.lost')}</Tag>}
         </Flex>
       ),
     },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'phone', dataIndex: 'phone', title: t('ops.members.phone') },
+    { key: 'phone', dataIndex: 'phone', title: t('members.phone') },
     {
       key: 'bank',
-      title: t('ops.members.bank'),
+      title: t('members.bank'),
       render: (_: unknown, r: FollowUpRow) => [r.bank, r.account].filter(Boolean).join(' '),
     },
     {
       key: 'reason',
       dataIndex: 'reason',
-      title: t('ops.followUp.reason'),
+      title: t('follow-up.reason'),
       render: (reason: string | null) =>
-        (reason && t(`ops.followUp.reasons.${reason}`, { defaultValue: reason })) || '',
+        (reason && t(`follow-up.reasons.${reason}`, { defaultValue: reason })) || '',
     },
     dateTimeColumn('created_at', t('common.createdAt')),
-    { key: 'remark', dataIndex: 'remark', title: t('ops.common.remark') },
+    { key: 'remark', dataIndex: 'remark', title: t('common.remark') },
     {
       key: 'settled_at',
       dataIndex: 'settled_at',
-      title: t('ops.followUp.settledAt'),
+      title: t('follow-up.settledAt'),
       sorter: true,
       render: (v: string | null, r: FollowUpRow) => (v ? `${formatDateTime(v)} (${r.settled_by ?? ''})` : ''),
     },
@@ -94,7 +94,7 @@ export function FollowUpPage() {
                   icon={<CheckOutlined />}
                   onClick={() => settling.open(row)}
                 >
-                  {t('ops.followUp.settle')}
+                  {t('follow-up.settle')}
                 </Button>
               ),
           },
@@ -105,7 +105,7 @@ export function FollowUpPage() {
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('ops.followUp.title')}
+        {t('follow-up.title')}
       </Typography.Title>
       <ServerTable<FollowUpRow>
         endpoint={FOLLOW_UPS_URL}
@@ -118,20 +118,20 @@ export function FollowUpPage() {
               value={status}
               onChange={(value) => update({ status: value === 'open' ? undefined : String(value) })}
               options={[
-                { value: 'open', label: t('ops.followUp.open') },
-                { value: 'settled', label: t('ops.followUp.settledTab') },
+                { value: 'open', label: t('follow-up.open') },
+                { value: 'settled', label: t('follow-up.settledTab') },
                 { value: 'all', label: t('common.all') },
               ]}
             />
             <Select
-              aria-label={t('ops.common.type')}
+              aria-label={t('common.type')}
               style={{ width: 170 }}
               value={params.filters.kind ?? ''}
               onChange={(kind) => update({ kind })}
               options={[
-                { value: '', label: `${t('ops.common.type')}: ${t('common.all')}` },
-                { value: 'lead', label: t('ops.followUp.kinds.lead') },
-                { value: 'member', label: t('ops.followUp.kinds.member') },
+                { value: '', label: `${t('common.type')}: ${t('common.all')}` },
+                { value: 'lead', label: t('follow-up.kinds.lead') },
+                { value: 'member', label: t('follow-up.kinds.member') },
               ]}
             />
           </>
@@ -139,13 +139,13 @@ export function FollowUpPage() {
       />
       <FormModal<{ remark: string }>
         state={settling}
-        title={t('ops.followUp.settleTitle', { name: settling.target?.name ?? '' })}
-        okText={t('ops.followUp.settle')}
+        title={t('follow-up.settleTitle', { name: settling.target?.name ?? '' })}
+        okText={t('follow-up.settle')}
       >
         <Form.Item
           name="remark"
-          label={t('ops.common.remark')}
-          rules={[{ required: true, whitespace: true, message: t('ops.followUp.remarkRequired') }]}
+          label={t('common.remark')}
+          rules={[{ required: true, whitespace: true, message: t('follow-up.remarkRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>

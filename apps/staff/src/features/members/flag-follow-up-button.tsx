@@ -10,10 +10,10 @@ export function FlagFollowUpButton({ memberId, name }: { memberId: number; name:
   const { t } = useTranslation();
   const flag = useModalForm<number, { reason: string }>({
     initialValues: () => ({ reason: '' }),
-    confirmText: () => t('ops.members.confirmFlag', { name }),
+    confirmText: () => t('members.confirmFlag', { name }),
     call: async (member_id, { reason }) => {
       await api.post(FOLLOW_UPS_URL, { member_id, reason });
-      return { message: t('ops.members.flagged') };
+      return { message: t('members.flagged') };
     },
     invalidate: [[FOLLOW_UPS_URL]],
   });
@@ -21,12 +21,12 @@ export function FlagFollowUpButton({ memberId, name }: { memberId: number; name:
   return (
     <>
       <Button icon={<FlagOutlined />} onClick={() => flag.open(memberId)}>
-        {t('ops.members.flag')}
+        {t('members.flag')}
       </Button>
-      <FormModal<{ reason: string }> state={flag} title={t('ops.members.flag')}>
+      <FormModal<{ reason: string }> state={flag} title={t('members.flag')}>
         <Form.Item
           name="reason"
-          label={t('ops.followUp.reason')}
+          label={t('follow-up.reason')}
           rules={[{ required: true, whitespace: true, message: t('common.required') }]}
         >
           <Input maxLength={200} />

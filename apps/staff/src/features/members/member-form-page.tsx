@@ -74,7 +74,7 @@ export function MemberFormPage() {
       toValues,
       toBody: (values) => ({ ...values, date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? null }),
       confirmText: (values, editing) =>
-        t(editing ? 'ops.members.confirmUpdate' : 'ops.members.confirmCreate', { name: values.name }),
+        t(editing ? 'members.confirmUpdate' : 'members.confirmCreate', { name: values.name }),
       onSaved: (reply) => {
         if (!editing && reply.data?.id) navigate(membersResource.editRoute(reply.data.id));
       },
@@ -89,7 +89,7 @@ export function MemberFormPage() {
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {editing ? t('ops.members.edit', { name: member?.name ?? '' }) : t('ops.members.create')}
+        {editing ? t('members.edit', { name: member?.name ?? '' }) : t('members.create')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
@@ -106,7 +106,7 @@ export function MemberFormPage() {
                   <Form.Item
                     name="name"
                     label={t('common.name')}
-                    rules={[{ required: true, whitespace: true, message: t('ops.members.nameRequired') }]}
+                    rules={[{ required: true, whitespace: true, message: t('members.nameRequired') }]}
                   >
                     <Input maxLength={100} />
                   </Form.Item>
@@ -114,22 +114,22 @@ export function MemberFormPage() {
                 <Col span={12}>
                   <Form.Item
                     name="phone"
-                    label={t('ops.members.phone')}
+                    label={t('members.phone')}
                     rules={[{ required: true, message: t('common.required') }]}
                   >
                     <Input maxLength={20} placeholder="60123456789" />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item name="date_of_birth" label={t('ops.members.dateOfBirth')}>
+                  <Form.Item name="date_of_birth" label={t('members.dateOfBirth')}>
                     <DatePicker style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item name="source_id" label={t('ops.members.source')}>
+                  <Form.Item name="source_id" label={t('members.source')}>
                     <Select
                       allowClear
-                      placeholder={t('ops.members.defaultSource')}
+                      placeholder={t('members.defaultSource')}
                       options={sources.map((s) => ({ value: s.id, label: s.name }))}
                     />
                   </Form.Item>
@@ -137,23 +137,19 @@ export function MemberFormPage() {
                 <Col span={12}>
                   <Form.Item
                     name="refer_code"
-                    label={t('ops.members.referCode')}
-                    extra={editing ? undefined : t('ops.members.referCodeHint')}
+                    label={t('members.referCode')}
+                    extra={editing ? undefined : t('members.referCodeHint')}
                   >
                     <Input maxLength={20} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item
-                    name="upline"
-                    label={t('ops.members.upline')}
-                    extra={t('ops.members.uplineHint')}
-                  >
+                  <Form.Item name="upline" label={t('members.upline')} extra={t('members.uplineHint')}>
                     <Input maxLength={50} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item name="company" label={t('ops.members.company')}>
+                  <Form.Item name="company" label={t('members.company')}>
                     <Input maxLength={100} />
                   </Form.Item>
                 </Col>
@@ -163,30 +159,30 @@ export function MemberFormPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Typography.Text strong>{t('ops.members.bankInfo')}</Typography.Text>
+              <Typography.Text strong>{t('members.bankInfo')}</Typography.Text>
               {bankLocked && (
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                  {t('ops.members.bankLocked')}
+                  {t('members.bankLocked')}
                 </Typography.Paragraph>
               )}
               <Row gutter={12}>
                 <Col span={8}>
-                  <Form.Item name="bank_name" label={t('ops.members.bankName')}>
+                  <Form.Item name="bank_name" label={t('members.bankName')}>
                     <Input maxLength={100} disabled={bankLocked} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
-                  <Form.Item name="bank_account_number" label={t('ops.members.bankAccount')}>
+                  <Form.Item name="bank_account_number" label={t('members.bankAccount')}>
                     <Input maxLength={20} disabled={bankLocked} />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
-                  <Form.Item name="bank_account_holder" label={t('ops.members.bankHolder')}>
+                  <Form.Item name="bank_account_holder" label={t('members.bankHolder')}>
                     <Input maxLength={100} disabled={bankLocked} />
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="remark" label={t('ops.common.remark')}>
+              <Form.Item name="remark" label={t('common.remark')}>
                 <Input.TextArea rows={2} maxLength={1000} />
               </Form.Item>
               <Flex gap={8}>
@@ -205,18 +201,18 @@ export function MemberFormPage() {
         {member && (
           <Col xs={24} xl={10}>
             <Flex vertical gap={16}>
-              <Card size="small" title={t('ops.members.summary')}>
+              <Card size="small" title={t('members.summary')}>
                 <Descriptions size="small" column={1}>
-                  <Descriptions.Item label={t('ops.members.registeredAt')}>
+                  <Descriptions.Item label={t('members.registeredAt')}>
                     {formatDateTime(member.registered_at)}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('ops.members.depositCount')}>
+                  <Descriptions.Item label={t('members.depositCount')}>
                     {member.deposit_count}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('ops.members.lastDeposit')}>
+                  <Descriptions.Item label={t('members.lastDeposit')}>
                     {formatDateTime(member.last_deposit_at) || '-'}
                   </Descriptions.Item>
-                  <Descriptions.Item label={t('ops.members.upline')}>
+                  <Descriptions.Item label={t('members.upline')}>
                     {member.upline_name ?? '-'}
                   </Descriptions.Item>
                 </Descriptions>

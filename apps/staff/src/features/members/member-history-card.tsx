@@ -25,12 +25,12 @@ function changes(before: unknown, after: unknown): string[] {
 export function MemberHistoryCard({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={t('ops.members.histories')}>
+    <Card size="small" title={t('members.histories')}>
       <Tabs
         items={[
           {
             key: 'activity',
-            label: t('ops.members.activity'),
+            label: t('members.activity'),
             children: (
               <Table<MemberHistoryEntry>
                 size="small"
@@ -41,15 +41,15 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                   {
                     key: 'at',
                     dataIndex: 'at',
-                    title: t('ops.common.time'),
+                    title: t('common.time'),
                     width: 180,
                     render: formatDateTime,
                   },
-                  { key: 'action', dataIndex: 'action', title: t('ops.common.action') },
-                  { key: 'operator', dataIndex: 'operator', title: t('ops.common.operator') },
+                  { key: 'action', dataIndex: 'action', title: t('common.action') },
+                  { key: 'operator', dataIndex: 'operator', title: t('common.operator') },
                   {
                     key: 'change',
-                    title: t('ops.common.change'),
+                    title: t('common.change'),
                     render: (_: unknown, row: MemberHistoryEntry) => (
                       <div style={{ fontSize: 12, maxWidth: 720, wordBreak: 'break-word' }}>
                         {changes(row.before, row.after).map((line) => (
@@ -64,7 +64,7 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
           },
           {
             key: 'transactions',
-            label: t('ops.members.transactions'),
+            label: t('members.transactions'),
             children: (
               <Table<MemberTransactionRow>
                 size="small"
@@ -73,11 +73,11 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                 dataSource={member.transactions}
                 columns={[
                   { key: 'id', dataIndex: 'id', title: t('common.id') },
-                  { key: 'type', dataIndex: 'type', title: t('ops.common.type') },
+                  { key: 'type', dataIndex: 'type', title: t('common.type') },
                   {
                     key: 'amount',
                     dataIndex: 'amount_sen',
-                    title: t('ops.common.amount'),
+                    title: t('common.amount'),
                     align: 'right',
                     render: (sen: number) => formatSen(sen),
                   },
@@ -87,11 +87,11 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                     title: t('common.status'),
                     render: (s: string) => <Tag>{s}</Tag>,
                   },
-                  { key: 'verification', dataIndex: 'verification', title: t('ops.common.verification') },
+                  { key: 'verification', dataIndex: 'verification', title: t('common.verification') },
                   {
                     key: 'requested_at',
                     dataIndex: 'requested_at',
-                    title: t('ops.common.time'),
+                    title: t('common.time'),
                     render: formatDateTime,
                   },
                 ]}

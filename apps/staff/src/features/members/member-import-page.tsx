@@ -30,10 +30,10 @@ function JobProgress({ jobId }: { jobId: number }) {
     return (
       <Result
         status="success"
-        title={t('ops.import.done', { count: data.imported_rows })}
+        title={t('members.import.done', { count: data.imported_rows })}
         extra={
           <Link to="/members">
-            <Button type="primary">{t('ops.members.title')}</Button>
+            <Button type="primary">{t('members.title')}</Button>
           </Link>
         }
       />
@@ -50,7 +50,7 @@ function JobProgress({ jobId }: { jobId: number }) {
   return (
     <Flex vertical gap={8}>
       <Typography.Text>
-        {t('ops.import.running', { done: data.processed_rows, total: data.total_rows })}
+        {t('members.import.running', { done: data.processed_rows, total: data.total_rows })}
       </Typography.Text>
       <Progress percent={percent} status="active" data-testid="import-progress" />
     </Flex>
@@ -66,10 +66,10 @@ function ErrorTable({ job }: { job: ImportJobView }) {
       dataSource={job.errors}
       pagination={{ pageSize: 10 }}
       columns={[
-        { key: 'row', dataIndex: 'row', title: t('ops.import.row'), width: 80 },
-        { key: 'field', dataIndex: 'field', title: t('ops.import.field') },
-        { key: 'value', dataIndex: 'value', title: t('ops.import.value') },
-        { key: 'message', dataIndex: 'message', title: t('ops.import.problem') },
+        { key: 'row', dataIndex: 'row', title: t('members.import.row'), width: 80 },
+        { key: 'field', dataIndex: 'field', title: t('members.import.field') },
+        { key: 'value', dataIndex: 'value', title: t('members.import.value') },
+        { key: 'message', dataIndex: 'message', title: t('members.import.problem') },
       ]}
     />
   );
@@ -82,17 +82,17 @@ function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        {t('ops.import.summary', { file: job.filename, total: job.total_rows, errors: job.error_count })}
+        {t('members.import.summary', { file: job.filename, total: job.total_rows, errors: job.error_count })}
       </Typography.Text>
       {job.error_count > 0 ? (
         <>
-          <Alert type="error" showIcon title={job.message ?? ''} description={t('ops.import.fixFile')} />
+          <Alert type="error" showIcon title={job.message ?? ''} description={t('members.import.fixFile')} />
           <ErrorTable job={job} />
         </>
       ) : (
-        <Alert type="success" showIcon title={t('ops.import.ready', { total: job.total_rows })} />
+        <Alert type="success" showIcon title={t('members.import.ready', { total: job.total_rows })} />
       )}
-      <Typography.Text strong>{t('ops.import.previewRows', { count: rows.length })}</Typography.Text>
+      <Typography.Text strong>{t('members.import.previewRows', { count: rows.length })}</Typography.Text>
       <Table
         size="small"
         rowKey="row"
@@ -100,13 +100,13 @@ function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'row', dataIndex: 'row', title: t('ops.import.row') },
+          { key: 'row', dataIndex: 'row', title: t('members.import.row') },
           ...columns.map((c) => ({ key: c, dataIndex: c, title: c })),
         ]}
       />
       <Flex gap={8}>
         <Button type="primary" disabled={job.error_count > 0} onClick={onStart}>
-          {t('ops.import.start')}
+          {t('members.import.start')}
         </Button>
       </Flex>
     </Flex>
@@ -142,7 +142,7 @@ export function MemberImportPage() {
 
   const start = () =>
     job &&
-    confirm(t('ops.import.confirmStart', { total: job.total_rows }), async () => {
+    confirm(t('members.import.confirmStart', { total: job.total_rows }), async () => {
       try {
         await api.post(`${MEMBER_IMPORTS_URL}/${job.id}/start`);
         setStarted(true);
@@ -157,18 +157,18 @@ export function MemberImportPage() {
     <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('ops.import.title')}
+          {t('members.import.title')}
         </Typography.Title>
         <Button icon={<DownloadOutlined />} href={`${MEMBER_IMPORTS_URL}/template`} download>
-          {t('ops.import.template')}
+          {t('members.import.template')}
         </Button>
       </Flex>
       <Steps
         current={step}
         items={[
-          { title: t('ops.import.stepUpload') },
-          { title: t('ops.import.stepPreview') },
-          { title: t('ops.import.stepImport') },
+          { title: t('members.import.stepUpload') },
+          { title: t('members.import.stepPreview') },
+          { title: t('members.import.stepImport') },
         ]}
       />
       <Card>
@@ -187,8 +187,10 @@ export function MemberImportPage() {
               <p className="ant-upload-drag-icon">
                 <InboxOutlined />
               </p>
-              <p className="ant-upload-text">{uploading ? t('ops.import.reading') : t('ops.import.drop')}</p>
-              <p className="ant-upload-hint">{t('ops.import.hint')}</p>
+              <p className="ant-upload-text">
+                {uploading ? t('members.import.reading') : t('members.import.drop')}
+              </p>
+              <p className="ant-upload-hint">{t('members.import.hint')}</p>
             </Upload.Dragger>
             {uploadError && <Alert type="error" showIcon title={uploadError} />}
             {job && <PreviewStep job={job} onStart={start} />}

@@ -20,52 +20,52 @@ export function MemberLinkCard({ member, canManage }: { member: MemberDetail; ca
 
   const issue = () =>
     run(
-      t('ops.link.confirmIssue', { name: member.name }),
+      t('members.link.confirmIssue', { name: member.name }),
       () => api.post<{ data: { url: string }; message?: string }>(memberLinkUrl(member.id)),
       { ...refresh, onDone: (result) => setIssuedUrl(result.data.url) },
     );
 
   const revoke = () =>
     run(
-      t('ops.link.confirmRevoke', { name: member.name }),
+      t('members.link.confirmRevoke', { name: member.name }),
       async () => {
         await api.delete(memberLinkUrl(member.id));
-        return { message: t('ops.link.revoked') };
+        return { message: t('members.link.revoked') };
       },
       refresh,
     );
 
   return (
-    <Card title={t('ops.link.title')} size="small">
+    <Card title={t('members.link.title')} size="small">
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('common.status')}>
-          {member.link.active ? t('ops.link.active') : t('ops.link.none')}
+          {member.link.active ? t('members.link.active') : t('members.link.none')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('ops.link.issuedAt')}>
+        <Descriptions.Item label={t('members.link.issuedAt')}>
           {formatDateTime(member.link.issued_at) || '-'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('ops.link.lastUsed')}>
+        <Descriptions.Item label={t('members.link.lastUsed')}>
           {formatDateTime(member.link.last_used_at) || '-'}
         </Descriptions.Item>
       </Descriptions>
       {canManage && (
         <Flex gap={8}>
           <Button icon={<LinkOutlined />} onClick={issue}>
-            {t('ops.link.issue')}
+            {t('members.link.issue')}
           </Button>
           <Button danger icon={<StopOutlined />} disabled={!member.link.active} onClick={revoke}>
-            {t('ops.link.revoke')}
+            {t('members.link.revoke')}
           </Button>
         </Flex>
       )}
       <Modal
         open={issuedUrl !== null}
-        title={t('ops.link.newTitle')}
+        title={t('members.link.newTitle')}
         onCancel={() => setIssuedUrl(null)}
         onOk={() => setIssuedUrl(null)}
         cancelButtonProps={{ style: { display: 'none' } }}
       >
-        <Alert type="warning" showIcon title={t('ops.link.shownOnce')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon title={t('members.link.shownOnce')} style={{ marginBottom: 12 }} />
         <Typography.Paragraph copyable={{ text: issuedUrl ?? '' }} code data-testid="member-link-url">
           {issuedUrl}
         </Typography.Paragraph>

@@ -23,13 +23,13 @@ export function MembersPage() {
   const columns: ColumnsType<MemberView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'phone', dataIndex: 'phone', title: t('ops.members.phone'), sorter: true },
-    { key: 'refer_code', dataIndex: 'refer_code', title: t('ops.members.referCode') },
-    { key: 'upline', dataIndex: 'upline_name', title: t('ops.members.upline') },
-    { key: 'source', dataIndex: 'source_name', title: t('ops.members.source') },
+    { key: 'phone', dataIndex: 'phone', title: t('members.phone'), sorter: true },
+    { key: 'refer_code', dataIndex: 'refer_code', title: t('members.referCode') },
+    { key: 'upline', dataIndex: 'upline_name', title: t('members.upline') },
+    { key: 'source', dataIndex: 'source_name', title: t('members.source') },
     {
       key: 'bank',
-      title: t('ops.members.bank'),
+      title: t('members.bank'),
       render: (_: unknown, row: MemberView) =>
         row.bank_account_number ? `${row.bank_name ?? ''} ${row.bank_account_number}` : '',
     },
@@ -40,26 +40,26 @@ export function MembersPage() {
       render: (status: MemberView['status'], row: MemberView) => (
         <Flex gap={4}>
           <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
-          {row.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
+          {row.fraud && <Tag color="red">{t('members.fraud')}</Tag>}
         </Flex>
       ),
     },
-    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('ops.members.depositCount'), sorter: true },
+    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('members.depositCount'), sorter: true },
     {
       key: 'last_deposit_at',
       dataIndex: 'last_deposit_at',
-      title: t('ops.members.lastDeposit'),
+      title: t('members.lastDeposit'),
       sorter: true,
       render: (value: string | null) => formatDateTime(value) || '-',
     },
-    dateTimeColumn('registered_at', t('ops.members.registeredAt')),
+    dateTimeColumn('registered_at', t('members.registeredAt')),
     {
       key: 'actions',
       title: t('common.actions'),
       render: (_: unknown, row: MemberView) => (
         <Link to={membersResource.editRoute(row.id)}>
           <Button size="small" icon={<EditOutlined />}>
-            {hasPermission(me, 'members.update') ? t('common.edit') : t('ops.common.view')}
+            {hasPermission(me, 'members.update') ? t('common.edit') : t('common.view')}
           </Button>
         </Link>
       ),
@@ -69,16 +69,16 @@ export function MembersPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader
-        title={t('ops.members.title')}
+        title={t('members.title')}
         actions={
           <>
             {hasPermission(me, 'members.import') && (
               <Link to={`${membersResource.route}/import`}>
-                <Button icon={<UploadOutlined />}>{t('ops.import.title')}</Button>
+                <Button icon={<UploadOutlined />}>{t('members.import.title')}</Button>
               </Link>
             )}
             {hasPermission(me, 'members.create') && (
-              <CreateLink to={membersResource.createRoute} label={t('ops.members.create')} />
+              <CreateLink to={membersResource.createRoute} label={t('members.create')} />
             )}
           </>
         }
@@ -92,12 +92,12 @@ export function MembersPage() {
           <>
             <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
             <Select
-              aria-label={t('ops.members.source')}
+              aria-label={t('members.source')}
               style={{ width: 180 }}
               value={params.filters.source_id ?? ''}
               onChange={(source_id) => update({ source_id })}
               options={[
-                { value: '', label: `${t('ops.members.source')}: ${t('common.all')}` },
+                { value: '', label: `${t('members.source')}: ${t('common.all')}` },
                 ...sources.map((s) => ({ value: String(s.id), label: s.name })),
               ]}
             />

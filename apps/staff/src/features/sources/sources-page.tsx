@@ -20,7 +20,7 @@ export function SourcesPage() {
   const editor = useModalForm<SourceRow | 'new', Values>({
     initialValues: (row) =>
       row === 'new' ? { name: '', is_default: false } : { name: row.name, is_default: row.is_default },
-    confirmText: (_row, values) => t('ops.sources.confirmSave', { name: values.name }),
+    confirmText: (_row, values) => t('sources.confirmSave', { name: values.name }),
     call: (row, values) =>
       row === 'new'
         ? api.post(sourcesResource.endpoint, values)
@@ -34,11 +34,11 @@ export function SourcesPage() {
     {
       key: 'is_default',
       dataIndex: 'is_default',
-      title: t('ops.sources.isDefault'),
+      title: t('sources.isDefault'),
       sorter: true,
-      render: (value: boolean) => (value ? <Tag color="blue">{t('ops.sources.default')}</Tag> : ''),
+      render: (value: boolean) => (value ? <Tag color="blue">{t('sources.default')}</Tag> : ''),
     },
-    { key: 'member_count', dataIndex: 'member_count', title: t('ops.sources.members') },
+    { key: 'member_count', dataIndex: 'member_count', title: t('sources.members') },
     dateTimeColumn('created_at', t('common.createdAt')),
     ...editColumns<SourceRow>(t, canManage, { onClick: editor.open }),
   ];
@@ -46,10 +46,8 @@ export function SourcesPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader
-        title={t('ops.sources.title')}
-        actions={
-          canManage && <CreateButton onClick={() => editor.open('new')} label={t('ops.sources.create')} />
-        }
+        title={t('sources.title')}
+        actions={canManage && <CreateButton onClick={() => editor.open('new')} label={t('sources.create')} />}
       />
       <ServerTable<SourceRow>
         endpoint={sourcesResource.endpoint}
@@ -60,7 +58,7 @@ export function SourcesPage() {
       />
       <FormModal<Values>
         state={editor}
-        title={editor.target === 'new' ? t('ops.sources.create') : t('ops.sources.edit')}
+        title={editor.target === 'new' ? t('sources.create') : t('sources.edit')}
       >
         <Form.Item
           name="name"
@@ -71,9 +69,9 @@ export function SourcesPage() {
         </Form.Item>
         <Form.Item
           name="is_default"
-          label={t('ops.sources.isDefault')}
+          label={t('sources.isDefault')}
           valuePropName="checked"
-          extra={t('ops.sources.defaultHint')}
+          extra={t('sources.defaultHint')}
         >
           <Switch />
         </Form.Item>

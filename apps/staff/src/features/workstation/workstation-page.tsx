@@ -75,7 +75,7 @@ function Balance({ account }: { account: Account }) {
   });
   if (balance.isPending) return <span>…</span>;
   if (balance.error) return <Typography.Text type="danger">{balance.error.message}</Typography.Text>;
-  return <span>{balance.data === null ? t('ops.workstation.notSynced') : formatSen(balance.data)}</span>;
+  return <span>{balance.data === null ? t('workstation.notSynced') : formatSen(balance.data)}</span>;
 }
 
 function ScoreLog({ account }: { account: Account }) {
@@ -93,7 +93,7 @@ function ScoreLog({ account }: { account: Account }) {
   return (
     <Card
       size="small"
-      title={t('ops.workstation.scoreLog', { product: account.product_name, username: account.username })}
+      title={t('workstation.scoreLog', { product: account.product_name, username: account.username })}
       extra={
         <Button
           size="small"
@@ -111,35 +111,35 @@ function ScoreLog({ account }: { account: Account }) {
         dataSource={log.data ?? []}
         pagination={{ pageSize: 20 }}
         columns={[
-          { key: 'at', dataIndex: 'at', title: t('ops.common.time'), render: formatDateTime },
+          { key: 'at', dataIndex: 'at', title: t('common.time'), render: formatDateTime },
           {
             key: 'kind',
             dataIndex: 'kind',
-            title: t('ops.common.type'),
+            title: t('common.type'),
             render: (k: string) => <Tag>{k}</Tag>,
           },
           {
             key: 'amount',
             dataIndex: 'amountSen',
-            title: t('ops.common.amount'),
+            title: t('common.amount'),
             align: 'right',
             render: formatSen,
           },
           {
             key: 'before',
             dataIndex: 'balanceBeforeSen',
-            title: t('ops.workstation.before'),
+            title: t('workstation.before'),
             align: 'right',
             render: formatSen,
           },
           {
             key: 'after',
             dataIndex: 'balanceAfterSen',
-            title: t('ops.workstation.after'),
+            title: t('workstation.after'),
             align: 'right',
             render: formatSen,
           },
-          { key: 'reference', dataIndex: 'reference', title: t('ops.workstation.reference') },
+          { key: 'reference', dataIndex: 'reference', title: t('workstation.reference') },
         ]}
       />
     </Card>
@@ -190,59 +190,59 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('ops.workstation.title')}
+        {t('workstation.title')}
       </Typography.Title>
       <Card size="small">
         <Flex gap={8}>
           <Input
-            aria-label={t('ops.workstation.accountId')}
-            placeholder={t('ops.workstation.accountIdHint')}
+            aria-label={t('workstation.accountId')}
+            placeholder={t('workstation.accountIdHint')}
             style={{ maxWidth: 360 }}
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onPressEnter={search}
           />
           <Button type="primary" icon={<SearchOutlined />} onClick={search}>
-            {t('ops.workstation.lookup')}
+            {t('workstation.lookup')}
           </Button>
         </Flex>
       </Card>
       {lookup.error && <Alert type="error" showIcon title={lookup.error.message} />}
-      {!data && !lookup.error && <Empty description={t('ops.workstation.empty')} />}
+      {!data && !lookup.error && <Empty description={t('workstation.empty')} />}
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={10}>
             <Card
               size="small"
-              title={t('ops.workstation.playerInfo')}
-              extra={<Link to={`/members/${data.member.id}/edit`}>{t('ops.workstation.openMember')}</Link>}
+              title={t('workstation.playerInfo')}
+              extra={<Link to={`/members/${data.member.id}/edit`}>{t('workstation.openMember')}</Link>}
             >
               <Descriptions size="small" column={1}>
                 <Descriptions.Item label={t('common.name')}>
-                  {data.member.name} {data.member.fraud && <Tag color="red">{t('ops.members.fraud')}</Tag>}
+                  {data.member.name} {data.member.fraud && <Tag color="red">{t('members.fraud')}</Tag>}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.phone')}>{data.member.phone}</Descriptions.Item>
+                <Descriptions.Item label={t('members.phone')}>{data.member.phone}</Descriptions.Item>
                 <Descriptions.Item label={t('common.status')}>
                   {t(`common.${data.member.status}`)}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.referCode')}>
+                <Descriptions.Item label={t('members.referCode')}>
                   {data.member.refer_code ?? '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.source')}>
+                <Descriptions.Item label={t('members.source')}>
                   {data.member.source_name ?? '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.bank')}>
+                <Descriptions.Item label={t('members.bank')}>
                   {data.member.bank_account_number
                     ? `${data.member.bank_name ?? ''} ${data.member.bank_account_number} (${data.member.bank_account_holder ?? ''})`
                     : '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.depositCount')}>
+                <Descriptions.Item label={t('members.depositCount')}>
                   {data.member.deposit_count}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.lastDeposit')}>
+                <Descriptions.Item label={t('members.lastDeposit')}>
                   {formatDateTime(data.member.last_deposit_at) || '-'}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('ops.members.registeredAt')}>
+                <Descriptions.Item label={t('members.registeredAt')}>
                   {formatDateTime(data.member.registered_at)}
                 </Descriptions.Item>
               </Descriptions>
@@ -252,7 +252,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
             </div>
           </Col>
           <Col xs={24} xl={14}>
-            <Card size="small" title={t('ops.workstation.accounts')}>
+            <Card size="small" title={t('workstation.accounts')}>
               <Table<Account>
                 size="small"
                 rowKey="id"
@@ -264,11 +264,11 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                   onChange: (keys) => setSelected(Number(keys[0])),
                 }}
                 columns={[
-                  { key: 'product', dataIndex: 'product_name', title: t('ops.workstation.product') },
-                  { key: 'username', dataIndex: 'username', title: t('ops.workstation.gameId') },
+                  { key: 'product', dataIndex: 'product_name', title: t('workstation.product') },
+                  { key: 'username', dataIndex: 'username', title: t('workstation.gameId') },
                   {
                     key: 'balance',
-                    title: t('ops.workstation.balance'),
+                    title: t('workstation.balance'),
                     render: (_: unknown, a: Account) => <Balance account={a} />,
                   },
                   {
@@ -279,11 +279,11 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                         <Tag color={a.status === 'active' ? 'green' : 'default'}>
                           {t(`common.${a.status}`)}
                         </Tag>
-                        {!a.enabled && <Tag>{t('ops.workstation.disabled')}</Tag>}
-                        {a.frozen && <Tag color="blue">{t('ops.workstation.frozen')}</Tag>}
-                        {a.locked && <Tag color="red">{t('ops.workstation.locked')}</Tag>}
-                        {!a.synced && <Tag color="orange">{t('ops.workstation.notSynced')}</Tag>}
-                        {a.maintenance && <Tag color="purple">{t('ops.workstation.maintenance')}</Tag>}
+                        {!a.enabled && <Tag>{t('workstation.disabled')}</Tag>}
+                        {a.frozen && <Tag color="blue">{t('workstation.frozen')}</Tag>}
+                        {a.locked && <Tag color="red">{t('workstation.locked')}</Tag>}
+                        {!a.synced && <Tag color="orange">{t('workstation.notSynced')}</Tag>}
+                        {a.maintenance && <Tag color="purple">{t('workstation.maintenance')}</Tag>}
                       </Flex>
                     ),
                   },
