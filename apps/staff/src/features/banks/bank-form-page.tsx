@@ -31,12 +31,12 @@ export function BankFormPage() {
     id: useParams().id,
     toBody: (values) => ({ ...values, group_id: values.group_id ?? null }),
     confirmText: (values, editing) =>
-      t(editing ? 'money.banks.confirmUpdate' : 'money.banks.confirmCreate', { name: values.bank_name }),
+      t(editing ? 'banks.confirmUpdate' : 'banks.confirmCreate', { name: values.bank_name }),
   });
   const required = [{ required: true, whitespace: true, message: t('common.required') }];
   return (
     <FormPage<Values>
-      title={t(editing ? 'money.banks.edit' : 'money.banks.create')}
+      title={t(editing ? 'banks.edit' : 'banks.create')}
       form={form}
       onFinish={onFinish}
       loading={loading}
@@ -44,29 +44,29 @@ export function BankFormPage() {
       initialValues={{ position: 0, display: true, require_receipt: false, is_default: false }}
       maxWidth={640}
     >
-      <Form.Item name="bank_name" label={t('money.banks.bankName')} rules={required}>
+      <Form.Item name="bank_name" label={t('banks.bankName')} rules={required}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="holder" label={t('money.banks.holder')} rules={required}>
+      <Form.Item name="holder" label={t('banks.holder')} rules={required}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="account_number" label={t('money.banks.accountNumber')} rules={required}>
+      <Form.Item name="account_number" label={t('banks.accountNumber')} rules={required}>
         <Input maxLength={40} />
       </Form.Item>
-      <Form.Item name="group_id" label={t('money.banks.group')}>
+      <Form.Item name="group_id" label={t('banks.group')}>
         <Select options={groups.data ?? []} allowClear />
       </Form.Item>
-      <Form.Item name="position" label={t('money.banks.position')}>
+      <Form.Item name="position" label={t('banks.position')}>
         <InputNumber min={0} max={10000} />
       </Form.Item>
       <Flex gap={24} wrap>
-        <Form.Item name="display" label={t('money.banks.display')} valuePropName="checked">
+        <Form.Item name="display" label={t('banks.display')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="require_receipt" label={t('money.banks.requireReceipt')} valuePropName="checked">
+        <Form.Item name="require_receipt" label={t('banks.requireReceipt')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="is_default" label={t('money.banks.isDefault')} valuePropName="checked">
+        <Form.Item name="is_default" label={t('banks.isDefault')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Flex>

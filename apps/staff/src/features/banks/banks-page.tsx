@@ -24,33 +24,33 @@ export function BanksPage() {
   const run = useConfirmedAction();
   const remove = (b: BankView) =>
     run(
-      t('money.banks.confirmDelete', { name: b.bank_name }),
+      t('banks.confirmDelete', { name: b.bank_name }),
       () => api.delete<{ message: string }>(banksResource.item(b.id)),
       { invalidate: [[banksResource.endpoint]] },
     );
   const columns: ColumnsType<BankView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
-    { key: 'bank_name', dataIndex: 'bank_name', title: t('money.banks.bankName'), sorter: true },
-    { key: 'holder', dataIndex: 'holder', title: t('money.banks.holder'), sorter: true },
-    { key: 'account_number', dataIndex: 'account_number', title: t('money.banks.accountNumber') },
-    { key: 'group_name', dataIndex: 'group_name', title: t('money.banks.group') },
+    { key: 'bank_name', dataIndex: 'bank_name', title: t('banks.bankName'), sorter: true },
+    { key: 'holder', dataIndex: 'holder', title: t('banks.holder'), sorter: true },
+    { key: 'account_number', dataIndex: 'account_number', title: t('banks.accountNumber') },
+    { key: 'group_name', dataIndex: 'group_name', title: t('banks.group') },
     {
       key: 'display',
-      title: t('money.banks.display'),
+      title: t('banks.display'),
       render: (_: unknown, b: BankView) => yes(b.display, t),
     },
     {
       key: 'receipt',
-      title: t('money.banks.requireReceipt'),
+      title: t('banks.requireReceipt'),
       render: (_: unknown, b: BankView) => yes(b.require_receipt, t),
     },
     {
       key: 'default',
-      title: t('money.banks.isDefault'),
+      title: t('banks.isDefault'),
       render: (_: unknown, b: BankView) => yes(b.is_default, t),
     },
-    { key: 'created_by', dataIndex: 'created_by', title: t('money.banks.createdBy') },
-    { key: 'updated_by', dataIndex: 'updated_by', title: t('money.banks.updatedBy') },
+    { key: 'created_by', dataIndex: 'created_by', title: t('banks.createdBy') },
+    { key: 'updated_by', dataIndex: 'updated_by', title: t('banks.updatedBy') },
     dateTimeColumn('updated_at', t('common.lastUpdated')),
     {
       key: 'actions',
@@ -66,7 +66,7 @@ export function BanksPage() {
           )}
           {hasPermission(me, 'banks.delete') && (
             <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(b)}>
-              {t('money.banks.delete')}
+              {t('banks.delete')}
             </Button>
           )}
         </Space>
@@ -79,7 +79,7 @@ export function BanksPage() {
         title={t('money.menu.banks')}
         actions={
           hasPermission(me, 'banks.create') && (
-            <CreateLink to={banksResource.createRoute} label={t('money.banks.create')} />
+            <CreateLink to={banksResource.createRoute} label={t('banks.create')} />
           )
         }
       />
@@ -91,12 +91,12 @@ export function BanksPage() {
         dateRange={false}
         toolbar={
           <Select
-            aria-label={t('money.banks.display')}
+            aria-label={t('banks.display')}
             style={{ width: 160 }}
             value={params.filters.display ?? ''}
             onChange={(display) => update({ display })}
             options={[
-              { value: '', label: `${t('money.banks.display')}: ${t('common.all')}` },
+              { value: '', label: `${t('banks.display')}: ${t('common.all')}` },
               { value: '1', label: t('common.yes') },
               { value: '0', label: t('common.no') },
             ]}

@@ -56,15 +56,15 @@ export function GameSessionsPage() {
           {
             key: 'started',
             dataIndex: 'started_at',
-            title: t('money.sessions.started'),
+            title: t('game-sessions.started'),
             render: formatDateTime,
           },
-          { key: 'ended', dataIndex: 'ended_at', title: t('money.sessions.ended'), render: formatDateTime },
+          { key: 'ended', dataIndex: 'ended_at', title: t('game-sessions.ended'), render: formatDateTime },
           { key: 'product', dataIndex: 'product_name', title: t('money.fields.product') },
           { key: 'username', dataIndex: 'username', title: t('money.fields.gameId') },
-          { key: 'game', dataIndex: 'game', title: t('money.sessions.game') },
-          { key: 'bet', dataIndex: 'bet', title: t('money.sessions.bet'), align: 'right' },
-          { key: 'win', dataIndex: 'win', title: t('money.sessions.win'), align: 'right' },
+          { key: 'game', dataIndex: 'game', title: t('game-sessions.game') },
+          { key: 'bet', dataIndex: 'bet', title: t('game-sessions.bet'), align: 'right' },
+          { key: 'win', dataIndex: 'win', title: t('game-sessions.win'), align: 'right' },
         ]}
       />
     </Flex>

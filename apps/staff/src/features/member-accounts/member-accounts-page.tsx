@@ -58,9 +58,9 @@ export function MemberAccountsPage() {
                 ...products.map((p) => ({ value: String(p.value), label: p.label })),
               ]}
             />
-            {yesNo('frozen', t('money.accounts.frozen'), t('common.yes'), t('common.no'))}
-            {yesNo('enabled', t('money.accounts.enabled'), t('common.yes'), t('common.no'))}
-            {yesNo('synced', t('money.accounts.synced'), t('common.yes'), t('common.no'))}
+            {yesNo('frozen', t('member-accounts.frozen'), t('common.yes'), t('common.no'))}
+            {yesNo('enabled', t('member-accounts.enabled'), t('common.yes'), t('common.no'))}
+            {yesNo('synced', t('member-accounts.synced'), t('common.yes'), t('common.no'))}
           </>
         }
       />

@@ -49,7 +49,7 @@ export function PlayerEditPage() {
   } = useResourceForm<Player, Values>(playersResource, {
     id: useParams().id,
     toValues: ({ status, remark }) => ({ status, remark }),
-    confirmText: (_values, _editing, player) => t('money.players.confirmSave', { name: player?.name ?? '' }),
+    confirmText: (_values, _editing, player) => t('players.confirmSave', { name: player?.name ?? '' }),
     onSaved: () => undefined,
   });
   if (result.isPending) return <Spin />;
@@ -60,7 +60,7 @@ export function PlayerEditPage() {
     const product = products.find((x) => x.value === productId);
     if (!product) return;
     run(
-      t('money.accounts.confirm.create', { product: product.label, name: p.name }),
+      t('member-accounts.confirm.create', { product: product.label, name: p.name }),
       () =>
         api.post<{ message: string }>(MEMBER_ACCOUNTS_URL, { member_id: p.id, product_id: product.value }),
       { invalidate: [[playersResource.endpoint]], onDone: () => setProductId(undefined) },
@@ -81,7 +81,7 @@ export function PlayerEditPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('money.players.edit', { name: p.name })}
+          {t('players.edit', { name: p.name })}
         </Typography.Title>
         <Link to={playersResource.route}>
           <Button>{t('common.back')}</Button>
@@ -90,14 +90,14 @@ export function PlayerEditPage() {
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('money.fields.phone')}>{p.phone}</Descriptions.Item>
-          <Descriptions.Item label={t('money.players.bank')}>
+          <Descriptions.Item label={t('players.bank')}>
             {[p.bank_name, p.bank_account_number, p.bank_account_holder].filter(Boolean).join(' · ')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('money.players.depositCount')}>{p.deposit_count}</Descriptions.Item>
-          <Descriptions.Item label={t('money.players.lastDeposit')}>
+          <Descriptions.Item label={t('players.depositCount')}>{p.deposit_count}</Descriptions.Item>
+          <Descriptions.Item label={t('players.lastDeposit')}>
             {formatDateTime(p.last_deposit_at)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('money.players.registeredAt')}>
+          <Descriptions.Item label={t('players.registeredAt')}>
             {formatDateTime(p.registered_at)}
           </Descriptions.Item>
         </Descriptions>
@@ -116,7 +116,7 @@ export function PlayerEditPage() {
         )}
       </Card>
       <Card
-        title={t('money.players.gameIds')}
+        title={t('players.gameIds')}
         extra={
           hasPermission(me, 'member_accounts.create') && (
             <Flex gap={8}>
@@ -129,7 +129,7 @@ export function PlayerEditPage() {
                 options={products.filter((x) => !p.accounts.some((a) => a.product_id === x.value))}
               />
               <Button icon={<PlusOutlined />} disabled={!productId} onClick={createAccount}>
-                {t('money.accounts.create')}
+                {t('member-accounts.create')}
               </Button>
             </Flex>
           )

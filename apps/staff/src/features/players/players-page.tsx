@@ -35,7 +35,7 @@ export function PlayersPage() {
     { key: 'phone', dataIndex: 'phone', title: t('money.fields.phone'), sorter: true },
     {
       key: 'accounts',
-      title: t('money.players.gameIds'),
+      title: t('players.gameIds'),
       render: (_: unknown, r: PlayerRow) =>
         r.accounts.map((a) => (
           <Tag key={a.id} color={a.frozen ? 'red' : a.enabled ? 'blue' : 'default'}>
@@ -53,14 +53,14 @@ export function PlayersPage() {
         </>
       ),
     },
-    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('money.players.depositCount') },
+    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('players.depositCount') },
     {
       key: 'last_deposit_at',
       dataIndex: 'last_deposit_at',
-      title: t('money.players.lastDeposit'),
+      title: t('players.lastDeposit'),
       render: formatDateTime,
     },
-    dateTimeColumn('registered_at', t('money.players.registeredAt')),
+    dateTimeColumn('registered_at', t('players.registeredAt')),
   ];
   return (
     <Flex vertical gap={12}>

@@ -12,15 +12,15 @@ export function GamesPage() {
   const { t } = useTranslation();
   const columns: ColumnsType<ProductView> = [
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'tier', dataIndex: 'tier', title: t('money.products.tier'), sorter: true },
+    { key: 'tier', dataIndex: 'tier', title: t('products.tier'), sorter: true },
     {
       key: 'links',
-      title: t('money.products.links'),
+      title: t('products.links'),
       render: (_: unknown, p: ProductView) => (
         <Space size={4} wrap>
           {LINKS.filter((k) => p[k]).map((k) => (
             <Typography.Link key={k} href={p[k]!} target="_blank" rel="noreferrer">
-              {t(`money.products.fields.${k}`)}
+              {t(`products.fields.${k}`)}
             </Typography.Link>
           ))}
         </Space>
@@ -28,10 +28,10 @@ export function GamesPage() {
     },
     {
       key: 'maintenance',
-      title: t('money.products.maintenance'),
+      title: t('products.maintenance'),
       render: (_: unknown, p: ProductView) =>
         p.maintenance ? (
-          <Tag color="orange">{t('money.products.maintenance')}</Tag>
+          <Tag color="orange">{t('products.maintenance')}</Tag>
         ) : (
           <Tag color="green">{t('common.active')}</Tag>
         ),

@@ -39,11 +39,11 @@ export function ProductFormPage() {
   const { form, record, loading, onFinish } = useResourceForm<ProductView>(productsResource, {
     id: useParams().id,
     toBody,
-    confirmText: (values) => t('money.products.confirmSave', { name: values.name }),
+    confirmText: (values) => t('products.confirmSave', { name: values.name }),
   });
   return (
     <FormPage<ProductView>
-      title={t('money.products.edit', { name: record.data?.name ?? '' })}
+      title={t('products.edit', { name: record.data?.name ?? '' })}
       form={form}
       onFinish={onFinish}
       loading={loading}
@@ -61,12 +61,12 @@ export function ProductFormPage() {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="tier" label={t('money.products.tier')}>
+          <Form.Item name="tier" label={t('products.tier')}>
             <InputNumber min={0} max={100} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="position" label={t('money.products.position')}>
+          <Form.Item name="position" label={t('products.position')}>
             <InputNumber min={0} max={10000} />
           </Form.Item>
         </Col>
@@ -76,20 +76,20 @@ export function ProductFormPage() {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="maintenance" label={t('money.products.maintenance')} valuePropName="checked">
+          <Form.Item name="maintenance" label={t('products.maintenance')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         {AMOUNT_FIELDS.map((key) => (
           <Col xs={12} md={8} key={key}>
-            <Form.Item name={key} label={t(`money.products.fields.${key}`)}>
+            <Form.Item name={key} label={t(`products.fields.${key}`)}>
               <InputNumber min={0} precision={2} prefix="RM" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}
         {TEXT_FIELDS.map((key) => (
           <Col xs={24} md={12} key={key}>
-            <Form.Item name={key} label={t(`money.products.fields.${key}`)}>
+            <Form.Item name={key} label={t(`products.fields.${key}`)}>
               {key === 'game_password' || key === 'pin' ? (
                 <Input.Password autoComplete="off" />
               ) : (

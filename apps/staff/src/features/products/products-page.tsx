@@ -25,14 +25,14 @@ export function ProductsPage() {
   const columns: ColumnsType<ProductView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'tier', dataIndex: 'tier', title: t('money.products.tier'), sorter: true },
+    { key: 'tier', dataIndex: 'tier', title: t('products.tier'), sorter: true },
     {
       key: 'sync_state',
       dataIndex: 'sync_state',
-      title: t('money.products.syncState'),
+      title: t('products.syncState'),
       render: (s: ProductView['sync_state']) => (
         <Tag color={s === 'synced' ? 'green' : s === 'failed' ? 'red' : 'gold'}>
-          {t(`money.products.sync.${s}`)}
+          {t(`products.sync.${s}`)}
         </Tag>
       ),
     },
@@ -56,25 +56,25 @@ export function ProductsPage() {
     },
     {
       key: 'deposit',
-      title: t('money.products.depositRange'),
+      title: t('products.depositRange'),
       render: (_: unknown, p: ProductView) => `${p.min_deposit ?? '—'} – ${p.max_deposit ?? '—'}`,
     },
     {
       key: 'withdrawal',
-      title: t('money.products.withdrawalRange'),
+      title: t('products.withdrawalRange'),
       render: (_: unknown, p: ProductView) => `${p.min_withdrawal ?? '—'} – ${p.max_withdrawal ?? '—'}`,
     },
     {
       key: 'maintenance',
-      title: t('money.products.maintenance'),
+      title: t('products.maintenance'),
       render: (_: unknown, p: ProductView) => (
         <Switch
-          aria-label={t('money.products.maintenance')}
+          aria-label={t('products.maintenance')}
           checked={p.maintenance}
           disabled={!canUpdate}
           onChange={(on) =>
             run(
-              t(on ? 'money.products.confirmMaintenanceOn' : 'money.products.confirmMaintenanceOff', {
+              t(on ? 'products.confirmMaintenanceOn' : 'products.confirmMaintenanceOff', {
                 name: p.name,
               }),
               () => api.put(productsResource.item(p.id), { maintenance: on }),
@@ -101,10 +101,10 @@ export function ProductsPage() {
               size="small"
               icon={<SyncOutlined />}
               onClick={() =>
-                run(t('money.products.confirmSync', { name: p.name }), () => api.post(productSyncUrl(p.id)))
+                run(t('products.confirmSync', { name: p.name }), () => api.post(productSyncUrl(p.id)))
               }
             >
-              {t('money.products.syncNow')}
+              {t('products.syncNow')}
             </Button>
           )}
         </Space>

@@ -11,7 +11,7 @@ import { useFeedback } from '../ui/use-feedback.ts';
 
 /** Lock/unlock texts live in the member-accounts feature catalogue; the older actions in the shared one. */
 const actionText = (key: string, kind: 'actions' | 'confirm') =>
-  key === 'lock' || key === 'unlock' ? `member-accounts.${kind}.${key}` : `money.accounts.${kind}.${key}`;
+  key === 'lock' || key === 'unlock' ? `member-accounts.${kind}.${key}` : `member-accounts.${kind}.${key}`;
 
 type Act = {
   key: string;
@@ -73,10 +73,10 @@ export function AccountActions({
       content:
         act.key === 'password' ? (
           <Space direction="vertical" style={{ width: '100%' }}>
-            {t('money.accounts.confirm.password', { username: row.username })}
+            {t('member-accounts.confirm.password', { username: row.username })}
             <Input.Password
-              aria-label={t('money.accounts.newPassword')}
-              placeholder={t('money.accounts.passwordHint')}
+              aria-label={t('member-accounts.newPassword')}
+              placeholder={t('member-accounts.passwordHint')}
               onChange={(e) => setPassword(e.target.value)}
             />
           </Space>

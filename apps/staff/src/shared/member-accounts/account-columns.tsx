@@ -37,11 +37,11 @@ export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<M
         <>
           <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
           <Tag color={r.enabled ? 'blue' : 'default'}>
-            {t(r.enabled ? 'money.accounts.enabled' : 'money.accounts.disabled')}
+            {t(r.enabled ? 'member-accounts.enabled' : 'member-accounts.disabled')}
           </Tag>
-          {r.frozen && <Tag color="red">{t('money.accounts.frozen')}</Tag>}
-          {r.locked && <Tag color="orange">{t('money.accounts.locked')}</Tag>}
-          {!r.synced && <Tag color="gold">{t('money.accounts.notSynced')}</Tag>}
+          {r.frozen && <Tag color="red">{t('member-accounts.frozen')}</Tag>}
+          {r.locked && <Tag color="orange">{t('member-accounts.locked')}</Tag>}
+          {!r.synced && <Tag color="gold">{t('member-accounts.notSynced')}</Tag>}
         </>
       ),
     },

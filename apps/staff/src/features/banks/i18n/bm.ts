@@ -1,0 +1,18 @@
+export default {
+  create: 'Cipta Bank',
+  edit: 'Sunting Bank',
+  delete: 'Padam',
+  bankName: 'Nama Bank',
+  holder: 'Pemegang Akaun',
+  accountNumber: 'Nombor Akaun',
+  group: 'Kaedah',
+  position: 'Kedudukan',
+  display: 'Paparan',
+  requireReceipt: 'Perlu Resit',
+  isDefault: 'Lalai',
+  createdBy: 'Dicipta Oleh',
+  updatedBy: 'Dikemas Kini Oleh',
+  confirmCreate: 'Cipta bank {{name}}?',
+  confirmUpdate: 'Simpan perubahan untuk bank {{name}}?',
+  confirmDelete: 'Padam bank {{name}}?',
+};

@@ -1,0 +1,18 @@
+export default {
+  create: '创建银行',
+  edit: '编辑银行',
+  delete: '删除',
+  bankName: '银行名称',
+  holder: '账户持有人',
+  accountNumber: '账号',
+  group: '支付方式',
+  position: '排序',
+  display: '显示',
+  requireReceipt: '需要收据',
+  isDefault: '默认',
+  createdBy: '创建人',
+  updatedBy: '更新人',
+  confirmCreate: '创建银行 {{name}}？',
+  confirmUpdate: '保存银行 {{name}} 的更改？',
+  confirmDelete: '删除银行 {{name}}？',
+};

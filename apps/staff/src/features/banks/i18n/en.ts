@@ -1,0 +1,18 @@
+export default {
+  create: 'Create Bank',
+  edit: 'Edit Bank',
+  delete: 'Delete',
+  bankName: 'Bank Name',
+  holder: 'Bank Holder',
+  accountNumber: 'Account Number',
+  group: 'Method',
+  position: 'Position',
+  display: 'Display',
+  requireReceipt: 'Require Receipt',
+  isDefault: 'Default',
+  createdBy: 'Created By',
+  updatedBy: 'Updated By',
+  confirmCreate: 'Create bank {{name}}?',
+  confirmUpdate: 'Save changes to bank {{name}}?',
+  confirmDelete: 'Delete bank {{name}}?',
+};

@@ -1,0 +1,7 @@
+export default {
+  started: 'Bermula',
+  ended: 'Tamat',
+  game: 'Permainan',
+  bet: 'Pertaruhan',
+  win: 'Menang',
+};

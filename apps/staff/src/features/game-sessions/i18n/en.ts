@@ -1,0 +1,7 @@
+export default {
+  started: 'Started',
+  ended: 'Ended',
+  game: 'Game',
+  bet: 'Bet',
+  win: 'Win',
+};

@@ -1,0 +1,9 @@
+export default {
+  gameIds: 'ID Permainan',
+  depositCount: 'Bilangan Deposit',
+  lastDeposit: 'Deposit Terakhir',
+  registeredAt: 'Masa Pendaftaran',
+  bank: 'Maklumat Bank',
+  edit: 'Pemain {{name}}',
+  confirmSave: 'Simpan perubahan untuk pemain {{name}}?',
+};

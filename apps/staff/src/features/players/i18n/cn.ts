@@ -1,0 +1,9 @@
+export default {
+  gameIds: '游戏ID',
+  depositCount: '存款次数',
+  lastDeposit: '最后存款',
+  registeredAt: '注册时间',
+  bank: '银行信息',
+  edit: '玩家 {{name}}',
+  confirmSave: '保存玩家 {{name}} 的更改？',
+};
