@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import type {
-  BalanceWarning,
   MappingSource,
   StatementImportResult,
   StatementLineStatus,
-  StatementLineView,
   StatementPreview,
 } from '@topup/contracts/staff-operations.ts';
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
