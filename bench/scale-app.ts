@@ -1,5 +1,6 @@
 /**
- * What the benches on the scale database share: the real app over `SCALE_DATABASE_URL` with a
+ * What the benches on the scale database share: the real app over `SCALE_DATABASE_URL` (migrated
+ * to this checkout's schema first) with a
  * signed-in admin, timing of one GET through `app.inject`, percentiles, and EXPLAIN (ANALYZE,
  * BUFFERS) of the slowest SQL a request sent.
  */
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { staffHeaders } from '../apps/server/src/test/staff-session.ts';
 
 export const scaleUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale';
@@ -42,6 +44,9 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
 /** The app in production mode on the scale database, an admin's headers, and a client for EXPLAIN. */
 export async function openScaleApp() {
   const database = await openDatabase({ url: scaleUrl, poolSize: 4 });
+  // The checkout's schema: a migration added since the seed (a summary table, an index) applies first.
+  const applied = await migrate(database);
+  if (applied.length) console.log(`migrated the scale database: ${applied.join(', ')}`);
   const config = { ...loadConfig({ ...process.env, APP_MODE: 'production' }), logLevel: 'error' };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

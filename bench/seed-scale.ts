@@ -392,11 +392,15 @@ await run(
   'bank statement lines (last 60 days)',
   `
   insert into bank_transactions (bank_id, transacted_at, description, deposit_sen, withdraw_sen, type, claimed,
-    transaction_id, claimed_by, claimed_at, line_key, created_at, updated_at)
+    claimed_by, claimed_at, line_key, created_at, updated_at)
   select t.deposit_bank_id, t.requested_at + interval '40 seconds', 'DUITNOW TRF FR ' || upper(m.name) || ' ' || right(m.phone, 4),
-         t.amount_sen, 0, 'normal', true, t.id, t.created_by, t.completed_at, 'scale-' || t.id, t.completed_at, t.completed_at
+         t.amount_sen, 0, 'normal', true, t.created_by, t.completed_at, 'scale-' || t.id, t.completed_at, t.completed_at
   from transactions t join members m on m.id = t.member_id
   where t.type = 'deposit' and t.status = 'complete' and t.requested_at > now() - interval '60 days';
+  -- Each matched line verified its deposit (0454).
+  insert into bank_line_matches (transaction_id, bank_transaction_id, verified_by_match, created_at)
+  select substr(b.line_key, 7)::int, b.id, true, b.claimed_at
+  from bank_transactions b where b.line_key ~ '^scale-[0-9]+$';
 
   insert into bank_transactions (bank_id, transacted_at, description, deposit_sen, withdraw_sen, type, line_key, created_at, updated_at)
   select b.id, now() - random() * interval '60 days',
