@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityLogRoutes } from './modules/audit/activity-log.routes.ts';
+import { staffSessionResolver } from './modules/access/staff-sessions.service.ts';
+import { activityLogRoutes } from './modules/activity-log/activity-log.routes.ts';
 import { registerRefusalLog } from './modules/audit/refusal-log.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions.routes.ts';
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerRequestLog(app);
   await registerSecurity(app, config);
   await registerCompression(app);
-  registerStaffAuth(app, ctx, routes);
+  registerStaffAuth(app, staffSessionResolver(ctx), routes);
   registerRefusalLog(app, ctx);
   await registerRateLimits(app, config);
   // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).

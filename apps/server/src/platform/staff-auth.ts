@@ -1,24 +1,8 @@
-import { isPermission, type Permission } from '@topup/contracts/permissions.ts';
-import { and, eq, gt } from 'drizzle-orm';
+import type { Permission } from '@topup/contracts/permissions.ts';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { operators, roles, staffSessions } from '../modules/access/access.table.ts';
-import type { Actor } from '../modules/audit/record-activity.ts';
-import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
-import type { Db } from './db/client.ts';
 import { DomainError } from './errors.ts';
-import { hashSecret, newSecret } from './tokens.ts';
 
 export const STAFF_SESSION_COOKIE = 'staff_session';
-
-/** How long a staff session lives: `maxMs` after sign-in at most, `idleMs` after its last request. */
-export type SessionLimits = { maxMs: number; idleMs: number };
-export const sessionLimitsOf = (config: AppConfig): SessionLimits => ({
-  maxMs: config.staffSessionMaxMs,
-  idleMs: config.staffSessionIdleMs,
-});
-/** Activity is written to the session row at most this often (so idle time is known to within it). */
-const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * What a route needs, declared in `config.permission`: a permission key, 'authenticated' (any
@@ -62,30 +46,18 @@ export type StaffPrincipal = {
   locked: boolean;
 };
 
+/**
+ * The live session behind a cookie secret, or null (none, ended, idle, inactive operator).
+ * `reportedIdle`: the operator's idle ms the request reports (see reportedIdleMs). The access
+ * module provides it (platform reads no table); app.ts passes it to registerStaffAuth.
+ */
+export type StaffSessionResolver = (
+  secret: string,
+  reportedIdle: number | null,
+) => Promise<StaffPrincipal | null>;
+
 export function can(staff: StaffPrincipal, permission: Permission): boolean {
   return staff.isSuper || staff.permissions.has(permission);
-}
-
-/**
- * Creates a session row and returns the secret for the cookie. Its absolute end is fixed now
- * (`maxMs` after sign-in); activity never extends it.
- */
-export async function createStaffSession(
-  db: Db,
-  operatorId: number,
-  meta: { ip?: string | null; userAgent?: string | null; now: Date; maxMs: number },
-): Promise<string> {
-  const secret = newSecret();
-  await db.insert(staffSessions).values({
-    idHash: hashSecret(secret),
-    operatorId,
-    ip: meta.ip ?? null,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    createdAt: meta.now,
-    lastSeenAt: meta.now,
-    expiresAt: new Date(meta.now.getTime() + meta.maxMs),
-  });
-  return secret;
 }
 
 /** The header in which the staff SPA reports the seconds since the operator's last key or click. */
@@ -104,62 +76,6 @@ export function reportedIdleMs(request: FastifyRequest): number | null {
   return Number(value) * 1000;
 }
 
-/**
- * The live session behind a cookie secret: not past its absolute end, not idle for `idleMs`.
- * Idle counts from the operator's last activity (`reportedIdle` ms before now as the client
- * reports it, else the request itself; null: the request is no activity at all): a tab left
- * polling on an empty desk ends its session like a closed one.
- */
-export async function resolveStaffSession(
-  db: Db,
-  secret: string,
-  now: Date,
-  limits: SessionLimits,
-  reportedIdle: number | null = 0,
-): Promise<StaffPrincipal | null> {
-  const idHash = hashSecret(secret);
-  const rows = await db
-    .select({ session: staffSessions, operator: operators, role: roles })
-    .from(staffSessions)
-    .innerJoin(operators, eq(operators.id, staffSessions.operatorId))
-    .innerJoin(roles, eq(roles.id, operators.roleId))
-    .where(
-      and(
-        eq(staffSessions.idHash, idHash),
-        gt(staffSessions.expiresAt, now),
-        // A shorter lifetime set later applies to sessions already open.
-        gt(staffSessions.createdAt, new Date(now.getTime() - limits.maxMs)),
-        gt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (row?.operator.status !== 'active' || row.role.status !== 'active') return null;
-  if (reportedIdle !== null && reportedIdle >= limits.idleMs) {
-    await db.update(staffSessions).set({ expiresAt: now }).where(eq(staffSessions.idHash, idHash));
-    return null;
-  }
-  if (reportedIdle !== null) {
-    const activeAt = new Date(now.getTime() - reportedIdle);
-    const step = Math.min(LAST_SEEN_STEP_MS, limits.idleMs / 4);
-    if (activeAt.getTime() - row.session.lastSeenAt.getTime() > step)
-      await db.update(staffSessions).set({ lastSeenAt: activeAt }).where(eq(staffSessions.idHash, idHash));
-  }
-  return {
-    operatorId: row.operator.id,
-    name: row.operator.name,
-    username: row.operator.username,
-    roleId: row.role.id,
-    roleName: row.role.name,
-    isSuper: row.role.isSuper,
-    permissions: new Set(row.role.permissions.filter(isPermission)),
-    paymentGateway: row.role.paymentGateway,
-    bankGroupIds: row.role.bankGroupIds,
-    sessionHash: idHash,
-    locked: row.session.locked,
-  };
-}
-
 /** Every route, the access it declared and its schema, for the permission and attack tests. */
 export type StaffRouteEntry = {
   method: string;
@@ -171,7 +87,11 @@ export type StaffRouteEntry = {
   schema: FastifySchema | undefined;
 };
 
-export function registerStaffAuth(app: FastifyInstance, ctx: AppContext, routes: StaffRouteEntry[]) {
+export function registerStaffAuth(
+  app: FastifyInstance,
+  resolveSession: StaffSessionResolver,
+  routes: StaffRouteEntry[],
+) {
   app.decorateRequest('staff', null);
 
   app.addHook('onRoute', (route) => {
@@ -207,15 +127,7 @@ export function registerStaffAuth(app: FastifyInstance, ctx: AppContext, routes:
     const access = config?.permission ?? 'authenticated';
     if (isOpenAccess(access)) return;
     const secret = request.cookies[STAFF_SESSION_COOKIE];
-    const staff = secret
-      ? await resolveStaffSession(
-          ctx.db,
-          secret,
-          ctx.now(),
-          sessionLimitsOf(ctx.config),
-          reportedIdleMs(request),
-        )
-      : null;
+    const staff = secret ? await resolveSession(secret, reportedIdleMs(request)) : null;
     if (!staff) throw new DomainError('LOGIN_REQUIRED');
     request.staff = staff;
     if (staff.locked && !config.allowWhenLocked) throw new DomainError('SESSION_LOCKED');
@@ -229,11 +141,10 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
-export async function touchLastLogin(db: Db, operatorId: number, now: Date) {
-  await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, operatorId));
-}
+/** An operator as the activity log's actor (audit's `Actor` is this or a member, anonymous or system). */
+export type StaffActor = { kind: 'operator'; operatorId: number; ip: string | null };
 
 /** The activity-log actor of a staff request: the operator and the client IP. */
-export function staffActor(request: FastifyRequest): Actor {
+export function staffActor(request: FastifyRequest): StaffActor {
   return { kind: 'operator', operatorId: staffOf(request).operatorId, ip: request.ip ?? null };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { operators } from '../modules/access/access.table.ts';
-import { createStaffSession, STAFF_SESSION_COOKIE, sessionLimitsOf } from '../platform/staff-auth.ts';
+import { createStaffSession, sessionLimitsOf } from '../modules/access/staff-sessions.service.ts';
+import { STAFF_SESSION_COOKIE } from '../platform/staff-auth.ts';
 
 export type StaffHeaders = { cookie: string; 'x-xsrf-token': string };
 

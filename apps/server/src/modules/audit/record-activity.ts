@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import type { StaffActor } from '../../platform/staff-auth.ts';
 import { activityLog } from './activity-log.table.ts';
 
 /**
@@ -6,7 +7,7 @@ import { activityLog } from './activity-log.table.ts';
  * signed in (a failed sign-in: only the address is known).
  */
 export type Actor =
-  | { kind: 'operator'; operatorId: number; ip: string | null }
+  | StaffActor
   | { kind: 'member'; memberId: number; ip: string | null }
   | { kind: 'anonymous'; ip: string | null }
   | { kind: 'system' };

@@ -3,12 +3,8 @@ import { LIVE_QUEUE_EVENT } from '@topup/contracts/staff-session.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import {
-  resolveStaffSession,
-  STAFF_SESSION_COOKIE,
-  sessionLimitsOf,
-  staffOf,
-} from '../../platform/staff-auth.ts';
+import { STAFF_SESSION_COOKIE, staffOf } from '../../platform/staff-auth.ts';
+import { staffSessionResolver } from '../access/staff-sessions.service.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { BankGroupCache } from './bank-groups.read-model.ts';
 import { LiveHub } from './live-hub.ts';
@@ -30,6 +26,7 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const hub = new LiveHub(ctx.database, app.log);
     const streams = new Set<ServerResponse>();
     const bankGroups = new BankGroupCache(ctx.db);
+    const liveSession = staffSessionResolver(ctx);
 
     app.addHook('preClose', async () => {
       for (const stream of streams) stream.end();
@@ -73,13 +70,8 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // Each heartbeat also checks the session: one that ended (idle, signed out) ends its stream.
         const secret = request.cookies[STAFF_SESSION_COOKIE] ?? '';
         const heartbeat = setInterval(async () => {
-          const live = await resolveStaffSession(
-            ctx.db,
-            secret,
-            ctx.now(),
-            sessionLimitsOf(ctx.config),
-            null,
-          ).catch(() => true);
+          // null: a heartbeat is no activity of the operator's.
+          const live = await liveSession(secret, null).catch(() => true);
           if (live) raw.write(': ping\n\n');
           else {
             stop();

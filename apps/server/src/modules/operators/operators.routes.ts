@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { newPasswordSchema, usernameSchema } from '../staff-auth/credentials.schema.ts';
 import {
   createOperator,
   getOperator,
@@ -11,7 +10,8 @@ import {
   type OperatorRow,
   roleOptions,
   updateOperator,
-} from './operators.service.ts';
+} from '../access/operators.service.ts';
+import { newPasswordSchema, usernameSchema } from '../staff-auth/credentials.schema.ts';
 
 const idParams = z.object({
   id: z.coerce

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { createRole, getRole, listRoles, type RoleRow, updateRole } from '../access/roles.service.ts';
 import { bankGroupOptions } from '../banks/banks-admin.service.ts';
-import { createRole, getRole, listRoles, type RoleRow, updateRole } from './roles.service.ts';
 
 const idParams = z.object({
   id: z.coerce

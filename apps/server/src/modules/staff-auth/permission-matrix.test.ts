@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { registerErrorHandler } from '../../platform/error-handler.ts';
 import { registerStaffAuth } from '../../platform/staff-auth.ts';
 import { loginAs, type StaffClient, staffClient } from '../../test/staff-client.ts';
@@ -94,7 +93,7 @@ describe('staff permission matrix', () => {
     const bare = Fastify();
     registerErrorHandler(bare);
     await bare.register(cookie);
-    registerStaffAuth(bare, {} as AppContext, []);
+    registerStaffAuth(bare, async () => null, []);
     bare.get('/reports/undeclared', async () => 'secret');
     bare.get('/reports/open', { config: { permission: 'public' } }, async () => 'open');
     expect((await bare.inject('/reports/undeclared')).statusCode).toBe(401);
@@ -104,7 +103,7 @@ describe('staff permission matrix', () => {
 
   it('refuses to start when a staff route declares no permission', async () => {
     const bare = Fastify();
-    registerStaffAuth(bare, {} as AppContext, []);
+    registerStaffAuth(bare, async () => null, []);
     expect(() => bare.get('/api/staff/undeclared', async () => 'x')).toThrow(/declares no permission/);
     await bare.close();
   });

@@ -1,12 +1,24 @@
 import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
 import type { StaffMe } from '@topup/contracts/staff-session.ts';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { createStaffSession, type StaffPrincipal } from '../../platform/staff-auth.ts';
-import { operators, roles, staffSessions } from '../access/access.table.ts';
+import type { StaffPrincipal } from '../../platform/staff-auth.ts';
+import {
+  operatorCredentials,
+  setPasswordHash,
+  setPinHash,
+  signInCandidate,
+  touchLastLogin,
+} from '../access/operator-credentials.service.ts';
+import {
+  countPinAttempt,
+  createStaffSession,
+  endOperatorSessions,
+  endSession,
+  setSessionLocked,
+} from '../access/staff-sessions.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { knownDeviceOf, rememberDevice } from './known-devices.ts';
 import {
@@ -83,27 +95,21 @@ async function loginFailed(
 
 /** Checks the credentials and opens a session; returns the cookie secrets. */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
-  const [row] = await db
-    .select({ operator: operators, role: roles })
-    .from(operators)
-    .innerJoin(roles, eq(roles.id, operators.roleId))
-    .where(sql`lower(${operators.username}) = lower(${input.username})`)
-    .limit(1);
-  const device = await knownDeviceOf(db, input.deviceSecret, row?.operator.id, input.now);
+  const row = await signInCandidate(db, input.username);
+  const device = await knownDeviceOf(db, input.deviceSecret, row?.id, input.now);
   const backoffKey = device ? deviceAttemptKey(device) : usernameAttemptKey(input.username);
   await claimAttempt(db, input, backoffKey);
   if (!row) {
     await verifyPassword(await timingDecoy(), input.password);
     return loginFailed(db, input, null, 'unknown_username');
   }
-  if (!(await verifyPassword(row.operator.passwordHash, input.password)))
-    return loginFailed(db, input, row.operator.id, 'password');
+  if (!(await verifyPassword(row.passwordHash, input.password)))
+    return loginFailed(db, input, row.id, 'password');
   // Only after the password is right, so the message cannot be used to probe usernames.
-  if (row.operator.status !== 'active' || row.role.status !== 'active')
-    return loginFailed(db, input, row.operator.id, 'inactive');
+  if (!row.active) return loginFailed(db, input, row.id, 'inactive');
   await clearAttempts(db, backoffKey);
   await releaseAttempt(db, addressAttemptKey(input.ip));
-  const operatorId = row.operator.id;
+  const operatorId = row.id;
   return inTransaction(db, async (tx) => {
     const secret = await createStaffSession(tx, operatorId, {
       ip: input.ip,
@@ -112,7 +118,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
       maxMs: input.sessionMaxMs,
     });
     const deviceSecret = await rememberDevice(tx, operatorId, device, input.now);
-    await tx.update(operators).set({ lastLoginAt: input.now }).where(eq(operators.id, operatorId));
+    await touchLastLogin(tx, operatorId, input.now);
     await recordActivity(
       tx,
       { kind: 'operator', operatorId, ip: input.ip },
@@ -124,7 +130,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
 
 export async function logout(db: Db, staff: StaffPrincipal, actor: Actor): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await tx.delete(staffSessions).where(eq(staffSessions.idHash, staff.sessionHash));
+    await endSession(tx, staff.sessionHash);
     await recordActivity(tx, actor, {
       action: 'auth.logout',
       targetType: 'operator',
@@ -134,7 +140,7 @@ export async function logout(db: Db, staff: StaffPrincipal, actor: Actor): Promi
 }
 
 export async function describeStaff(db: Db, staff: StaffPrincipal): Promise<StaffMe> {
-  const [operator] = await db.select().from(operators).where(eq(operators.id, staff.operatorId)).limit(1);
+  const operator = await operatorCredentials(db, staff.operatorId);
   return {
     operator: {
       id: staff.operatorId,
@@ -158,11 +164,7 @@ export async function describeStaff(db: Db, staff: StaffPrincipal): Promise<Staf
 
 async function setLocked(db: Db, staff: StaffPrincipal, locked: boolean, actor: Actor) {
   await inTransaction(db, async (tx) => {
-    // Each lock starts a fresh count of wrong PINs.
-    await tx
-      .update(staffSessions)
-      .set({ locked, pinFailures: 0 })
-      .where(eq(staffSessions.idHash, staff.sessionHash));
+    await setSessionLocked(tx, staff.sessionHash, locked);
     await recordActivity(tx, actor, {
       action: locked ? 'auth.lock' : 'auth.unlock',
       targetType: 'operator',
@@ -186,18 +188,13 @@ export const MAX_PIN_FAILURES = 5;
  * Wrong PINs and the revocation are written to the activity log.
  */
 export async function unlockSession(db: Db, staff: StaffPrincipal, pin: string, actor: Actor): Promise<void> {
-  const [operator] = await db.select().from(operators).where(eq(operators.id, staff.operatorId)).limit(1);
+  const operator = await operatorCredentials(db, staff.operatorId);
   if (!operator?.pinHash) throw new DomainError('PIN_NOT_SET');
-  const [counted] = await db
-    .update(staffSessions)
-    .set({ pinFailures: sql`${staffSessions.pinFailures} + 1` })
-    .where(eq(staffSessions.idHash, staff.sessionHash))
-    .returning({ failures: staffSessions.pinFailures });
-  if (!counted) throw new DomainError('LOGIN_REQUIRED');
-  const failures = counted.failures;
+  const failures = await countPinAttempt(db, staff.sessionHash);
+  if (failures === null) throw new DomainError('LOGIN_REQUIRED');
   if (failures > MAX_PIN_FAILURES) {
     // A parallel attempt after the last allowed one: the session is (being) revoked.
-    await db.delete(staffSessions).where(eq(staffSessions.idHash, staff.sessionHash));
+    await endSession(db, staff.sessionHash);
     throw new DomainError('PIN_SESSION_REVOKED');
   }
   if (await verifyPassword(operator.pinHash, pin)) return setLocked(db, staff, false, actor);
@@ -210,7 +207,7 @@ export async function unlockSession(db: Db, staff: StaffPrincipal, pin: string, 
       after: { failures },
     });
     if (!revoke) return;
-    await tx.delete(staffSessions).where(eq(staffSessions.idHash, staff.sessionHash));
+    await endSession(tx, staff.sessionHash);
     await recordActivity(tx, actor, {
       action: 'auth.session_revoked',
       targetType: 'operator',
@@ -222,7 +219,7 @@ export async function unlockSession(db: Db, staff: StaffPrincipal, pin: string, 
 }
 
 async function checkCurrentPassword(db: Db, operatorId: number, currentPassword: string) {
-  const [operator] = await db.select().from(operators).where(eq(operators.id, operatorId)).limit(1);
+  const operator = await operatorCredentials(db, operatorId);
   if (!operator || !(await verifyPassword(operator.passwordHash, currentPassword)))
     throw new DomainError(
       'CURRENT_PASSWORD_WRONG',
@@ -242,15 +239,8 @@ export async function changeOwnPassword(
   await checkCurrentPassword(db, staff.operatorId, input.currentPassword);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(db, async (tx) => {
-    await tx
-      .update(operators)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(operators.id, staff.operatorId));
-    await tx
-      .delete(staffSessions)
-      .where(
-        and(eq(staffSessions.operatorId, staff.operatorId), ne(staffSessions.idHash, staff.sessionHash)),
-      );
+    await setPasswordHash(tx, staff.operatorId, passwordHash, now);
+    await endOperatorSessions(tx, staff.operatorId, staff.sessionHash);
     await recordActivity(tx, actor, {
       action: 'profile.password',
       targetType: 'operator',
@@ -268,13 +258,10 @@ export async function setOwnPin(
   now: Date,
 ): Promise<void> {
   await checkCurrentPassword(db, staff.operatorId, input.currentPassword);
-  const [before] = await db
-    .select({ pinHash: operators.pinHash })
-    .from(operators)
-    .where(eq(operators.id, staff.operatorId));
+  const before = await operatorCredentials(db, staff.operatorId);
   const pinHash = await hashPassword(input.pin);
   await inTransaction(db, async (tx) => {
-    await tx.update(operators).set({ pinHash, updatedAt: now }).where(eq(operators.id, staff.operatorId));
+    await setPinHash(tx, staff.operatorId, pinHash, now);
     await recordActivity(tx, actor, {
       action: 'profile.pin',
       targetType: 'operator',

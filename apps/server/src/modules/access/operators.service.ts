@@ -6,8 +6,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
-import { operators, roles, staffSessions } from '../access/access.table.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { operators, roles } from './access.table.ts';
+import { endOperatorSessions } from './staff-sessions.service.ts';
 
 export type OperatorRow = {
   id: number;
@@ -214,8 +215,7 @@ export async function updateOperator(
         })
         .where(eq(operators.id, id));
       // A new password or deactivation ends the operator's open sessions at once.
-      if (passwordHash || input.status === 'inactive')
-        await tx.delete(staffSessions).where(eq(staffSessions.operatorId, id));
+      if (passwordHash || input.status === 'inactive') await endOperatorSessions(tx, id);
       const after = await getOperator(tx, id);
       await recordActivity(tx, actor, {
         action: 'operator.update',

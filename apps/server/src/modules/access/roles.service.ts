@@ -5,8 +5,8 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
-import { operators, roles } from '../access/access.table.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { operators, roles } from './access.table.ts';
 
 export type RoleRow = {
   id: number;

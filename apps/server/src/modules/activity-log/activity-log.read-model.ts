@@ -1,8 +1,9 @@
+/** The Activity Log screen: the log (recorded by audit's recordActivity) with operator names. */
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
-import { activityLog } from './activity-log.table.ts';
+import { activityLog } from '../audit/activity-log.table.ts';
 
 export type ActivityRow = {
   id: number;

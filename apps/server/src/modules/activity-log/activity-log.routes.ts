@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
-import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.service.ts';
+import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.read-model.ts';
 
 const listQuery = listQuerySchema.extend({
   operator_id: z.coerce.number().int().positive().optional(),
