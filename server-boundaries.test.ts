@@ -17,18 +17,6 @@ const PLATFORM_DEBT: string[] = [];
 
 /** Another module's tables read outside a read model. */
 const TABLE_IMPORT_DEBT: Record<string, string[]> = {
-  'modules/bank-statements/statement-import.service.ts': [
-    'modules/bank-transactions/bank-transactions.table.ts',
-  ],
-  'modules/bank-transactions/bank-matching.service.ts': [
-    'modules/members/members.table.ts',
-    'modules/settings/settings.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
-  'modules/bank-transactions/bank-transactions.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/banks/banks.table.ts',
-  ],
   'modules/dashboard/dashboard.service.ts': [
     'modules/access/access.table.ts',
     'modules/members/members.table.ts',
@@ -45,9 +33,6 @@ const TABLE_IMPORT_DEBT: Record<string, string[]> = {
     'modules/access/access.table.ts',
     'modules/members/members.table.ts',
   ],
-  'modules/rollover/rollover.service.ts': ['modules/settings/settings.table.ts'],
-  'modules/shifts/shift-windows.ts': ['modules/settings/settings.table.ts'],
-  'modules/transactions/money-limits.service.ts': ['modules/settings/settings.table.ts'],
   'modules/transactions/transaction-actions.service.ts': ['modules/access/access.table.ts'],
   'modules/workstation/workstation.service.ts': [
     'modules/member-accounts/member-accounts.table.ts',

@@ -7,13 +7,16 @@ import type {
   StatementLineStatus,
   StatementPreview,
 } from '@topup/contracts/staff-operations.ts';
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { autoMatchLines } from '../bank-transactions/bank-matching.service.ts';
-import { bankStatementImports, bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
+import {
+  balanceBefore,
+  existingLineKeys,
+  storeStatementLines,
+} from '../bank-transactions/statement-lines.service.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { readTableFile } from '../member-import/read-table-file.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
@@ -31,7 +34,6 @@ import {
 export type StatementUpload = { bankId: number; filename: string; content: Buffer; mapping?: ColumnMapping };
 
 const MAX_LINES_SHOWN = 1000;
-const INSERT_CHUNK = 500;
 
 type Analysis = {
   preview: StatementPreview;
@@ -81,46 +83,6 @@ function lineKeys(lines: StatementLine[]): string[] {
   });
 }
 
-async function existingKeys(db: Db, bankId: number, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
-    const rows = await db
-      .select({ key: bankTransactions.lineKey })
-      .from(bankTransactions)
-      .where(
-        and(
-          eq(bankTransactions.bankId, bankId),
-          inArray(bankTransactions.lineKey, keys.slice(start, start + INSERT_CHUNK)),
-        ),
-      );
-    for (const r of rows) if (r.key) found.add(r.key);
-  }
-  return found;
-}
-
-/** The balance of the account's last stored line before the statement starts, if any. */
-async function openingBalance(
-  db: Db,
-  bankId: number,
-  first: StatementLine | undefined,
-): Promise<number | null> {
-  if (!first) return null;
-  const [row] = await db
-    .select({ balance: bankTransactions.balanceSen })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.bankId, bankId),
-        lt(bankTransactions.transactedAt, first.transactedAt),
-        isNotNull(bankTransactions.balanceSen),
-        eq(bankTransactions.extraCopy, false),
-      ),
-    )
-    .orderBy(desc(bankTransactions.transactedAt), desc(bankTransactions.id))
-    .limit(1);
-  return row?.balance ?? null;
-}
-
 function emptyPreview(headers: string[]): StatementPreview {
   return {
     layout: null,
@@ -166,10 +128,10 @@ async function analyse(db: Db, upload: StatementUpload, locale: Locale): Promise
   if (lines.length > 1 && lines[0]!.transactedAt > lines.at(-1)!.transactedAt) lines.reverse();
   const { warnings, extraCopies } = checkRunningBalance(
     lines,
-    await openingBalance(db, upload.bankId, lines[0]),
+    lines[0] ? await balanceBefore(db, upload.bankId, lines[0].transactedAt) : null,
   );
   const keys = lineKeys(lines);
-  const stored = await existingKeys(db, upload.bankId, keys);
+  const stored = await existingLineKeys(db, upload.bankId, keys);
   const analysed = lines.map((line, i) => {
     const key = keys[i]!;
     const status: StatementLineStatus = stored.has(key)
@@ -264,47 +226,25 @@ async function writeImport(
   let result: Omit<StatementImportResult, 'auto_matched_count'>;
   try {
     result = await inTransaction(db, async (tx) => {
-      const [record] = await tx
-        .insert(bankStatementImports)
-        .values({
+      const { importId, lineIds: stored } = await storeStatementLines(
+        tx,
+        {
           bankId: upload.bankId,
-          filename: upload.filename.slice(0, 200),
+          filename: upload.filename,
           layout: analysis.layoutId,
           lineCount: analysis.lines.length,
-          importedCount: fresh.length,
-          skippedCount: analysis.lines.length - fresh.length,
           warnings: analysis.preview.warnings,
-          createdBy: actor.operatorId,
-        })
-        .returning({ id: bankStatementImports.id });
-      for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
-        const inserted = await tx
-          .insert(bankTransactions)
-          .values(
-            fresh.slice(start, start + INSERT_CHUNK).map((l) => ({
-              bankId: upload.bankId,
-              transactedAt: l.transactedAt,
-              hasTime: l.hasTime,
-              description: l.description,
-              depositSen: l.depositSen,
-              withdrawSen: l.withdrawSen,
-              balanceSen: l.balanceSen,
-              extraCopy: l.status === 'extra_copy',
-              importId: record!.id,
-              lineKey: l.key,
-              createdBy: actor.operatorId,
-              updatedBy: actor.operatorId,
-            })),
-          )
-          .returning({ id: bankTransactions.id });
-        lineIds.push(...inserted.map((l) => l.id));
-      }
+          operatorId: actor.operatorId,
+        },
+        fresh.map((l) => ({ ...l, extraCopy: l.status === 'extra_copy' })),
+      );
+      lineIds.push(...stored);
       if (analysis.source === 'staff' && upload.mapping)
         await rememberMapping(tx, upload.bankId, upload.mapping, actor.operatorId, now);
       await recordActivity(tx, actor, {
         action: 'bank_statement.import',
         targetType: 'bank_statement_import',
-        targetId: record!.id,
+        targetId: importId,
         after: {
           bank_id: upload.bankId,
           filename: upload.filename,
@@ -313,7 +253,7 @@ async function writeImport(
         },
       });
       return {
-        import_id: record!.id,
+        import_id: importId,
         imported_count: fresh.length,
         skipped_count: analysis.lines.length - fresh.length,
         warnings: analysis.preview.warnings,

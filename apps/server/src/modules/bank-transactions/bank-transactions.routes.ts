@@ -9,21 +9,18 @@ import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import {
   assertLineInGateway,
   confirmMatch,
-  getMatchSettings,
   MAX_MATCHED_PER_LINE,
-  suggestMatches,
   undoMatch,
-  updateMatchSettings,
 } from './bank-matching.service.ts';
+import { bankOptions, getBankTransaction, listBankTransactions } from './bank-transactions.read-model.ts';
 import {
   type BankTransactionInput,
-  bankOptions,
   createBankTransaction,
-  getBankTransaction,
-  listBankTransactions,
   updateBankTransaction,
 } from './bank-transactions.service.ts';
 import { BANK_TRANSACTION_TYPES } from './bank-transactions.table.ts';
+import { suggestMatches } from './match-candidates.read-model.ts';
+import { getMatchSettings, updateMatchSettings } from './match-settings.ts';
 
 /** An amount in ringgit that may be blank or zero (the other side of the line is set). */
 const optionalAmount = z

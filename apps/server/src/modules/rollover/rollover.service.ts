@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type GameProvider, ProviderError } from '../providers/game-provider.ts';
 import { providerDomainError } from '../providers/provider-errors.ts';
-import { settings } from '../settings/settings.table.ts';
+import { getJsonSetting, putJsonSetting } from '../settings/settings.service.ts';
 import { rolloverStates } from './rollover.table.ts';
 
 /**
@@ -27,15 +27,11 @@ const SETTINGS_KEY = 'rollover';
 const MAX_LOG_ENTRIES = 1000;
 
 export async function getRolloverSettings(db: Db): Promise<RolloverSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
-  return { ...DEFAULT_ROLLOVER_SETTINGS, ...((row?.value as Partial<RolloverSettings> | undefined) ?? {}) };
+  return getJsonSetting(db, SETTINGS_KEY, DEFAULT_ROLLOVER_SETTINGS);
 }
 
 export async function updateRolloverSettings(db: Db, value: RolloverSettings): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: SETTINGS_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  await putJsonSetting(db, SETTINGS_KEY, value);
 }
 
 export async function rolloverOf(db: Db, memberAccountId: number) {

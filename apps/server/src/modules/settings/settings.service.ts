@@ -121,11 +121,17 @@ export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): 
 
 /** A settings object stored under one key, over its defaults (a stored value may omit fields). */
 export async function getJsonSetting<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const value = await readSetting(db, key);
+  return value === undefined ? defaults : { ...defaults, ...(value as Partial<T>) };
+}
+
+/** The value stored under one key (parsed JSON), or undefined when none is saved. */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
   const [row] = await db
     .select({ json: sql<string>`${settings.value}::text` })
     .from(settings)
     .where(inArray(settings.key, [key]));
-  return row ? { ...defaults, ...(JSON.parse(row.json) as Partial<T>) } : defaults;
+  return row ? JSON.parse(row.json) : undefined;
 }
 
 export async function putJsonSetting(db: Db, key: string, value: object): Promise<void> {

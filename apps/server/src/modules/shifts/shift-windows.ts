@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   addBusinessDays,
   businessDayOf,
@@ -6,7 +5,7 @@ import {
   zonedInstant,
 } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { settings } from '../settings/settings.table.ts';
+import { readSetting } from '../settings/settings.service.ts';
 
 export const SHIFTS_SETTING = 'report_shifts';
 export const DEFAULT_SHIFTS = ['08:00', '16:00', '00:00'];
@@ -24,8 +23,7 @@ export function shiftStartMinutes(shifts: readonly string[]): number[] {
 
 /** The shifts set in settings (e.g. ["08:00","16:00","00:00"], business time), as start minutes. */
 export async function reportShifts(db: Db): Promise<number[]> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SHIFTS_SETTING));
-  const value = row?.value;
+  const value = await readSetting(db, SHIFTS_SETTING);
   return shiftStartMinutes(Array.isArray(value) ? value.map(String) : DEFAULT_SHIFTS);
 }
 

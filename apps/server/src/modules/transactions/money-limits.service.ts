@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { settings } from '../settings/settings.table.ts';
+import { getJsonSetting } from '../settings/settings.service.ts';
 
 /** Staff-side bounds behind the ':amount' messages that no product carries (spec §5). */
 export type MoneyLimits = { adjustment_min_sen: number; adjustment_max_sen: number };
 export const DEFAULT_MONEY_LIMITS: MoneyLimits = { adjustment_min_sen: 100, adjustment_max_sen: 10_000_000 };
 
 export async function getMoneyLimits(db: Db): Promise<MoneyLimits> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'money_limits'));
-  return { ...DEFAULT_MONEY_LIMITS, ...((row?.value as Partial<MoneyLimits> | undefined) ?? {}) };
+  return getJsonSetting(db, 'money_limits', DEFAULT_MONEY_LIMITS);
 }
