@@ -17,27 +17,7 @@ const PLATFORM_DEBT: string[] = [];
 
 /** Another module's tables read outside a read model. */
 const TABLE_IMPORT_DEBT: Record<string, string[]> = {
-  'modules/dashboard/dashboard.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/members/members.table.ts',
-    'modules/transactions/transactions.table.ts',
-  ],
-  'modules/demo/seed-demo.ts': ['modules/members/members.table.ts'],
-  'modules/follow-up/follow-up.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/landing/landing.table.ts',
-    'modules/members/members.table.ts',
-  ],
-  'modules/member-import/member-import.service.ts': ['modules/members/members.table.ts'],
-  'modules/notes/member-notes.service.ts': [
-    'modules/access/access.table.ts',
-    'modules/members/members.table.ts',
-  ],
   'modules/transactions/transaction-actions.service.ts': ['modules/access/access.table.ts'],
-  'modules/workstation/workstation.service.ts': [
-    'modules/member-accounts/member-accounts.table.ts',
-    'modules/members/members.table.ts',
-  ],
 };
 
 /** Module-level import cycles still to break, as sorted module lists. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { dashboardChart, dashboardSummary, MAX_CHART_DAYS, pendingQueue } from './dashboard.service.ts';
+import { dashboardChart, dashboardSummary, MAX_CHART_DAYS, pendingQueue } from './dashboard.read-model.ts';
 
 const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
 

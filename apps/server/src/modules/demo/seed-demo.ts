@@ -1,11 +1,10 @@
-import { count } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { seedAccessDemo } from '../access/access.demo.ts';
 import { seedContentDemo } from '../content/content.demo.ts';
 import { seedFortuneSpinDemo } from '../fortune-spin/fortune-spin.demo.ts';
+import { hasMembers } from '../members/member-batch.service.ts';
 import { seedMembersDemo } from '../members/members.demo.ts';
-import { members } from '../members/members.table.ts';
 import { seedMoneyDemo } from './money.demo.ts';
 
 /**
@@ -14,8 +13,7 @@ import { seedMoneyDemo } from './money.demo.ts';
  * Returns whether it seeded.
  */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
-  const [row] = await ctx.db.select({ n: count() }).from(members);
-  if ((row?.n ?? 0) > 0) return false;
+  if (await hasMembers(ctx.db)) return false;
   await inTransaction(ctx.db, async (tx) => {
     await seedAccessDemo(tx);
     await seedContentDemo(tx);

@@ -1,13 +1,20 @@
 import type { Locale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import type { ImportErrorView, ImportJobView } from '@topup/contracts/staff-operations.ts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import {
+  insertMemberBatch,
+  membersByPhoneOrCode,
+  type NewMember,
+  setUpline,
+  takenPhones,
+  takenReferCodes,
+} from '../members/member-batch.service.ts';
 import { newReferCode } from '../members/member-fields.ts';
-import { members } from '../members/members.table.ts';
 import { defaultSourceId, sourceIdsByName } from '../members/sources.service.ts';
 import { importJobs } from './import-jobs.table.ts';
 import { type ImportMemberRow, type ImportRowError, validateImportRows } from './member-import-rows.ts';
@@ -40,20 +47,11 @@ async function checkAgainstDatabase(
     const phones = chunk.map((r) => r.phone);
     const codes = chunk.flatMap((r) => (r.refer_code ? [r.refer_code] : []));
     const uplineKeys = chunk.flatMap((r) => (r.upline ? [r.upline, r.upline.toUpperCase()] : []));
-    const [takenPhones, takenCodes, uplines] = await Promise.all([
-      db.select({ phone: members.phone }).from(members).where(inArray(members.phone, phones)),
-      codes.length
-        ? db.select({ code: members.referCode }).from(members).where(inArray(members.referCode, codes))
-        : [],
-      uplineKeys.length
-        ? db
-            .select({ id: members.id, phone: members.phone, code: members.referCode })
-            .from(members)
-            .where(or(inArray(members.phone, uplineKeys), inArray(members.referCode, uplineKeys)))
-        : [],
+    const [phoneSet, codeSet, uplines] = await Promise.all([
+      takenPhones(db, phones),
+      takenReferCodes(db, codes),
+      membersByPhoneOrCode(db, uplineKeys),
     ]);
-    const phoneSet = new Set(takenPhones.map((r) => r.phone));
-    const codeSet = new Set(takenCodes.map((r) => r.code));
     const uplineIds = new Map<string, number>();
     for (const u of uplines) {
       uplineIds.set(u.phone, u.id);
@@ -187,7 +185,7 @@ async function insertMembers(
 ): Promise<number> {
   const ids = new Map<string, number>();
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    const values = rows.slice(start, start + CHUNK_ROWS).map((r, i) => ({
+    const values: NewMember[] = rows.slice(start, start + CHUNK_ROWS).map((r, i) => ({
       name: r.name,
       phone: r.phone,
       dateOfBirth: r.date_of_birth,
@@ -202,10 +200,7 @@ async function insertMembers(
       registeredAt: now,
       updatedAt: now,
     }));
-    const inserted = await tx
-      .insert(members)
-      .values(values)
-      .returning({ id: members.id, phone: members.phone, code: members.referCode });
+    const inserted = await insertMemberBatch(tx, values);
     for (const m of inserted) {
       ids.set(m.phone, m.id);
       if (m.code) ids.set(m.code, m.id);
@@ -217,8 +212,7 @@ async function insertMembers(
     if (!key) continue;
     const uplineId = ids.get(key) ?? ids.get(key.toUpperCase());
     const selfId = ids.get(r.phone);
-    if (uplineId && selfId && uplineId !== selfId)
-      await tx.update(members).set({ uplineId }).where(eq(members.id, selfId));
+    if (uplineId && selfId && uplineId !== selfId) await setUpline(tx, selfId, uplineId);
   }
   return rows.length;
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
-import { createNote, deleteNote, listNotes, updateNote } from './member-notes.service.ts';
+import { listNotes } from './member-notes.read-model.ts';
+import { createNote, deleteNote, updateNote } from './member-notes.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const noteBody = z.object({ content: z.string().trim().min(1).max(2000) });

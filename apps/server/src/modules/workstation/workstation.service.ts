@@ -1,15 +1,12 @@
 import type { MemberView } from '@topup/contracts/staff-operations.ts';
-import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getMemberAccount, listMemberAccounts } from '../member-accounts/account-with-product.read-model.ts';
-import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
-import { normalizePhone } from '../members/member-fields.ts';
 import { getMember } from '../members/members.service.ts';
-import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
 import { providerDomainError } from '../providers/provider-errors.ts';
+import { findPlayer } from './player-search.read-model.ts';
 
 export type WorkstationAccount = {
   id: number;
@@ -37,23 +34,12 @@ export type PlayerLookup = {
 export async function lookupPlayer(db: Db, accountId: string): Promise<PlayerLookup> {
   const key = accountId.trim();
   if (!key) throw new DomainError('ENTER_ACCOUNT_ID', {}, { fields: { account_id: 'ENTER_ACCOUNT_ID' } });
-  const phone = normalizePhone(key);
-  const [byAccount] = await db
-    .select({ id: memberAccounts.id, memberId: memberAccounts.memberId })
-    .from(memberAccounts)
-    .where(sql`lower(${memberAccounts.username}) = lower(${key})`)
-    .limit(1);
-  let memberId = byAccount?.memberId ?? null;
-  if (memberId === null) {
-    const [byPhone] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(or(eq(members.phone, phone ?? key), sql`upper(${members.referCode}) = upper(${key})`))
-      .limit(1);
-    memberId = byPhone?.id ?? null;
-  }
-  if (memberId === null) throw new DomainError('PLAYER_NOT_FOUND');
-  const [member, accounts] = await Promise.all([getMember(db, memberId), listMemberAccounts(db, memberId)]);
+  const found = await findPlayer(db, key);
+  if (!found) throw new DomainError('PLAYER_NOT_FOUND');
+  const [member, accounts] = await Promise.all([
+    getMember(db, found.memberId),
+    listMemberAccounts(db, found.memberId),
+  ]);
   return {
     member,
     accounts: accounts.map(({ account, product }) => ({
@@ -68,7 +54,7 @@ export async function lookupPlayer(db: Db, accountId: string): Promise<PlayerLoo
       synced: account.synced,
       maintenance: product.maintenance,
     })),
-    matched_account_id: byAccount?.id ?? null,
+    matched_account_id: found.accountId,
   };
 }
 
