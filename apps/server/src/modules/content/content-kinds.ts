@@ -2,9 +2,9 @@ import { httpsUrl } from '@topup/contracts/safe-url.ts';
 import type { AnnouncementView, BannerView, PromotionView } from '@topup/contracts/staff-content.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { imageRef, localized, optionalInstant, position } from '../../platform/form-input.ts';
 import { sanitizeStaffHtml } from '../../platform/sanitize-html.ts';
 import { announcements, banners, promotions } from './content.table.ts';
-import { imageRef, localized, optionalInstant, position } from './content-input.ts';
 
 const name = z.string().trim().min(1).max(100);
 const shortText = z.string().trim().min(1).max(500);

@@ -2,8 +2,8 @@ import { httpsUrl } from '@topup/contracts/safe-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { optionalInstant } from '../../platform/form-input.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
-import { optionalInstant } from '../content/content-input.ts';
 import { getLandingSettings, updateLandingSettings } from './landing-settings.service.ts';
 
 const landingSettingsBody = z.object({

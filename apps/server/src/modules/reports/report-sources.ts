@@ -1,6 +1,5 @@
 import type { ReportKey } from '@topup/contracts/reports.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { reportShifts } from '../shifts/shift-windows.ts';
 import { bankReport } from './bank.read-model.ts';
 import { csReport } from './cs.read-model.ts';
 import { customerReport } from './customer.read-model.ts';
@@ -10,6 +9,7 @@ import { kioskReport } from './kiosk.read-model.ts';
 import { overallReport } from './overall.read-model.ts';
 import type { ReportSource } from './report-query.ts';
 import { shiftReport } from './shift.read-model.ts';
+import { reportShifts } from './shift-windows.ts';
 import { staffReport } from './staff.read-model.ts';
 import { timeoutReport } from './timeout.read-model.ts';
 

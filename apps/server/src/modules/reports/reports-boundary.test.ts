@@ -8,8 +8,8 @@ import { bankLedgerAccount } from '../banks/banks.service.ts';
 import { banks } from '../banks/banks.table.ts';
 import { systemAccount } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
-import { shiftWindowAt } from '../shifts/shift-windows.ts';
 import { queryRows } from './report-query.ts';
+import { shiftWindowAt } from './shift-windows.ts';
 
 // 2026-03-01 23:59:59.999 and 2026-03-02 00:00:00.000 in Malaysia (UTC+8).
 const LAST_MS_OF_MARCH_1 = new Date('2026-03-01T15:59:59.999Z');

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { imageRef, localized } from '../../platform/form-input.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
-import { imageRef, localized } from '../content/content-input.ts';
 import {
   getSiteSettings,
   invalidateSiteCache,

@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { reportShifts, shiftWindowAt } from '../reports/shift-windows.ts';
 import { type UnverifiedCounts, unverifiedCounts } from '../reports/unverified.read-model.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { shiftHandovers } from './shift-handovers.table.ts';
-import { reportShifts, shiftWindowAt } from './shift-windows.ts';
 
 export type ShiftState = {
   shift_start: string;
