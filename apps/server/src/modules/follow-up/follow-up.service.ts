@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { ListQuery } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { assertMemberExists } from '../members/member-exists.ts';
+import { assertMemberExists } from '../members/members.service.ts';
 import {
   type FollowUpFilters,
   type FollowUpView,

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { assertMemberExists } from '../members/member-exists.ts';
+import { assertMemberExists } from '../members/members.service.ts';
 import { memberNotes } from './member-notes.table.ts';
 
 const operatorOf = (actor: Actor) => (actor.kind === 'operator' ? actor.operatorId : null);
