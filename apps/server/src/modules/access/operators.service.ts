@@ -83,6 +83,12 @@ export function listOperators(db: Db, query: ListQuery, filters: OperatorFilters
   );
 }
 
+/** An operator's display name, or null when there is no such operator. */
+export async function operatorName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: operators.name }).from(operators).where(eq(operators.id, id));
+  return row?.name ?? null;
+}
+
 export async function getOperator(db: Db, id: number): Promise<OperatorRow> {
   const [row] = await db
     .select(columns)

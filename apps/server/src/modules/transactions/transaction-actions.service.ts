@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { operators } from '../access/access.table.ts';
+import { operatorName } from '../access/operators.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
@@ -92,11 +92,8 @@ function claimHeld(t: Transaction, cutoff: Date): boolean {
 async function assertNotClaimedByOther(db: Db, t: Transaction, operator: Operator, now: Date) {
   if (t.claimedBy === null || t.claimedBy === operator.operatorId) return;
   if (!claimHeld(t, await claimCutoff(db, now))) return;
-  const [holder] = await db
-    .select({ name: operators.name })
-    .from(operators)
-    .where(eq(operators.id, t.claimedBy));
-  throw new DomainError('TRANSACTION_CLAIMED_BY_OTHER', { name: holder?.name ?? String(t.claimedBy) });
+  const name = await operatorName(db, t.claimedBy);
+  throw new DomainError('TRANSACTION_CLAIMED_BY_OTHER', { name: name ?? String(t.claimedBy) });
 }
 
 async function update(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { UPLOAD_BODY_LIMIT } from '../member-import/member-import.routes.ts';
+import { UPLOAD_BODY_LIMIT } from '../member-import/member-import-admin.routes.ts';
 import { decodeUpload } from '../member-import/read-table-file.ts';
 import { importStatement, previewStatement } from './statement-import.service.ts';
 import { columnMappingSchema, KNOWN_LAYOUTS } from './statement-layouts.ts';
