@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app.ts';
+import { DEMO_ADMIN, DEMO_CS } from '../modules/access/access.demo.ts';
+import { createTestApp } from './test-app.ts';
 
 const XSRF = 'test-xsrf-token';
 
@@ -41,4 +44,19 @@ export async function loginAs(app: App, username: string, password: string): Pro
   const session = res.cookies.find((c) => c.name === 'staff_session');
   if (!session) throw new Error('login set no staff_session cookie');
   return staffClient(app, `staff_session=${session.value}`);
+}
+
+/**
+ * A test file's app with the demo admin and CS signed in: opened before its tests, closed after.
+ * Read `app`, `admin` and `cs` inside the tests (they exist once `beforeAll` has run).
+ */
+export function staffTestApp(): { readonly app: App; readonly admin: StaffClient; readonly cs: StaffClient } {
+  const state = {} as { app: App; admin: StaffClient; cs: StaffClient };
+  beforeAll(async () => {
+    state.app = await createTestApp();
+    state.admin = await loginAs(state.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    state.cs = await loginAs(state.app, DEMO_CS.username, DEMO_CS.password);
+  });
+  afterAll(async () => state.app?.close());
+  return state;
 }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { loginAs, type StaffClient } from '../../test/staff-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { staffTestApp } from '../../test/staff-client.ts';
 
 const pageData = async (app: App) => {
   const res = await app.inject({ method: 'GET', url: '/' });
@@ -12,18 +10,10 @@ const pageData = async (app: App) => {
 };
 
 describe('banners, announcements and promotions administration', () => {
-  let app: App;
-  let admin: StaffClient;
-  let cs: StaffClient;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
-  });
-  afterAll(async () => app.close());
+  const staff = staffTestApp();
 
   it('a new banner and announcement show on the member home at once; edits and deletes are logged', async () => {
-    const banner = await admin.post('/api/staff/banners', {
+    const banner = await staff.admin.post('/api/staff/banners', {
       name: 'Raya Sale',
       image: { en: '/media/demo/banner-1.svg', bm: '', cn: 'https://cdn.example.com/raya-cn.png' },
       position: 0,
@@ -34,35 +24,37 @@ describe('banners, announcements and promotions administration', () => {
       bm: '/media/demo/banner-1.svg',
       cn: 'https://cdn.example.com/raya-cn.png',
     });
-    const note = await admin.post('/api/staff/announcements', {
+    const note = await staff.admin.post('/api/staff/announcements', {
       title: 'Maintenance',
       content: { en: 'Maintenance at 2am.', bm: 'Penyelenggaraan pada 2 pagi.', cn: '凌晨2点维护。' },
     });
     expect(note.statusCode, note.body).toBe(200);
 
-    let data = await pageData(app);
+    let data = await pageData(staff.app);
     expect(data.banners.map((b: { name: string }) => b.name)).toContain('Raya Sale');
     expect(data.announcements.map((a: { content: { bm: string } }) => a.content.bm)).toContain(
       'Penyelenggaraan pada 2 pagi.',
     );
 
     const id = banner.json().data.id;
-    const off = await admin.put(`/api/staff/banners/${id}`, { ...banner.json().data, active: false });
+    const off = await staff.admin.put(`/api/staff/banners/${id}`, { ...banner.json().data, active: false });
     expect(off.statusCode, off.body).toBe(200);
-    data = await pageData(app);
+    data = await pageData(staff.app);
     expect(data.banners.map((b: { name: string }) => b.name)).not.toContain('Raya Sale');
 
-    const log = await admin.get('/api/staff/activity-log?action=banners.update');
+    const log = await staff.admin.get('/api/staff/activity-log?action=banners.update');
     const entry = log.json().data.find((r: { target_id: string }) => r.target_id === String(id));
     expect(entry?.before).toMatchObject({ active: true });
     expect(entry?.after).toMatchObject({ active: false });
 
-    expect((await admin.request({ method: 'DELETE', url: `/api/staff/banners/${id}` })).statusCode).toBe(200);
-    expect((await admin.get(`/api/staff/banners/${id}`)).statusCode).toBe(404);
+    expect(
+      (await staff.admin.request({ method: 'DELETE', url: `/api/staff/banners/${id}` })).statusCode,
+    ).toBe(200);
+    expect((await staff.admin.get(`/api/staff/banners/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses unsafe image addresses and links, and sanitises promotion HTML on save', async () => {
-    const bad = await admin.post('/api/staff/banners', {
+    const bad = await staff.admin.post('/api/staff/banners', {
       name: 'x',
       image: { en: 'javascript:alert(1)' },
     });
@@ -74,19 +66,22 @@ describe('banners, announcements and promotions administration', () => {
       content: { en: '<p onclick="x()">Terms<script>alert(1)</script></p><a href="javascript:x">y</a>' },
       link: 'http://insecure.example.com',
     };
-    const insecure = await admin.post('/api/staff/promotions', promotion);
+    const insecure = await staff.admin.post('/api/staff/promotions', promotion);
     expect(insecure.statusCode).toBe(422);
-    const saved = await admin.post('/api/staff/promotions', { ...promotion, link: 'https://t.me/topup' });
+    const saved = await staff.admin.post('/api/staff/promotions', {
+      ...promotion,
+      link: 'https://t.me/topup',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.content.en).toBe('<p>Terms</p><a rel="noopener noreferrer">y</a>');
     expect(saved.json().data.content.cn).toBe(saved.json().data.content.en);
 
-    const member = await app.inject({ method: 'GET', url: '/api/global' });
+    const member = await staff.app.inject({ method: 'GET', url: '/api/global' });
     expect(JSON.stringify(member.json())).toContain('Tambah Nilai Hujung Minggu');
   });
 
   it('keeps a promotion off the member site outside its window', async () => {
-    const past = await admin.post('/api/staff/promotions', {
+    const past = await staff.admin.post('/api/staff/promotions', {
       name: { en: 'Expired Promo' },
       description: { en: 'gone' },
       image: { en: '/media/demo/promo-1.svg' },
@@ -94,16 +89,16 @@ describe('banners, announcements and promotions administration', () => {
       end_at: '2020-01-01T00:00:00+08:00',
     });
     expect(past.statusCode, past.body).toBe(200);
-    const member = await app.inject({ method: 'GET', url: '/api/global' });
+    const member = await staff.app.inject({ method: 'GET', url: '/api/global' });
     expect(JSON.stringify(member.json())).not.toContain('Expired Promo');
   });
 
   it('lets content.view read but not write', async () => {
-    expect((await cs.get('/api/staff/banners')).statusCode).toBe(403);
-    expect((await cs.post('/api/staff/announcements', { title: 'x', content: { en: 'y' } })).statusCode).toBe(
-      403,
-    );
-    const list = await admin.get('/api/staff/announcements?sort=-id');
+    expect((await staff.cs.get('/api/staff/banners')).statusCode).toBe(403);
+    expect(
+      (await staff.cs.post('/api/staff/announcements', { title: 'x', content: { en: 'y' } })).statusCode,
+    ).toBe(403);
+    const list = await staff.admin.get('/api/staff/announcements?sort=-id');
     expect(list.json().meta.total).toBeGreaterThan(0);
   });
 });

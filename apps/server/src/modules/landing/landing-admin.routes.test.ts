@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { loginAs, type StaffClient } from '../../test/staff-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../test/staff-client.ts';
 
 describe('staff Landing Page settings', () => {
-  let app: App;
-  let admin: StaffClient;
-  let cs: StaffClient;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
-  });
-  afterAll(async () => app.close());
+  const staff = staffTestApp();
 
   const landing = (mobile: string) =>
-    app.inject({ method: 'POST', url: '/api/landing_page', payload: { mobile, name: 'Visitor' } });
-  const settings = async () => (await admin.get('/api/staff/landing-settings')).json().data;
+    staff.app.inject({ method: 'POST', url: '/api/landing_page', payload: { mobile, name: 'Visitor' } });
+  const settings = async () => (await staff.admin.get('/api/staff/landing-settings')).json().data;
 
   it('shows the demo campaign, the contact and every promotion to choose from', async () => {
     const data = await settings();
@@ -35,7 +24,7 @@ describe('staff Landing Page settings', () => {
   });
 
   it('saves the win rule: certain odds with a cap of one winner, then everyone loses', async () => {
-    const saved = await admin.put('/api/staff/landing-settings', {
+    const saved = await staff.admin.put('/api/staff/landing-settings', {
       ...(await settings()),
       win_percent: 100,
       max_winners: 1,
@@ -49,7 +38,7 @@ describe('staff Landing Page settings', () => {
   it('shows only the chosen promotions to those who did not win, and the new contact on the member page', async () => {
     const current = await settings();
     const chosen = current.promotion_options[1].value;
-    const saved = await admin.put('/api/staff/landing-settings', {
+    const saved = await staff.admin.put('/api/staff/landing-settings', {
       ...current,
       win_percent: 0,
       contact_link: 'https://wa.me/60111222333',
@@ -59,10 +48,10 @@ describe('staff Landing Page settings', () => {
     const lost = (await landing('0123450003')).json().data;
     expect(lost.step).toBe(3);
     expect(lost.promotions.map((p: { id: number }) => p.id)).toEqual([chosen]);
-    const page = await app.inject({ method: 'GET', url: '/landing_page' });
+    const page = await staff.app.inject({ method: 'GET', url: '/landing_page' });
     expect(page.body).toContain('https://wa.me/60111222333');
 
-    const log = await admin.get('/api/staff/activity-log?action=landing_settings.update');
+    const log = await staff.admin.get('/api/staff/activity-log?action=landing_settings.update');
     const entry = log.json().data[0];
     expect(entry.before).toMatchObject({
       win_percent: 100,
@@ -77,9 +66,9 @@ describe('staff Landing Page settings', () => {
   });
 
   it('with no promotion chosen, step 3 shows every active promotion', async () => {
-    await admin.put('/api/staff/landing-settings', { ...(await settings()), lost_promotion_ids: [] });
+    await staff.admin.put('/api/staff/landing-settings', { ...(await settings()), lost_promotion_ids: [] });
     const lost = (await landing('0123450004')).json().data;
-    const active = (await app.inject({ method: 'GET', url: '/api/global' })).json().data.promotions;
+    const active = (await staff.app.inject({ method: 'GET', url: '/api/global' })).json().data.promotions;
     expect(lost.promotions.map((p: { id: number }) => p.id)).toEqual(active.map((p: { id: number }) => p.id));
   });
 
@@ -93,7 +82,7 @@ describe('staff Landing Page settings', () => {
       [{ starts_at: '2026-02-01T00:00:00Z', ends_at: '2026-01-01T00:00:00Z' }, 'ends_at'],
     ];
     for (const [patch, field] of cases) {
-      const res = await admin.put('/api/staff/landing-settings', { ...before, ...patch });
+      const res = await staff.admin.put('/api/staff/landing-settings', { ...before, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(422);
       expect(Object.keys(res.json().errors ?? {}), JSON.stringify(patch)).toContain(field);
     }
@@ -101,7 +90,7 @@ describe('staff Landing Page settings', () => {
   });
 
   it('needs settings.view to read and settings.manage to write', async () => {
-    expect((await cs.get('/api/staff/landing-settings')).statusCode).toBe(403);
-    expect((await cs.put('/api/staff/landing-settings', {})).statusCode).toBe(403);
+    expect((await staff.cs.get('/api/staff/landing-settings')).statusCode).toBe(403);
+    expect((await staff.cs.put('/api/staff/landing-settings', {})).statusCode).toBe(403);
   });
 });

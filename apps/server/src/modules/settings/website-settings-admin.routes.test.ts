@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { loginAs, type StaffClient } from '../../test/staff-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { describe, expect, it } from 'vitest';
+import { staffTestApp } from '../../test/staff-client.ts';
 
 describe('website settings', () => {
-  let app: App;
-  let admin: StaffClient;
-  let cs: StaffClient;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
-  });
-  afterAll(async () => app.close());
+  const staff = staffTestApp();
 
   it('saves theme, links and flags; the member site follows without a restart; logged with before/after', async () => {
-    const current = (await admin.get('/api/staff/website-settings')).json().data;
+    const current = (await staff.admin.get('/api/staff/website-settings')).json().data;
     expect(current).toMatchObject({ payment_gateway: '1', fortune_spin_enabled: 1, balance_point: '' });
-    const saved = await admin.put('/api/staff/website-settings', {
+    const saved = await staff.admin.put('/api/staff/website-settings', {
       ...current,
       theme: 'Purple',
       telegram_link: 'https://t.me/new_channel',
@@ -29,34 +18,34 @@ describe('website settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ theme: 'Purple', balance_point: '5.50', payment_gateway: '0' });
 
-    const home = await app.inject({ method: 'GET', url: '/' });
+    const home = await staff.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('data-theme="Purple"');
     expect(home.body).toContain('https://t.me/new_channel');
-    const deposit = await app.inject({
+    const deposit = await staff.app.inject({
       method: 'POST',
       url: '/api/pre_deposit',
       payload: { token: 'demo-member-token' },
     });
     expect(deposit.body).toContain('"payment_gateway":"0"');
 
-    const log = await admin.get('/api/staff/activity-log?action=website_settings.update');
+    const log = await staff.admin.get('/api/staff/activity-log?action=website_settings.update');
     expect(log.json().data[0].before).toMatchObject({ theme: null, payment_gateway: '1' });
     expect(log.json().data[0].after).toMatchObject({ theme: 'Purple', payment_gateway: '0' });
   });
 
   it('an empty balance point means no limit', async () => {
-    const current = (await admin.get('/api/staff/website-settings')).json().data;
-    const saved = await admin.put('/api/staff/website-settings', { ...current, balance_point: '' });
+    const current = (await staff.admin.get('/api/staff/website-settings')).json().data;
+    const saved = await staff.admin.put('/api/staff/website-settings', { ...current, balance_point: '' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.balance_point).toBe('');
-    const bad = await admin.put('/api/staff/website-settings', { ...current, balance_point: '-1' });
+    const bad = await staff.admin.put('/api/staff/website-settings', { ...current, balance_point: '-1' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors ?? {})).toContain('balance_point');
   });
 
   it('refuses links that are not https and unsafe redirects, naming the field', async () => {
-    const current = (await admin.get('/api/staff/website-settings')).json().data;
-    const bad = await admin.put('/api/staff/website-settings', {
+    const current = (await staff.admin.get('/api/staff/website-settings')).json().data;
+    const bad = await staff.admin.put('/api/staff/website-settings', {
       ...current,
       whatsapp_link: 'javascript:alert(1)',
       deposit_redirect: '//evil.example.com',
@@ -66,7 +55,7 @@ describe('website settings', () => {
   });
 
   it('needs settings.view to read and settings.manage to write', async () => {
-    expect((await cs.get('/api/staff/website-settings')).statusCode).toBe(403);
-    expect((await cs.put('/api/staff/website-settings', {})).statusCode).toBe(403);
+    expect((await staff.cs.get('/api/staff/website-settings')).statusCode).toBe(403);
+    expect((await staff.cs.put('/api/staff/website-settings', {})).statusCode).toBe(403);
   });
 });
