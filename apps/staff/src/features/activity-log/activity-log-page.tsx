@@ -42,19 +42,19 @@ export function ActivityLogPage() {
   }).data;
 
   const columns: ColumnsType<ActivityRow> = [
-    dateTimeColumn('created_at', t('activity.time')),
+    dateTimeColumn('created_at', t('activity-log.time')),
     {
       key: 'operator_name',
       dataIndex: 'operator_name',
-      title: t('activity.operator'),
+      title: t('activity-log.operator'),
       sorter: true,
       render: (name: string | null, row) =>
-        name ?? (row.member_id ? `${t('activity.member')} #${row.member_id}` : t('activity.system')),
+        name ?? (row.member_id ? `${t('activity-log.member')} #${row.member_id}` : t('activity-log.system')),
     },
-    { key: 'action', dataIndex: 'action', title: t('activity.action'), sorter: true },
-    { key: 'target_type', dataIndex: 'target_type', title: t('activity.target'), sorter: true },
-    { key: 'target_id', dataIndex: 'target_id', title: t('activity.targetId') },
-    { key: 'ip', dataIndex: 'ip', title: t('activity.ip') },
+    { key: 'action', dataIndex: 'action', title: t('activity-log.action'), sorter: true },
+    { key: 'target_type', dataIndex: 'target_type', title: t('activity-log.target'), sorter: true },
+    { key: 'target_id', dataIndex: 'target_id', title: t('activity-log.targetId') },
+    { key: 'ip', dataIndex: 'ip', title: t('activity-log.ip') },
   ];
 
   const select = (name: string, label: string, values: { value: string; label: string }[], width = 180) => (
@@ -71,7 +71,7 @@ export function ActivityLogPage() {
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('activity.title')}
+        {t('activity-log.title')}
       </Typography.Title>
       <ServerTable<ActivityRow>
         endpoint={ACTIVITY_LOG_URL}
@@ -82,24 +82,24 @@ export function ActivityLogPage() {
           <>
             {select(
               'operator_id',
-              t('activity.operator'),
+              t('activity-log.operator'),
               (options?.operators ?? []).map((o) => ({ value: String(o.id), label: o.name })),
             )}
             {select(
               'action',
-              t('activity.action'),
+              t('activity-log.action'),
               (options?.actions ?? []).map((a) => ({ value: a, label: a })),
               200,
             )}
             {select(
               'target_type',
-              t('activity.target'),
+              t('activity-log.target'),
               (options?.target_types ?? []).map((a) => ({ value: a, label: a })),
             )}
             <Input
               allowClear
-              aria-label={t('activity.targetId')}
-              placeholder={t('activity.targetId')}
+              aria-label={t('activity-log.targetId')}
+              placeholder={t('activity-log.targetId')}
               style={{ width: 140 }}
               defaultValue={params.filters.target_id}
               onPressEnter={(event) => update({ target_id: event.currentTarget.value.trim() })}
@@ -111,11 +111,11 @@ export function ActivityLogPage() {
           expandedRowRender: (row) => (
             <Row gutter={16}>
               <Col span={12}>
-                <Typography.Text strong>{t('activity.before')}</Typography.Text>
+                <Typography.Text strong>{t('activity-log.before')}</Typography.Text>
                 <Json value={row.before} />
               </Col>
               <Col span={12}>
-                <Typography.Text strong>{t('activity.after')}</Typography.Text>
+                <Typography.Text strong>{t('activity-log.after')}</Typography.Text>
                 <Json value={row.after} />
               </Col>
             </Row>

@@ -1,0 +1,18 @@
+export default {
+  title: '角色',
+  create: '创建角色',
+  edit: '编辑角色',
+  permissions: '权限',
+  paymentGateway: '支付网关',
+  gatewayOn: '开启',
+  gatewayOff: '关闭（不处理存款或提款）',
+  bankGroups: '处理的银行组',
+  allGroups: '所有银行组',
+  bankGroupsHint: '此角色的操作员只查看和处理这些银行组的存款与提款（以及尚无银行的项目）。留空表示全部。',
+  operatorCount: '操作员',
+  selectAll: '全部',
+  superNote: '超级管理员拥有全部权限，无法移除。',
+  confirmCreate: '创建拥有 {{count}} 项权限的角色 {{name}}？',
+  confirmUpdate: '保存拥有 {{count}} 项权限的角色 {{name}}？持有该角色的操作员将立即生效。',
+  permissionCount: '{{count}} 项权限',
+};

@@ -1,0 +1,20 @@
+export default {
+  title: 'Roles',
+  create: 'Create Role',
+  edit: 'Edit Role',
+  permissions: 'Permissions',
+  paymentGateway: 'Payment Gateway',
+  gatewayOn: 'On',
+  gatewayOff: 'Off (no deposits or withdrawals)',
+  bankGroups: 'Bank groups handled',
+  allGroups: 'All bank groups',
+  bankGroupsHint:
+    "The role's operators see and act on deposits and withdrawals of these bank groups only (and those with no bank yet). Leave empty for all.",
+  operatorCount: 'Operators',
+  selectAll: 'All',
+  superNote: 'Super Admin holds every permission; they cannot be removed.',
+  confirmCreate: 'Create role {{name}} with {{count}} permissions?',
+  confirmUpdate:
+    'Save role {{name}} with {{count}} permissions? Operators holding it get the change at once.',
+  permissionCount: '{{count}} permissions',
+};
