@@ -1,4 +1,7 @@
+import type { Permission } from '@topup/contracts/permissions.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
@@ -32,4 +35,25 @@ export async function idempotentStaffWrite(
     work,
   );
   return sendReply(reply, stored);
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * Registers a staff POST that creates or moves money: its body schema and permission, and the
+ * work run once per Idempotency-Key (`idempotentStaffWrite`). One shape for every such route.
+ */
+export function postStaffMoney<Body extends z.ZodType>(
+  app: ZodApp,
+  db: Db,
+  url: string,
+  options: { permission: Permission; body: Body },
+  work: (request: FastifyRequest, body: z.output<Body>) => Promise<StoredReply>,
+) {
+  app.post(
+    url,
+    { schema: { body: options.body }, config: { permission: options.permission } },
+    async (request, reply) =>
+      idempotentStaffWrite(db, request, reply, () => work(request, request.body as z.output<Body>)),
+  );
 }

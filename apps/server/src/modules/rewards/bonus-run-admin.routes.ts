@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { businessDayOf } from '../../platform/business-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { staffOf } from '../../platform/staff-auth.ts';
+import { staffActor } from '../../platform/staff-auth.ts';
 import { staffId } from '../../platform/staff-input.ts';
 import { activeRunBonuses } from '../bonuses/bonuses.service.ts';
-import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
+import { postStaffMoney } from '../idempotency/staff-write.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { payRun, previewRun, runPeriod } from './bonus-run.service.ts';
 import { runnableBonusJson, runPlanJson } from './bonus-run-json.ts';
@@ -42,29 +42,25 @@ export function bonusRunAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/bonus-runs',
-      { schema: { body: runSchema }, config: { permission: 'bonuses.run' } },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const zone = await getBusinessTimeZone(ctx.db);
-          const period = runPeriod(request.body.from, request.body.to, zone);
-          const actor = {
-            kind: 'operator' as const,
-            operatorId: staffOf(request).operatorId,
-            ip: request.ip,
-          };
-          const { run, plan } = await payRun(
-            ctx.db,
-            { bonusId: request.body.bonus_id, period, actor },
-            ctx.now(),
-          );
-          const message = formatMessage('BONUS_RUN_PAID', requestLocale(request), {
-            total: formatSen(run.totalSen),
-            members: run.members,
-          });
-          return { statusCode: 200, body: { message, data: runPlanJson(plan, zone) } };
-        }),
+      { permission: 'bonuses.run', body: runSchema },
+      async (request, body) => {
+        const zone = await getBusinessTimeZone(ctx.db);
+        const period = runPeriod(body.from, body.to, zone);
+        const { run, plan } = await payRun(
+          ctx.db,
+          { bonusId: body.bonus_id, period, actor: staffActor(request) },
+          ctx.now(),
+        );
+        const message = formatMessage('BONUS_RUN_PAID', requestLocale(request), {
+          total: formatSen(run.totalSen),
+          members: run.members,
+        });
+        return { statusCode: 200, body: { message, data: runPlanJson(plan, zone) } };
+      },
     );
   };
 }

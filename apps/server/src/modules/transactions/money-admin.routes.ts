@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
-import { idempotentStaffWrite } from '../idempotency/staff-write.ts';
+import { postStaffMoney } from '../idempotency/staff-write.ts';
 import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
 import { accountOptions, moneyOptions } from './money-options.read-model.ts';
 import { multiDeposit } from './multi-deposit.service.ts';
@@ -55,109 +55,101 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/money/quick-topup',
-      {
-        schema: {
-          body: staffDepositBody,
-        },
-        config: { permission: 'transactions.quick_topup' },
+      { permission: 'transactions.quick_topup', body: staffDepositBody },
+      async (request, body) => {
+        const result = await quickTopup(
+          ctx.db,
+          {
+            memberAccountId: body.member_account_id,
+            amountSen: body.amount,
+            bankId: body.bank_id,
+            bonusId: body.bonus_id ?? null,
+            receipt: body.receipt,
+            remark: body.remark,
+          },
+          operatorOf(request),
+          ctx.now,
+        );
+        return moveReply(request, result, 'DEPOSIT_FAILED');
       },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const b = request.body;
-          const result = await quickTopup(
-            ctx.db,
-            {
-              memberAccountId: b.member_account_id,
-              amountSen: b.amount,
-              bankId: b.bank_id,
-              bonusId: b.bonus_id ?? null,
-              receipt: b.receipt,
-              remark: b.remark,
-            },
-            operatorOf(request),
-            ctx.now,
-          );
-          return moveReply(request, result, 'DEPOSIT_FAILED');
-        }),
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/money/multi-deposit',
       {
-        schema: {
-          body: z.object({
-            bank_id: staffId('SELECT_BANK'),
-            total_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-            total_verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-            receipt: optionalReceipt,
-            remark: optionalText(500),
-            rows: z
-              .array(
-                z.object({
-                  member_account_id: staffId('SELECT_GAME_ID'),
-                  amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-                  verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-                }),
-              )
-              .max(50),
-          }),
-        },
-        config: { permission: 'transactions.multi_deposit' },
-      },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const b = request.body;
-          const locale = requestLocale(request);
-          const results = await multiDeposit(
-            ctx.db,
-            {
-              bankId: b.bank_id,
-              totalAmountSen: b.total_amount,
-              totalVerifySen: b.total_verify_amount,
-              receipt: b.receipt,
-              remark: b.remark,
-              rows: b.rows.map((r) => ({
-                memberAccountId: r.member_account_id,
-                amountSen: r.amount,
-                verifySen: r.verify_amount,
-              })),
-            },
-            operatorOf(request),
-            (error) => error.message_in(locale),
-            ctx.now,
-          );
-          return { statusCode: 200, body: { message: formatMessage('ACTION_DONE', locale), data: results } };
+        permission: 'transactions.multi_deposit',
+        body: z.object({
+          bank_id: staffId('SELECT_BANK'),
+          total_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+          total_verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+          receipt: optionalReceipt,
+          remark: optionalText(500),
+          rows: z
+            .array(
+              z.object({
+                member_account_id: staffId('SELECT_GAME_ID'),
+                amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+                verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+              }),
+            )
+            .max(50),
         }),
+      },
+      async (request, body) => {
+        const locale = requestLocale(request);
+        const results = await multiDeposit(
+          ctx.db,
+          {
+            bankId: body.bank_id,
+            totalAmountSen: body.total_amount,
+            totalVerifySen: body.total_verify_amount,
+            receipt: body.receipt,
+            remark: body.remark,
+            rows: body.rows.map((r) => ({
+              memberAccountId: r.member_account_id,
+              amountSen: r.amount,
+              verifySen: r.verify_amount,
+            })),
+          },
+          operatorOf(request),
+          (error) => error.message_in(locale),
+          ctx.now,
+        );
+        return { statusCode: 200, body: { message: formatMessage('ACTION_DONE', locale), data: results } };
+      },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/money/transfer',
       {
-        schema: {
-          body: z.object({
-            from_member_account_id: staffId('SELECT_ACCOUNT'),
-            to_member_account_id: staffId('SELECT_ACCOUNT'),
-            remark: optionalText(500),
-          }),
-        },
-        config: { permission: 'transactions.transfer' },
-      },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const result = await transferCredit(
-            ctx.db,
-            {
-              fromAccountId: request.body.from_member_account_id,
-              toAccountId: request.body.to_member_account_id,
-              remark: request.body.remark ?? null,
-            },
-            operatorOf(request),
-            ctx.now,
-          );
-          return moveReply(request, result, 'UNABLE_TO_TRANSFER');
+        permission: 'transactions.transfer',
+        body: z.object({
+          from_member_account_id: staffId('SELECT_ACCOUNT'),
+          to_member_account_id: staffId('SELECT_ACCOUNT'),
+          remark: optionalText(500),
         }),
+      },
+      async (request, body) => {
+        const result = await transferCredit(
+          ctx.db,
+          {
+            fromAccountId: body.from_member_account_id,
+            toAccountId: body.to_member_account_id,
+            remark: body.remark ?? null,
+          },
+          operatorOf(request),
+          ctx.now,
+        );
+        return moveReply(request, result, 'UNABLE_TO_TRANSFER');
+      },
     );
 
     app.get('/api/staff/money/options', { config: { permission: 'authenticated' } }, async (request) => ({

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, replyList } from '../../platform/pagination.ts';
-import { staffOf } from '../../platform/staff-auth.ts';
+import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
-import { idempotentStaffWrite, sendReply } from '../idempotency/staff-write.ts';
+import { postStaffMoney, sendReply } from '../idempotency/staff-write.ts';
 import { createAdjustment } from './adjustment.service.ts';
 import { createDeposit } from './deposit.service.ts';
 import { transactionDetail } from './money-detail.read-model.ts';
@@ -193,119 +193,112 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/deposits',
-      {
-        schema: {
-          body: staffDepositBody,
-        },
-        config: { permission: 'deposits.create' },
+      { permission: 'deposits.create', body: staffDepositBody },
+      async (request, body) => {
+        const operator = operatorOf(request);
+        const { deposit } = await createDeposit(ctx.db, {
+          memberId: null,
+          memberAccountId: body.member_account_id,
+          amountSen: body.amount,
+          bankId: body.bank_id,
+          bonusId: body.bonus_id ?? null,
+          receipt: body.receipt,
+          remark: body.remark,
+          byMember: false,
+          actor: operatorActor(operator),
+          gateway: operator.gateway,
+          now: ctx.now(),
+        });
+        return doneReply(request, deposit);
       },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const operator = operatorOf(request);
-          const { deposit } = await createDeposit(ctx.db, {
-            memberId: null,
-            memberAccountId: request.body.member_account_id,
-            amountSen: request.body.amount,
-            bankId: request.body.bank_id,
-            bonusId: request.body.bonus_id ?? null,
-            receipt: request.body.receipt,
-            remark: request.body.remark,
-            byMember: false,
-            actor: operatorActor(operator),
-            gateway: operator.gateway,
-            now: ctx.now(),
-          });
-          return doneReply(request, deposit);
-        }),
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/withdrawals',
       {
-        schema: {
-          body: z.object({
-            member_account_id: staffId('SELECT_GAME_ID'),
-            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-            bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
-            remark: optionalText(500),
-          }),
-        },
-        config: { permission: 'withdrawals.create' },
-      },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const operator = operatorOf(request);
-          const withdrawal = await createWithdrawal(ctx.db, {
-            memberAccountId: request.body.member_account_id,
-            amountSen: request.body.amount,
-            bankId: request.body.bank_id ?? null,
-            remark: request.body.remark,
-            actor: operatorActor(operator),
-            gateway: operator.gateway,
-            now: ctx.now(),
-          });
-          return doneReply(request, withdrawal);
+        permission: 'withdrawals.create',
+        body: z.object({
+          member_account_id: staffId('SELECT_GAME_ID'),
+          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+          bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
+          remark: optionalText(500),
         }),
+      },
+      async (request, body) => {
+        const operator = operatorOf(request);
+        const withdrawal = await createWithdrawal(ctx.db, {
+          memberAccountId: body.member_account_id,
+          amountSen: body.amount,
+          bankId: body.bank_id ?? null,
+          remark: body.remark,
+          actor: operatorActor(operator),
+          gateway: operator.gateway,
+          now: ctx.now(),
+        });
+        return doneReply(request, withdrawal);
+      },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/adjustments',
       {
-        schema: {
-          body: z.object({
-            member_account_id: staffId('SELECT_GAME_ID'),
-            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-            direction: z.enum(['add', 'deduct'], { error: 'INVALID_REQUEST' }),
-            remark: optionalText(500),
-          }),
-        },
-        config: { permission: 'transactions.adjustment' },
-      },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const result = await createAdjustment(
-            ctx.db,
-            {
-              memberAccountId: request.body.member_account_id,
-              amountSen: request.body.amount,
-              direction: request.body.direction,
-              remark: request.body.remark ?? null,
-            },
-            operatorOf(request),
-            ctx.now,
-          );
-          return moveReply(request, result, approveFailure(result));
+        permission: 'transactions.adjustment',
+        body: z.object({
+          member_account_id: staffId('SELECT_GAME_ID'),
+          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+          direction: z.enum(['add', 'deduct'], { error: 'INVALID_REQUEST' }),
+          remark: optionalText(500),
         }),
+      },
+      async (request, body) => {
+        const result = await createAdjustment(
+          ctx.db,
+          {
+            memberAccountId: body.member_account_id,
+            amountSen: body.amount,
+            direction: body.direction,
+            remark: body.remark ?? null,
+          },
+          operatorOf(request),
+          ctx.now,
+        );
+        return moveReply(request, result, approveFailure(result));
+      },
     );
 
-    app.post(
+    postStaffMoney(
+      app,
+      ctx.db,
       '/api/staff/rewards',
       {
-        schema: {
-          body: z.object({
-            member_id: staffId('MEMBER_NOT_FOUND'),
-            amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-            remark: optionalText(500),
-          }),
-        },
-        config: { permission: 'transactions.reward' },
-      },
-      async (request, reply) =>
-        idempotentStaffWrite(ctx.db, request, reply, async () => {
-          const t = await creditRewardWallet(
-            ctx.db,
-            {
-              memberId: request.body.member_id,
-              amountSen: request.body.amount,
-              remark: request.body.remark ?? null,
-              actor: operatorActor(operatorOf(request)),
-            },
-            ctx.now(),
-          );
-          return doneReply(request, t);
+        permission: 'transactions.reward',
+        body: z.object({
+          member_id: staffId('MEMBER_NOT_FOUND'),
+          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
+          remark: optionalText(500),
         }),
+      },
+      async (request, body) => {
+        const t = await creditRewardWallet(
+          ctx.db,
+          {
+            memberId: body.member_id,
+            amountSen: body.amount,
+            remark: body.remark ?? null,
+            actor: staffActor(request),
+          },
+          ctx.now(),
+        );
+        return doneReply(request, t);
+      },
     );
   };
 }
