@@ -208,8 +208,9 @@ await run(
   create temp table operator_ix as select row_number() over (order by id) - 1 as ix, id from operators where status = 'active';
   create temp table bonus_ix as select row_number() over (order by id) - 1 as ix, id, percentage_bp, rollover_multiplier from bonuses;
 
-  -- The daily money summary (0480) is filled once after the load, set-based, not row by row.
+  -- The report summaries (0480, 0490) are filled once after the load, set-based, not row by row.
   alter table transactions disable trigger transactions_report_money_insert_delete;
+  alter table transactions disable trigger transactions_report_shift_insert_delete;
   insert into transactions (member_id, member_account_id, to_member_account_id, member_wallet_id, type,
     amount_sen, bonus_id, bonus_sen, verify_amount_sen, before_score_sen, after_score_sen, rollover_sen,
     rollover_type, status, verification, deposit_bank_id, withdraw_bank_id, remark, failure_code,
@@ -290,6 +291,7 @@ await run(
   left join bonus_ix b on b.ix = (s.i * 7) % greatest(1, (select count(*) from bonus_ix))
   order by s.i;
   alter table transactions enable trigger transactions_report_money_insert_delete;
+  alter table transactions enable trigger transactions_report_shift_insert_delete;
   select report_money_daily_refill();
 
   update members m set deposit_count = d.n, last_deposit_at = d.last
@@ -302,6 +304,7 @@ await run(
 await run(
   'ledger accounts and postings',
   `
+  alter table ledger_entries disable trigger ledger_entries_report_game;
   insert into ledger_accounts (kind, ref_id, name, allow_negative)
   select 'member_account', a.id, 'game ' || a.username, false from member_accounts a
   union all select 'kiosk', k.id, 'kiosk of ' || k.name, true from provider_kiosks k
@@ -348,16 +351,51 @@ await run(
     (case when p.kind in ('deposit', 'reward', 'adjustment') then acc.kiosk end, -t.amount_sen),
     (case when p.kind = 'deposit' then acc.bank end, t.amount_sen),
     (case when p.kind = 'deposit' then acc.external end, -t.amount_sen),
-    -- withdrawal and transfer out: the member won what leaves the game account (synced to the
-    -- provider's balance), so the game account nets to zero and the kiosk gets the credit back
+    -- withdrawal and transfer out: the credit leaves the game account back to the kiosk (what
+    -- the member won before it is booked by the play step below)
     (case when p.kind in ('withdrawal', 'transfer_transfer_out') then acc.kiosk end, t.amount_sen),
-    (case when p.kind in ('withdrawal', 'transfer_transfer_out') then acc.game_result end, -t.amount_sen),
+    (case when p.kind in ('withdrawal', 'transfer_transfer_out') then src.ledger_id end, -t.amount_sen),
     (case when p.kind = 'withdrawal_payout' then acc.bank end, -t.amount_sen),
     (case when p.kind = 'withdrawal_payout' then acc.external end, t.amount_sen),
     (case when p.kind = 'transfer_transfer_in' then dst.ledger_id end, t.amount_sen),
     (case when p.kind = 'transfer_transfer_in' then acc.to_kiosk end, -t.amount_sen)
   ) leg(account_id, amount)
   where leg.account_id is not null;
+`,
+);
+
+await run(
+  'play booked as game results',
+  `
+  -- As the app books play (transactions/provider-gap.ts): a 'provider_gap' posting between the
+  -- game account and the game_result account when the account is brought to the provider's
+  -- balance. The member won what they withdraw or transfer out (a minute before it), and lost
+  -- half of every third deposit (half an hour after it). transaction_id is the planning key only.
+  create temp table play_plan as
+  select t.id as transaction_id, t.member_account_id,
+         case when t.type = 'deposit' then -(t.amount_sen / 2) else t.amount_sen end as member_sen,
+         case when t.type = 'deposit' then t.processed_at + interval '30 minutes'
+              else t.processed_at - interval '1 minute' end as at
+  from transactions t
+  where t.status in ('success', 'complete') and t.processed_at is not null
+    and (t.type in ('withdrawal', 'transfer') or (t.type = 'deposit' and t.id % 3 = 0 and t.amount_sen >= 2));
+
+  insert into ledger_postings (transaction_id, kind, memo, created_at)
+  select transaction_id, 'provider_gap', 'sync', at from play_plan order by at, transaction_id;
+
+  insert into ledger_entries (posting_id, account_id, amount_sen)
+  select p.id, leg.account_id, leg.amount
+  from ledger_postings p
+  join play_plan pp on pp.transaction_id = p.transaction_id
+  join account_of src on src.member_account_id = pp.member_account_id
+  cross join lateral (values
+    (src.ledger_id, pp.member_sen),
+    ((select id from ledger_accounts where kind = 'game_result' and ref_id = 0), -pp.member_sen)
+  ) leg(account_id, amount)
+  where p.kind = 'provider_gap';
+  update ledger_postings set transaction_id = null where kind = 'provider_gap';
+  alter table ledger_entries enable trigger ledger_entries_report_game;
+  select report_game_daily_refill();
 
   update ledger_accounts la set balance_sen = s.total
   from (select account_id, sum(amount_sen) as total from ledger_entries group by account_id) s
@@ -416,6 +454,7 @@ await run(
 await run(
   'activity log (one row per processed transaction)',
   `
+  alter table activity_log disable trigger activity_log_report_work;
   insert into activity_log (operator_id, member_id, action, target_type, target_id, before, after, ip, created_at)
   select coalesce(t.created_by, op.id), t.member_id,
          case when t.status in ('failed') then 'transaction.reject' when t.status = 'voided' then 'transaction.void'
@@ -424,6 +463,9 @@ await run(
          '10.0.' || (t.id % 250) || '.' || (t.id % 199), coalesce(t.completed_at, t.processed_at)
   from transactions t join operator_ix op on op.ix = t.id % (select count(*) from operator_ix)
   where t.status not in ('pending', 'processing');
+  alter table activity_log enable trigger activity_log_report_work;
+  select report_staff_daily_refill();
+  select report_shift_work_refill();
 `,
 );
 

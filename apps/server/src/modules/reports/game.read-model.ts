@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { gameResultLegsSql } from '../ledger/game-results.read-model.ts';
-import { inRange, optionalEq, type ReportSource } from './report-query.ts';
+import { inDays, optionalEq, type ReportSource } from './report-query.ts';
 import { dailyMoneySql } from './went-through.ts';
 
 /**
  * Game: per product, the money that went through its game accounts, and the members' net
- * game result (wins minus losses found when the ledger was brought to the provider's balance).
+ * game result (wins minus losses found when the ledger was brought to the provider's balance),
+ * summed per day, product and member by a trigger on the ledger (`report_game_daily`, 0490).
  */
 export const gameReport: ReportSource = {
   key: 'game',
@@ -19,10 +19,10 @@ export const gameReport: ReportSource = {
       from (${dailyMoneySql(input, sql`d.type in ('deposit', 'withdrawal')`)}) m group by 1
     ),
     played as (
-      select ma.product_id, -sum(gr.amount_sen)::bigint as game_result_sen,
-        count(distinct ma.member_id) as players
-      from ${gameResultLegsSql}
-      where ${inRange(sql`p.created_at`, input)} and ${optionalEq(sql`ma.member_id`, input.memberId)}
+      select g.product_id, -sum(g.result_sen)::bigint as game_result_sen, count(distinct g.member_id) as players
+      from report_game_daily g
+      where ${inDays(sql`g.day`, input)} and ${optionalEq(sql`g.member_id`, input.memberId)}
+        and ${optionalEq(sql`g.product_id`, input.productId)}
       group by 1
     )
     select p.id as row_key, p.name as product,

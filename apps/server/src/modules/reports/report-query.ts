@@ -83,6 +83,9 @@ export const businessDaySql = (column: SQL, input: ReportInput) =>
 /** `column` inside the report's range. */
 export const inRange = (column: SQL, input: ReportInput) =>
   sql`${column} >= ${input.start}::timestamptz and ${column} < ${input.end}::timestamptz`;
+/** A summary table's business-day column inside the report's range (days, not instants). */
+export const inDays = (column: SQL, input: ReportInput) =>
+  sql`${column} between ${input.from}::date and ${input.to}::date`;
 /** An optional equality filter: true when the filter is not set. */
 export const optionalEq = (column: SQL, value: number | undefined) =>
   value === undefined ? sql`true` : sql`${column} = ${value}`;

@@ -20,7 +20,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/staff/reports/${key}`,
         { config: { permission: 'reports.view' }, schema: { querystring: reportQuerySchema } },
         async (request, reply) => {
-          const page = await runReport(ctx, await reportSource(ctx.db, key), request.query);
+          const page = await runReport(ctx, reportSource(key), request.query);
           if (request.query.format === 'json') return reply.send(page);
           return replyReportExport(reply, key, request.query.format, requestLocale(request), page);
         },

@@ -2,18 +2,25 @@ import type { ReportKey, ReportPage } from '@topup/contracts/reports.ts';
 import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
+import {
+  addBusinessDays,
+  businessDayOf,
+  businessRange,
+  DEFAULT_BUSINESS_TIME_ZONE,
+} from '../../platform/business-time.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
+import { gameResultLegsSql } from '../ledger/game-results.read-model.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { createMemberAccount, providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { members } from '../members/members.table.ts';
 import { products } from '../products/products.table.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
+import { putJsonSetting } from '../settings/settings.service.ts';
 import { createAdjustment } from '../transactions/adjustment.service.ts';
 import { createDeposit } from '../transactions/deposit.service.ts';
 import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
@@ -31,6 +38,7 @@ import { transferCredit } from '../transactions/transfer.service.ts';
 import { createWithdrawal } from '../transactions/withdrawal.service.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 import { queryRows } from './report-query.ts';
+import { reportShifts, shiftWindowAt } from './shift-windows.ts';
 
 /** Negation without -0 (toBe tells 0 and -0 apart). */
 const neg = (n: number) => 0 - n;
@@ -410,5 +418,133 @@ describe('reports reconcile to the ledger', () => {
     expect(firsts).toEqual([]);
     const [count] = await queryRows(kit.app.ctx.db, sql`select count(*)::int as n from report_money_daily`);
     expect(Number(count?.n)).toBeGreaterThan(5);
+  }, 300_000);
+
+  const ACTIONS = sql.raw(
+    `('transaction.approve', 'transaction.reject', 'transaction.fraud', 'transaction.void', 'transaction.complete', 'adjustment.create')`,
+  );
+  // The activity log's transaction actions joined to their transactions, written out again.
+  const acts = sql`
+    select (a.created_at at time zone business_time_zone())::date as day, a.operator_id, a.action,
+      coalesce(t.type, '') as tx_type, t.amount_sen, a.created_at, t.requested_at
+    from activity_log a left join transactions t on a.target_type = 'transaction' and a.target_id = t.id::text
+    where a.operator_id is not null and a.action in ${ACTIONS}`;
+
+  /** Shift work recomputed in TypeScript: each event cut by shiftWindowAt, not by the SQL cut. */
+  const expectShiftWorkRecomputed = async () => {
+    const db = kit.app.ctx.db;
+    const starts = await reportShifts(db);
+    const events = await queryRows(
+      db,
+      sql`select a.operator_id, a.created_at as at, (a.action = 'transaction.approve')::int as approve,
+            (a.action = 'transaction.reject')::int as reject, (a.action = 'transaction.complete')::int as complete,
+            0 as deposit_sen, 0 as withdrawal_sen, 0 as unverified_deposits, 0 as unverified_withdrawals
+          from activity_log a where a.operator_id is not null
+            and a.action in ('transaction.approve', 'transaction.reject', 'transaction.complete')
+          union all
+          select t.claimed_by, t.processed_at, 0, 0, 0, case when t.type = 'deposit' then t.amount_sen else 0 end,
+            case when t.type = 'withdrawal' then t.amount_sen else 0 end, (t.type = 'deposit' and t.status = 'success')::int,
+            (t.type = 'withdrawal' and t.status = 'success')::int
+          from transactions t where t.claimed_by is not null and t.processed_at is not null
+            and t.type in ('deposit', 'withdrawal') and t.status in ('success', 'complete', 'voided')`,
+    );
+    const fields = [
+      'approve',
+      'reject',
+      'complete',
+      'deposit_sen',
+      'withdrawal_sen',
+      'unverified_deposits',
+      'unverified_withdrawals',
+    ];
+    const expected = new Map<string, number[]>();
+    for (const e of events) {
+      const at = new Date(String(e.at));
+      const key = `${businessDayOf(at, DEFAULT_BUSINESS_TIME_ZONE)} ${shiftWindowAt(starts, at).start.toISOString()} ${e.operator_id}`;
+      const sums = expected.get(key) ?? fields.map(() => 0);
+      expected.set(
+        key,
+        sums.map((v, i) => v + Number(e[fields[i]!])),
+      );
+    }
+    const kept = await queryRows(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, shift_start, operator_id, approve_count, reject_count, complete_count,
+            deposit_sen, withdrawal_sen, unverified_deposits, unverified_withdrawals from report_shift_work`,
+    );
+    const actual = new Map(
+      kept.map((r) => [
+        `${r.day} ${new Date(String(r.shift_start)).toISOString()} ${r.operator_id}`,
+        [
+          r.approve_count,
+          r.reject_count,
+          r.complete_count,
+          r.deposit_sen,
+          r.withdrawal_sen,
+          r.unverified_deposits,
+          r.unverified_withdrawals,
+        ].map(Number),
+      ]),
+    );
+    expect(actual).toEqual(expected);
+    expect(actual.size).toBeGreaterThan(0);
+  };
+
+  it('keeps the work summaries (0490) equal to a recomputation from the ledger and the activity log', async () => {
+    const db = kit.app.ctx.db;
+    const game = await difference(
+      sql`select day, product_id, member_id, result_sen from report_game_daily`,
+      sql`select (p.created_at at time zone business_time_zone())::date, ma.product_id, ma.member_id,
+            sum(gr.amount_sen)::bigint from ${gameResultLegsSql} group by 1, 2, 3`,
+    );
+    expect(game).toEqual([]);
+    const staff = await difference(
+      sql`select day, operator_id, action, tx_type, n, amount_sen, abs_sen from report_staff_daily`,
+      sql`select day, operator_id, action, tx_type, count(*)::int, coalesce(sum(amount_sen), 0)::bigint,
+            coalesce(sum(abs(amount_sen)), 0)::bigint from (${acts}) a group by 1, 2, 3, 4`,
+    );
+    expect(staff).toEqual([]);
+    const waits = await difference(
+      sql`select day, operator_id, wait_s, n from report_approval_waits`,
+      sql`select day, operator_id, round(extract(epoch from created_at - requested_at))::int, count(*)::int
+          from (${acts}) a where action = 'transaction.approve' and tx_type in ('deposit', 'withdrawal')
+            and requested_at is not null group by 1, 2, 3`,
+    );
+    expect(waits).toEqual([]);
+    const [counts] = await queryRows(
+      db,
+      sql`select (select count(*) from report_game_daily)::int as game, (select count(*) from report_staff_daily)::int as staff,
+            (select count(*) from report_approval_waits)::int as waits`,
+    );
+    expect(Math.min(Number(counts?.game), Number(counts?.staff), Number(counts?.waits))).toBeGreaterThan(0);
+
+    // The Staff report's median and 95th percentile from the per-second counts equal
+    // percentile_cont over every wait of the range.
+    const range = businessRange(from, to)!;
+    const expectedWaits = await queryRows(
+      db,
+      sql`select operator_id, round(percentile_cont(0.5) within group (order by w))::int as p50,
+            round(percentile_cont(0.95) within group (order by w))::int as p95
+          from (select operator_id, round(extract(epoch from created_at - requested_at))::int as w
+                from (${acts}) a where action = 'transaction.approve' and tx_type in ('deposit', 'withdrawal')
+                  and requested_at is not null and created_at >= ${range.start.toISOString()}::timestamptz
+                  and created_at < ${range.end.toISOString()}::timestamptz) x
+          group by 1`,
+    );
+    expect(expectedWaits.length).toBeGreaterThan(0);
+    const staffPage = await report('staff');
+    for (const row of expectedWaits) {
+      expect(staffPage.data.find((r) => r.row_key === row.operator_id)).toMatchObject({
+        approval_p50_s: row.p50,
+        approval_p95_s: row.p95,
+      });
+    }
+
+    await expectShiftWorkRecomputed();
+    // New shifts cut the summary again in the transaction that saves them.
+    await putJsonSetting(db, 'report_shifts', ['06:30', '18:45']);
+    await expectShiftWorkRecomputed();
+    await putJsonSetting(db, 'report_shifts', ['08:00', '16:00', '00:00']);
+    await expectShiftWorkRecomputed();
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { optionalEq, type ReportInput } from './report-query.ts';
+import { inDays, optionalEq, type ReportInput } from './report-query.ts';
 
 /*
  * The money facts every money report shares, so they agree with each other and with the ledger:
@@ -11,15 +11,13 @@ import { optionalEq, type ReportInput } from './report-query.ts';
  * a report over a year reads a few thousand summary rows, not a million transactions.
  */
 
-const inDays = (input: ReportInput) => sql`d.day between ${input.from}::date and ${input.to}::date`;
-
 /** Per business day, type, product and bank: `n` (in minus back), `n_in`, amounts and bonuses. */
 export function dailyMoneySql(input: ReportInput, types: SQL = sql`true`): SQL {
   return sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, d.type, d.product_id, d.n_in - d.n_out as n, d.n_in,
       d.amount_sen, d.bonus_sen
     from report_money_daily d
-    where ${inDays(input)} and ${types}
+    where ${inDays(sql`d.day`, input)} and ${types}
       and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
 }
 
@@ -29,7 +27,7 @@ export function memberDailySql(input: ReportInput, types: SQL = sql`true`): SQL 
     select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id, d.type, d.n_in - d.n_out as n, d.n_in,
       d.amount_sen, d.bonus_sen, d.last_in_at
     from report_member_daily d
-    where ${inDays(input)} and ${types}
+    where ${inDays(sql`d.day`, input)} and ${types}
       and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}
       and ${optionalEq(sql`d.member_id`, input.memberId)}`;
 }
@@ -38,6 +36,6 @@ export function memberDailySql(input: ReportInput, types: SQL = sql`true`): SQL 
 export function firstDepositsSql(input: ReportInput): SQL {
   return sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id from report_first_deposits d
-    where ${inDays(input)} and ${optionalEq(sql`d.product_id`, input.productId)}
+    where ${inDays(sql`d.day`, input)} and ${optionalEq(sql`d.product_id`, input.productId)}
       and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
 }
