@@ -9,15 +9,18 @@ export const customerReport: ReportSource = {
   key: 'customer',
   rows: (input) => sql`
     select mb.id as row_key, mb.id as member_id, mb.name as member, mb.phone,
-      coalesce(sum(m.n) filter (where m.type = 'deposit'), 0)::bigint as deposit_count,
-      coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
-      coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
-      (coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)
-        - coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0))::bigint as net_sen,
-      coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen,
-      max(m.last_in_at) filter (where m.type = 'deposit') as last_deposit_at
-    from (${memberDailySql(input)}) m
+      m.deposit_count, m.deposit_sen, m.withdrawal_sen, m.deposit_sen - m.withdrawal_sen as net_sen, m.bonus_sen,
+      m.last_deposit_at
+    from (
+      select m.member_id,
+        coalesce(sum(m.n) filter (where m.type = 'deposit'), 0)::bigint as deposit_count,
+        coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
+        coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
+        coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen,
+        max(m.last_in_at) filter (where m.type = 'deposit') as last_deposit_at
+      from (${memberDailySql(input)}) m
+      group by m.member_id
+    ) m
     join members mb on mb.id = m.member_id
-    where ${input.q ? sql`(mb.name ilike ${`%${escapeLike(input.q)}%`} or mb.phone ilike ${`%${escapeLike(input.q)}%`})` : sql`true`}
-    group by mb.id`,
+    where ${input.q ? sql`(mb.name ilike ${`%${escapeLike(input.q)}%`} or mb.phone ilike ${`%${escapeLike(input.q)}%`})` : sql`true`}`,
 };

@@ -1,16 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inRange, type ReportInput, type ReportSource } from './report-query.ts';
 
-/** A withdrawal this soon after a deposit, taking nearly all of it back, is "little play". */
-export const QUICK_WITHDRAWAL_MINUTES = 60;
-export const QUICK_WITHDRAWAL_PERCENT = 90;
 /** Rejected deposits of one member in the range that make a signal. */
 export const REPEATED_REJECTIONS = 3;
 
 const members = (ids: SQL) =>
   sql`(select string_agg(x.name, ', ' order by x.id) from members x where x.id = any(${ids}))`;
 
-/** Every signal: key, kind, member ids, transaction ids, detail, amount, when it was last seen. */
+/**
+ * Every signal: key, kind, member ids, transaction ids, detail, amount, when it was last seen. A
+ * withdrawal of at least 90 % of the deposit (and its bonus) made in the 60 minutes before it is
+ * "little play": found when the money moves (`report_quick_withdrawals`, migration 0491).
+ */
 function signalsSql(input: ReportInput): SQL {
   const rejected = sql`t.type = 'deposit' and t.status = 'failed' and not t.fraud and t.failure_code is null`;
   return sql`
@@ -29,18 +30,9 @@ function signalsSql(input: ReportInput): SQL {
       and ${inRange(sql`a.created_at`, input)}
     group by a.ip having count(distinct a.member_id) > 1
     union all
-    select 'quick:' || w.id, 'quick_withdrawal', array[w.member_id], array[d.id, w.id],
-      (extract(epoch from w.processed_at - d.processed_at)::int / 60)::text || ' min', w.amount_sen, w.processed_at
-    from transactions w
-    join lateral (
-      select d.id, d.processed_at, d.amount_sen, d.bonus_sen from transactions d
-      where d.member_id = w.member_id and d.type = 'deposit' and d.status in ('success', 'complete')
-        and d.processed_at <= w.processed_at
-        and d.processed_at > w.processed_at - ${sql.raw(`interval '${QUICK_WITHDRAWAL_MINUTES} minutes'`)}
-      order by d.processed_at desc limit 1
-    ) d on true
-    where w.type = 'withdrawal' and w.status in ('success', 'complete') and ${inRange(sql`w.processed_at`, input)}
-      and w.amount_sen * 100 >= (d.amount_sen + d.bonus_sen) * ${sql.raw(String(QUICK_WITHDRAWAL_PERCENT))}
+    select 'quick:' || q.withdrawal_id, 'quick_withdrawal', array[q.member_id], array[q.deposit_id, q.withdrawal_id],
+      (extract(epoch from q.processed_at - q.deposit_processed_at)::int / 60)::text || ' min', q.amount_sen, q.processed_at
+    from report_quick_withdrawals q where ${inRange(sql`q.processed_at`, input)}
     union all
     select 'rejects:' || t.member_id, 'repeated_rejections', array[t.member_id], array_agg(t.id order by t.id),
       count(*)::text, sum(t.amount_sen)::bigint, max(t.processed_at)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { businessDaySql, inRange, queryRows, type ReportSource } from './report-query.ts';
+import { businessLocalSql, inRange, queryRows, type ReportSource } from './report-query.ts';
 import { dailyMoneySql, firstDepositsSql, memberDailySql } from './went-through.ts';
 
 const moneyDay = (type: string, what: 'n' | 'amount_sen' | 'bonus_sen') =>
@@ -11,7 +11,7 @@ export const overallReport: ReportSource = {
   key: 'overall',
   rows: (input) => sql`
     with days as (
-      select to_char(d, 'YYYY-MM-DD') as day
+      select d::date as day
       from generate_series(${input.from}::date, ${input.to}::date, interval '1 day') d
     ),
     money as (
@@ -30,13 +30,13 @@ export const overallReport: ReportSource = {
       group by 1
     ),
     joined as (
-      select ${businessDaySql(sql`registered_at`, input)} as day, count(*) as n from members
+      select (${businessLocalSql(sql`registered_at`, input)})::date as day, count(*) as n from members
       where ${inRange(sql`registered_at`, input)} group by 1
     ),
     firsts as (
       select f.day, count(*) as n from (${firstDepositsSql(input)}) f group by 1
     )
-    select days.day as row_key, days.day,
+    select to_char(days.day, 'YYYY-MM-DD') as row_key, to_char(days.day, 'YYYY-MM-DD') as day,
       coalesce(money.deposit_count, 0) as deposit_count, coalesce(money.deposit_sen, 0) as deposit_sen,
       coalesce(money.withdrawal_count, 0) as withdrawal_count,
       coalesce(money.withdrawal_sen, 0) as withdrawal_sen,

@@ -540,6 +540,23 @@ describe('reports reconcile to the ledger', () => {
       });
     }
 
+    // Quick withdrawals (0491): every withdrawal probed for the deposit just before it.
+    const quick = await difference(
+      sql`select withdrawal_id, member_id, deposit_id, processed_at, deposit_processed_at, amount_sen
+          from report_quick_withdrawals`,
+      sql`select w.id, w.member_id, d.id, w.processed_at, d.processed_at, w.amount_sen::bigint
+          from transactions w
+          join lateral (
+            select d.id, d.processed_at, d.amount_sen, d.bonus_sen from transactions d
+            where d.member_id = w.member_id and d.type = 'deposit' and d.status in ('success', 'complete')
+              and d.processed_at <= w.processed_at and d.processed_at > w.processed_at - interval '60 minutes'
+            order by d.processed_at desc limit 1
+          ) d on true
+          where w.type = 'withdrawal' and w.status in ('success', 'complete')
+            and w.amount_sen * 100 >= (d.amount_sen + d.bonus_sen) * 90`,
+    );
+    expect(quick).toEqual([]);
+
     await expectShiftWorkRecomputed();
     // New shifts cut the summary again in the transaction that saves them.
     await putJsonSetting(db, 'report_shifts', ['06:30', '18:45']);

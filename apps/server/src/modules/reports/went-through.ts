@@ -11,11 +11,10 @@ import { inDays, optionalEq, type ReportInput } from './report-query.ts';
  * a report over a year reads a few thousand summary rows, not a million transactions.
  */
 
-/** Per business day, type, product and bank: `n` (in minus back), `n_in`, amounts and bonuses. */
+/** Per business day (a date), type, product and bank: `n` (in minus back), amounts and bonuses. */
 export function dailyMoneySql(input: ReportInput, types: SQL = sql`true`): SQL {
   return sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, d.type, d.product_id, d.n_in - d.n_out as n, d.n_in,
-      d.amount_sen, d.bonus_sen
+    select d.day, d.type, d.product_id, d.n_in - d.n_out as n, d.amount_sen, d.bonus_sen
     from report_money_daily d
     where ${inDays(sql`d.day`, input)} and ${types}
       and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
@@ -24,8 +23,7 @@ export function dailyMoneySql(input: ReportInput, types: SQL = sql`true`): SQL {
 /** The same per member, for deposits and withdrawals, with the last deposit's instant of the day. */
 export function memberDailySql(input: ReportInput, types: SQL = sql`true`): SQL {
   return sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id, d.type, d.n_in - d.n_out as n, d.n_in,
-      d.amount_sen, d.bonus_sen, d.last_in_at
+    select d.day, d.member_id, d.type, d.n_in - d.n_out as n, d.amount_sen, d.bonus_sen, d.last_in_at
     from report_member_daily d
     where ${inDays(sql`d.day`, input)} and ${types}
       and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}
@@ -35,7 +33,7 @@ export function memberDailySql(input: ReportInput, types: SQL = sql`true`): SQL 
 /** Members whose first deposit ever went through in the range (by its product and bank). */
 export function firstDepositsSql(input: ReportInput): SQL {
   return sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, d.member_id from report_first_deposits d
+    select d.day, d.member_id from report_first_deposits d
     where ${inDays(sql`d.day`, input)} and ${optionalEq(sql`d.product_id`, input.productId)}
       and ${optionalEq(sql`d.bank_id`, input.bankId)}`;
 }
