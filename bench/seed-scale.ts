@@ -479,6 +479,7 @@ await run(
   [
     'report_money_daily',
     'report_member_daily',
+    'report_member_monthly',
     'report_game_daily',
     'report_staff_daily',
     'report_approval_waits',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSource } from './report-query.ts';
-import { memberDailySql } from './went-through.ts';
+import { memberTotalsSql } from './went-through.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -12,13 +12,10 @@ export const customerReport: ReportSource = {
       m.deposit_count, m.deposit_sen, m.withdrawal_sen, m.deposit_sen - m.withdrawal_sen as net_sen, m.bonus_sen,
       m.last_deposit_at
     from (
-      select m.member_id,
-        coalesce(sum(m.n) filter (where m.type = 'deposit'), 0)::bigint as deposit_count,
-        coalesce(sum(m.amount_sen) filter (where m.type = 'deposit'), 0)::bigint as deposit_sen,
-        coalesce(sum(m.amount_sen) filter (where m.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
-        coalesce(sum(m.bonus_sen) filter (where m.type = 'deposit'), 0)::bigint as bonus_sen,
-        max(m.last_in_at) filter (where m.type = 'deposit') as last_deposit_at
-      from (${memberDailySql(input)}) m
+      select m.member_id, sum(m.deposit_n)::bigint as deposit_count, sum(m.deposit_sen)::bigint as deposit_sen,
+        sum(m.withdrawal_sen)::bigint as withdrawal_sen, sum(m.bonus_sen)::bigint as bonus_sen,
+        max(m.last_deposit_at) as last_deposit_at
+      from (${memberTotalsSql(input)}) m
       group by m.member_id
     ) m
     join members mb on mb.id = m.member_id

@@ -564,4 +564,48 @@ describe('reports reconcile to the ledger', () => {
     await putJsonSetting(db, 'report_shifts', ['08:00', '16:00', '00:00']);
     await expectShiftWorkRecomputed();
   }, 300_000);
+
+  it('keeps the per-member months (0492) equal to the daily rows; Customer over a whole month equals Overall', async () => {
+    const monthsOfDays = () =>
+      difference(
+        sql`select month, member_id, deposit_n, deposit_sen, bonus_sen, withdrawal_sen, last_deposit_at
+          from report_member_monthly`,
+        sql`select date_trunc('month', day)::date, member_id,
+            coalesce(sum(n_in - n_out) filter (where type = 'deposit'), 0)::int,
+            coalesce(sum(amount_sen) filter (where type = 'deposit'), 0)::bigint,
+            coalesce(sum(bonus_sen) filter (where type = 'deposit'), 0)::bigint,
+            coalesce(sum(amount_sen) filter (where type = 'withdrawal'), 0)::bigint,
+            max(last_in_at) filter (where type = 'deposit')
+          from report_member_daily group by 1, 2`,
+      );
+    expect(await monthsOfDays()).toEqual([]);
+    // A new business time zone rebuilds the daily rows in one statement each way; the months follow.
+    const zone = async (time_zone: string) =>
+      expect((await kit.admin.put('/api/staff/settings/business-time-zone', { time_zone })).statusCode).toBe(
+        200,
+      );
+    await zone('America/New_York');
+    expect(await monthsOfDays()).toEqual([]);
+    await zone('Asia/Kuala_Lumpur');
+    expect(await monthsOfDays()).toEqual([]);
+    const [count] = await queryRows(
+      kit.app.ctx.db,
+      sql`select count(*)::int as n from report_member_monthly`,
+    );
+    expect(Number(count?.n)).toBeGreaterThan(0);
+
+    // This whole month: Customer reads the monthly rows, Overall the daily money summary.
+    const today = businessDayOf(new Date());
+    const first = `${today.slice(0, 8)}01`;
+    const last = addBusinessDays(`${addBusinessDays(first, 32).slice(0, 8)}01`, -1);
+    const page = async (key: ReportKey) => {
+      const res = await kit.admin.get(`/api/staff/reports/${key}?from=${first}&to=${last}&per_page=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ReportPage).totals;
+    };
+    const [customer, overall] = [await page('customer'), await page('overall')];
+    expect(Number(overall.deposit_sen)).toBeGreaterThan(0);
+    for (const column of ['deposit_count', 'deposit_sen', 'withdrawal_sen', 'bonus_sen'] as const)
+      expect({ column, sen: customer[column] }).toEqual({ column, sen: overall[column] });
+  });
 });
