@@ -11,13 +11,7 @@ export const customerReport: ReportSource = {
     select mb.id as row_key, mb.id as member_id, mb.name as member, mb.phone,
       m.deposit_count, m.deposit_sen, m.withdrawal_sen, m.deposit_sen - m.withdrawal_sen as net_sen, m.bonus_sen,
       m.last_deposit_at
-    from (
-      select m.member_id, sum(m.deposit_n)::bigint as deposit_count, sum(m.deposit_sen)::bigint as deposit_sen,
-        sum(m.withdrawal_sen)::bigint as withdrawal_sen, sum(m.bonus_sen)::bigint as bonus_sen,
-        max(m.last_deposit_at) as last_deposit_at
-      from (${memberTotalsSql(input)}) m
-      group by m.member_id
-    ) m
+    from (${memberTotalsSql(input)}) m
     join members mb on mb.id = m.member_id
     where ${input.q ? sql`(mb.name ilike ${`%${escapeLike(input.q)}%`} or mb.phone ilike ${`%${escapeLike(input.q)}%`})` : sql`true`}`,
 };

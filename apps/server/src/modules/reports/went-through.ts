@@ -55,31 +55,42 @@ export function wholeMonths(from: string, to: string): { start: string; end: str
 }
 
 /**
- * Per member, the deposits (count in minus back, amount, bonus, last one) and withdrawals of the
- * range, in rows to be summed by member: whole months from `report_member_monthly` (migration
- * 0492), the days at the edges from the daily rows. With a product or bank filter (the monthly
- * rows have neither), every day from the daily rows.
+ * One row per member with money in the range: deposits (count in minus back, amount, bonus, the
+ * last one) and withdrawals. Whole months come from `report_member_monthly` (migration 0492),
+ * the days at the edges from the daily rows; each part is grouped on its own, so the planner
+ * knows how many members each gives. With a product or bank filter (the monthly rows have
+ * neither), every day comes from the daily rows.
  */
 export function memberTotalsSql(input: ReportInput): SQL {
   const months =
     input.productId === undefined && input.bankId === undefined ? wholeMonths(input.from, input.to) : null;
-  const daily = sql`
+  const days = sql`
     select d.member_id,
-      case when d.type = 'deposit' then d.n_in - d.n_out else 0 end as deposit_n,
-      case when d.type = 'deposit' then d.amount_sen else 0 end as deposit_sen,
-      case when d.type = 'deposit' then d.bonus_sen else 0 end as bonus_sen,
-      case when d.type = 'withdrawal' then d.amount_sen else 0 end as withdrawal_sen,
-      case when d.type = 'deposit' then d.last_in_at end as last_deposit_at
+      coalesce(sum(d.n_in - d.n_out) filter (where d.type = 'deposit'), 0)::bigint as deposit_count,
+      coalesce(sum(d.amount_sen) filter (where d.type = 'deposit'), 0)::bigint as deposit_sen,
+      coalesce(sum(d.amount_sen) filter (where d.type = 'withdrawal'), 0)::bigint as withdrawal_sen,
+      coalesce(sum(d.bonus_sen) filter (where d.type = 'deposit'), 0)::bigint as bonus_sen,
+      max(d.last_in_at) filter (where d.type = 'deposit') as last_deposit_at
     from report_member_daily d
     where ${inDays(sql`d.day`, input)}
       and ${months ? sql`not (d.day >= ${months.start}::date and d.day < ${months.end}::date)` : sql`true`}
       and ${optionalEq(sql`d.product_id`, input.productId)} and ${optionalEq(sql`d.bank_id`, input.bankId)}
-      and ${optionalEq(sql`d.member_id`, input.memberId)}`;
-  if (!months) return daily;
-  return sql`${daily}
-    union all
-    select m.member_id, m.deposit_n, m.deposit_sen, m.bonus_sen, m.withdrawal_sen, m.last_deposit_at
-    from report_member_monthly m
-    where m.month >= ${months.start}::date and m.month < ${months.end}::date
-      and ${optionalEq(sql`m.member_id`, input.memberId)}`;
+      and ${optionalEq(sql`d.member_id`, input.memberId)}
+    group by d.member_id`;
+  if (!months) return days;
+  const sum = (column: string) => sql.raw(`coalesce(w.${column}, 0) + coalesce(e.${column}, 0) as ${column}`);
+  return sql`
+    select coalesce(w.member_id, e.member_id) as member_id, ${sum('deposit_count')}, ${sum('deposit_sen')},
+      ${sum('withdrawal_sen')}, ${sum('bonus_sen')},
+      greatest(w.last_deposit_at, e.last_deposit_at) as last_deposit_at
+    from (
+      select m.member_id, sum(m.deposit_n)::bigint as deposit_count, sum(m.deposit_sen)::bigint as deposit_sen,
+        sum(m.withdrawal_sen)::bigint as withdrawal_sen, sum(m.bonus_sen)::bigint as bonus_sen,
+        max(m.last_deposit_at) as last_deposit_at
+      from report_member_monthly m
+      where m.month >= ${months.start}::date and m.month < ${months.end}::date
+        and ${optionalEq(sql`m.member_id`, input.memberId)}
+      group by m.member_id
+    ) w
+    full join (${days}) e on e.member_id = w.member_id`;
 }
