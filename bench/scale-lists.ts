@@ -37,7 +37,7 @@ const moneyVariants = {
   'status=complete, last 30 days': `status=complete&from=${lastMonth}&to=${today}`,
   'per_page=100, page 50': 'per_page=100&page=50',
 };
-list('transactions', '/api/staff/money/transactions', {
+list('transactions', '/api/staff/transactions', {
   ...moneyVariants,
   'type=withdrawal': 'type=withdrawal',
   'timeout=1': 'timeout=1',
@@ -49,7 +49,6 @@ list('pending deposits', '/api/staff/money/pending-deposits', {
   'sort amount': 'sort=-amount',
 });
 list('pending withdrawals', '/api/staff/money/pending-withdrawals', { 'page 1': '', 'q=12345': 'q=12345' });
-list('transactions (legacy)', '/api/staff/transactions', { 'page 1': '', 'page 2,000': 'page=2000' });
 list('members', '/api/staff/members', {
   'page 1': '',
   'page 2,000': 'page=2000',
