@@ -33,7 +33,6 @@ const moneyVariants = {
   'q=tan (name)': 'q=tan',
   'q=mega100777 (game ID)': 'q=mega100777',
   'sort amount desc': 'sort=-amount',
-  'sort member name': 'sort=member_name',
   'status=complete, last 30 days': `status=complete&from=${lastMonth}&to=${today}`,
   'per_page=100, page 50': 'per_page=100&page=50',
 };
@@ -64,7 +63,6 @@ list('players (game accounts)', '/api/staff/players', {
   'page 2,000': 'page=2000',
   'q=12345': 'q=12345',
   'q=mega100777': 'q=mega100777',
-  'sort username': 'sort=username',
 });
 list('member accounts', '/api/staff/member-accounts', { 'page 1': '', 'q=12345': 'q=12345' });
 list('activity log', '/api/staff/activity-log', {

@@ -1,7 +1,7 @@
 /** The Activity Log screen: the log (recorded by audit's recordActivity) with operator names. */
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 
@@ -80,14 +80,14 @@ export function listActivity(db: Db, query: ListQuery, filters: ActivityFilters)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-      count: async (where) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(activityLog)
-          .leftJoin(operators, eq(operators.id, activityLog.operatorId))
-          .where(where);
-        return row?.n ?? 0;
-      },
+      count: (where) =>
+        countOrEstimate(db, () =>
+          db
+            .select({ id: activityLog.id })
+            .from(activityLog)
+            .leftJoin(operators, eq(operators.id, activityLog.operatorId))
+            .where(where),
+        ),
     },
     extra,
   );

@@ -1,10 +1,10 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import type { BankOption, BankTransactionView } from '@topup/contracts/staff-operations.ts';
-import { asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { type BankTransactionType, bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
@@ -126,10 +126,8 @@ export function listBankTransactions(
             .limit(limit)
             .offset(offset)
         ).map(view),
-      count: async (where) => {
-        const [row] = await db.select({ n: count() }).from(bankTransactions).where(where);
-        return row?.n ?? 0;
-      },
+      count: (where) =>
+        countOrEstimate(db, () => db.select({ id: bankTransactions.id }).from(bankTransactions).where(where)),
     },
     extra,
   );

@@ -1,9 +1,9 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { landingLeads } from '../landing/landing.table.ts';
 import { members } from '../members/members.table.ts';
@@ -108,15 +108,15 @@ export async function followUpPage(
             .limit(limit)
             .offset(offset)
         ).map(view),
-      count: async (where) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(followUps)
-          .leftJoin(landingLeads, eq(landingLeads.id, followUps.leadId))
-          .leftJoin(members, eq(members.id, followUps.memberId))
-          .where(where);
-        return row?.n ?? 0;
-      },
+      count: (where) =>
+        countOrEstimate(db, () =>
+          db
+            .select({ id: followUps.id })
+            .from(followUps)
+            .leftJoin(landingLeads, eq(landingLeads.id, followUps.leadId))
+            .leftJoin(members, eq(members.id, followUps.memberId))
+            .where(where),
+        ),
     },
     extra,
   );

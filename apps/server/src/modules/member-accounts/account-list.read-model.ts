@@ -3,7 +3,7 @@ import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.t
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { products } from '../products/products.table.ts';
@@ -104,15 +104,15 @@ export async function listAccounts(db: Db, query: ListQuery, filter: AccountFilt
             .limit(w.limit)
             .offset(w.offset)
         ).map((r) => accountJson(r.a, r.name, r.phone, r.product)),
-      count: async (where) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(memberAccounts)
-          .innerJoin(members, eq(members.id, memberAccounts.memberId))
-          .innerJoin(products, eq(products.id, memberAccounts.productId))
-          .where(where);
-        return row?.n ?? 0;
-      },
+      count: (where) =>
+        countOrEstimate(db, () =>
+          db
+            .select({ id: memberAccounts.id })
+            .from(memberAccounts)
+            .innerJoin(members, eq(members.id, memberAccounts.memberId))
+            .innerJoin(products, eq(products.id, memberAccounts.productId))
+            .where(where),
+        ),
     },
     conditions(filter),
   );
