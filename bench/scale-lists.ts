@@ -69,7 +69,6 @@ list('activity log', '/api/staff/activity-log', {
   'page 1': '',
   'page 2,000': 'page=2000',
   'q=approve': 'q=approve',
-  'sort operator': 'sort=operator_name',
 });
 list('bank transactions', '/api/staff/bank-transactions', {
   'page 1': '',

@@ -41,6 +41,20 @@ describe('activity log list', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('pages by ids in the list order: each page is its slice of the whole list, with operator names', async () => {
+    const whole = (await admin.get('/api/staff/activity-log?per_page=3')).json().data;
+    expect(whole.length).toBe(3);
+    for (const page of [2, 3]) {
+      const one = (await admin.get(`/api/staff/activity-log?per_page=1&page=${page}`)).json();
+      expect(one.data).toEqual(whole.slice(page - 1, page));
+    }
+    expect(whole.some((r: { operator_name: string | null }) => r.operator_name !== null)).toBe(true);
+    const searched = (await admin.get('/api/staff/activity-log?q=Administrator&per_page=1&page=2')).json();
+    expect(searched.data[0].operator_name).toBe('Administrator');
+    // Sorting by operator name would walk every row: refused, like any unindexed sort.
+    expect((await admin.get('/api/staff/activity-log?sort=operator_name')).statusCode).toBe(400);
+  });
+
   it('refuses a malformed date and an unknown sort (issue 9: no fallback, no prototype keys)', async () => {
     expect((await admin.get('/api/staff/activity-log?from=2026-13-40')).statusCode).toBe(422);
     expect((await admin.get('/api/staff/activity-log?sort=password')).statusCode).toBe(400);

@@ -47,7 +47,6 @@ export function ActivityLogPage() {
       key: 'operator_name',
       dataIndex: 'operator_name',
       title: t('activity-log.operator'),
-      sorter: true,
       render: (name: string | null, row) =>
         name ?? (row.member_id ? `${t('activity-log.member')} #${row.member_id}` : t('activity-log.system')),
     },
