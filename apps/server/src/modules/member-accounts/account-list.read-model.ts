@@ -1,13 +1,14 @@
 import { formatSen } from '@topup/contracts/money.ts';
 import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { members } from '../members/members.table.ts';
 import { providerForProduct } from '../products/products.service.ts';
-import { products } from '../products/products.table.ts';
-import { getMemberAccount } from './account-with-product.read-model.ts';
+import { type Product, products } from '../products/products.table.ts';
+import type { GameProvider } from '../providers/game-provider.ts';
+import { getMemberAccountsByIds } from './account-with-product.read-model.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 
 // Member Accounts and Players as staff see them: game accounts with their member and product.
@@ -29,7 +30,13 @@ const spec: ListSpec = {
   },
   defaultSort: '-id',
   tiebreak: memberAccounts.id,
-  searchable: [memberAccounts.username, members.name, members.phone],
+  // The matching members and usernames first (trigram indexes), then their accounts: a few
+  // index walks instead of a filter over every account joined to its member.
+  search: (pattern) => sql`${memberAccounts.id} in (
+    select a.id from member_accounts a where a.member_id in
+      (select m.id from members m where m.name ilike ${pattern} or m.phone ilike ${pattern})
+    union all
+    select a.id from member_accounts a where a.username ilike ${pattern})`,
   dateColumn: memberAccounts.createdAt,
 };
 
@@ -70,20 +77,44 @@ function conditions(f: AccountFilter): SQL[] {
   return c;
 }
 
-/** Balances at the provider for a page of accounts, fetched in parallel; unknown where it fails. */
+/**
+ * Balances at the provider for a page of accounts, fetched in parallel; unknown where it fails.
+ * The accounts and their products are read in one query and each product's provider set up
+ * once, so a page costs its provider calls and two or three queries, not two per row.
+ */
 export async function withBalances(db: Db, rows: AccountJson[]): Promise<AccountJson[]> {
-  return Promise.all(
-    rows.map(async (row) => {
-      if (!row.synced) return row;
-      try {
-        const { product, account } = await getMemberAccount(db, row.id);
-        const provider = await providerForProduct(db, product);
-        return { ...row, balance: formatSen(await provider.getBalance(account.username)) };
-      } catch {
-        return row;
-      }
-    }),
+  const found = await getMemberAccountsByIds(
+    db,
+    rows.filter((row) => row.synced).map((row) => row.id),
   );
+  const providers = new Map<number, Promise<GameProvider | null>>();
+  const providerOf = (product: Product) => {
+    if (!providers.has(product.id))
+      providers.set(
+        product.id,
+        providerForProduct(db, product).catch(() => null),
+      );
+    return providers.get(product.id)!;
+  };
+  const balances = new Map(
+    await Promise.all(
+      found.map(async ({ account, product }) => {
+        try {
+          const provider = await providerOf(product);
+          return [
+            account.id,
+            provider ? formatSen(await provider.getBalance(account.username)) : null,
+          ] as const;
+        } catch {
+          return [account.id, null] as const;
+        }
+      }),
+    ),
+  );
+  return rows.map((row) => {
+    const balance = balances.get(row.id);
+    return balance == null ? row : { ...row, balance };
+  });
 }
 
 /** Member Accounts: every game account with its member and product, server paged. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Product, products } from '../products/products.table.ts';
@@ -15,6 +15,16 @@ export async function listMemberAccounts(db: Db, memberId: number): Promise<Acco
     .innerJoin(products, eq(products.id, memberAccounts.productId))
     .where(eq(memberAccounts.memberId, memberId))
     .orderBy(asc(products.position), asc(products.id));
+}
+
+/** Game accounts by id, with their products, in one query (a list page's accounts). */
+export async function getMemberAccountsByIds(db: Db, accountIds: number[]): Promise<AccountWithProduct[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ account: memberAccounts, product: products })
+    .from(memberAccounts)
+    .innerJoin(products, eq(products.id, memberAccounts.productId))
+    .where(inArray(memberAccounts.id, accountIds));
 }
 
 /**
