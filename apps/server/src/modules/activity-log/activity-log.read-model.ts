@@ -1,7 +1,13 @@
 /** The Activity Log screen: the log (recorded by audit's recordActivity) with operator names. */
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import {
+  countOrEstimate,
+  fetchList,
+  inPage,
+  type ListQuery,
+  type ListSpec,
+} from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 
@@ -64,7 +70,7 @@ export type ActivityFilters = {
  * their names: a left join PostgreSQL removes still keeps the index-only walk from being planned.
  */
 function pageIds(db: Db, searching: boolean) {
-  const ids = db.select({ id: activityLog.id }).from(activityLog);
+  const ids = db.select({ id: activityLog.id }).from(activityLog).$dynamic();
   return searching ? ids.leftJoin(operators, eq(operators.id, activityLog.operatorId)) : ids;
 }
 
@@ -81,22 +87,13 @@ export function listActivity(db: Db, query: ListQuery, filters: ActivityFilters)
     {
       // The page's ids first (an index-only walk past the offset), then only those rows: a deep
       // page skips index entries, not 40,000 rows read and joined.
-      rows: ({ where, orderBy, limit, offset }) =>
+      rows: (window) =>
         db
           .select(columns)
           .from(activityLog)
           .leftJoin(operators, eq(operators.id, activityLog.operatorId))
-          .where(
-            inArray(
-              activityLog.id,
-              pageIds(db, Boolean(query.q))
-                .where(where)
-                .orderBy(...orderBy)
-                .limit(limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...orderBy),
+          .where(inPage(activityLog.id, pageIds(db, Boolean(query.q)), window))
+          .orderBy(...window.orderBy),
       count: (where) => countOrEstimate(db, () => pageIds(db, Boolean(query.q)).where(where)),
     },
     extra,

@@ -4,7 +4,13 @@ import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import {
+  countOrEstimate,
+  fetchList,
+  inPage,
+  type ListQuery,
+  type ListSpec,
+} from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { type BankTransactionType, bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
@@ -118,13 +124,17 @@ export function listBankTransactions(
     query,
     SPEC,
     {
-      rows: async ({ where, orderBy, limit, offset }) =>
+      rows: async (window) =>
         (
           await joined(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
+            .where(
+              inPage(
+                bankTransactions.id,
+                db.select({ id: bankTransactions.id }).from(bankTransactions).$dynamic(),
+                window,
+              ),
+            )
+            .orderBy(...window.orderBy)
         ).map(view),
       count: (where) =>
         countOrEstimate(db, () => db.select({ id: bankTransactions.id }).from(bankTransactions).where(where)),
