@@ -5,7 +5,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import {
+  countOrEstimate,
+  fetchList,
+  inPage,
+  type ListQuery,
+  type ListSpec,
+} from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
@@ -104,13 +110,11 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
     query,
     SPEC,
     {
-      rows: async ({ where, orderBy, limit, offset }) =>
+      rows: async (window) =>
         (
           await joined(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
+            .where(inPage(members.id, db.select({ id: members.id }).from(members).$dynamic(), window))
+            .orderBy(...window.orderBy)
         ).map(view),
       count: (where) => countOrEstimate(db, () => db.select({ id: members.id }).from(members).where(where)),
     },
