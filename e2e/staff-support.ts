@@ -22,9 +22,16 @@ export async function staffApi(page: Page, method: 'GET' | 'POST', url: string, 
 
 /** Answers the confirmation dialog every access or money mutation opens. */
 export async function confirmDialog(page: Page) {
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  // A click that lands while antd is still opening the dialog can be lost (seen once in CI: no
+  // request, the dialog still open 30 s later), so click until it closes. While the action
+  // runs, antd shows Confirm as loading and ignores further clicks.
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** An option of the one open antd dropdown (closed ones stay in the page, hidden). */
