@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from './ledger.table.ts';
@@ -31,38 +31,76 @@ export type PostingInput = {
   sync?: SyncLeg;
 };
 
+export type LedgerAccountRef = { kind: LedgerAccountKind; refId: number; name: string };
+
 /**
- * The ledger account for (kind, ref), created on first use. Safe under concurrency. Looks it up
- * first: it exists on every call but the first, and a conflicting insert would burn an id.
+ * The ledger accounts for these (kind, ref) pairs, in their order, each created on first use:
+ * one statement for all of them (a posting's accounts resolve in one round trip). Safe under
+ * concurrency: an account another transaction creates at the same moment is read again.
  */
+export async function ensureLedgerAccounts(db: Db, refs: LedgerAccountRef[]): Promise<number[]> {
+  const wanted = sql.join(
+    refs.map(
+      (r) =>
+        sql`(${r.kind}::text, ${r.refId}::integer, ${r.name}::text, ${MAY_GO_NEGATIVE.has(r.kind)}::boolean)`,
+    ),
+    sql`, `,
+  );
+  // The select does not see rows the CTE inserts (one snapshot): it takes their ids from `created`.
+  const { rows } = (await db.execute(sql`
+    with wanted (kind, ref_id, name, allow_negative) as (values ${wanted}),
+    created as (
+      insert into ledger_accounts (kind, ref_id, name, allow_negative)
+      select distinct on (kind, ref_id) kind, ref_id, name, allow_negative from wanted w
+      where not exists (select 1 from ledger_accounts a where a.kind = w.kind and a.ref_id = w.ref_id)
+      on conflict do nothing
+      returning id, kind, ref_id
+    )
+    select a.kind, a.ref_id, a.id from ledger_accounts a join wanted w using (kind, ref_id)
+    union all
+    select kind, ref_id, id from created`)) as unknown as {
+    rows: { kind: string; ref_id: number; id: number }[];
+  };
+  const ids = new Map(rows.map((r) => [`${r.kind}/${r.ref_id}`, Number(r.id)]));
+  const missing = refs.filter((r) => !ids.has(`${r.kind}/${r.refId}`));
+  if (missing.length) {
+    // Created by a transaction that committed after this statement's snapshot: read them now.
+    const found = await db
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, refId: ledgerAccounts.refId })
+      .from(ledgerAccounts)
+      .where(
+        or(...missing.map((r) => and(eq(ledgerAccounts.kind, r.kind), eq(ledgerAccounts.refId, r.refId)))),
+      );
+    for (const r of found) ids.set(`${r.kind}/${r.refId}`, r.id);
+  }
+  return refs.map((r) => {
+    const id = ids.get(`${r.kind}/${r.refId}`);
+    assert(id !== undefined, `ledger account ${r.kind}/${r.refId} exists`);
+    return id;
+  });
+}
+
+/** The ledger account for (kind, ref), created on first use (see `ensureLedgerAccounts`). */
 export async function ensureLedgerAccount(
   db: Db,
   kind: LedgerAccountKind,
   refId: number,
   name: string,
 ): Promise<number> {
-  const find = () =>
-    db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
-  const [existing] = await find();
-  if (existing) return existing.id;
-  const inserted = await db
-    .insert(ledgerAccounts)
-    .values({ kind, refId, name, allowNegative: MAY_GO_NEGATIVE.has(kind) })
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id });
-  if (inserted[0]) return inserted[0].id;
-  const [row] = await find();
-  assert(row, `ledger account ${kind}/${refId} exists`);
-  return row.id;
+  const [id] = await ensureLedgerAccounts(db, [{ kind, refId, name }]);
+  return id!;
 }
 
-export const systemAccount = (
-  db: Db,
-  kind: 'external' | 'reward_funding' | 'game_result' | 'adjustment' | 'suspense',
-) => ensureLedgerAccount(db, kind, 0, kind.replace('_', ' '));
+type SystemAccountKind = 'external' | 'reward_funding' | 'game_result' | 'adjustment' | 'suspense';
+
+export const systemAccountRef = (kind: SystemAccountKind): LedgerAccountRef => ({
+  kind,
+  refId: 0,
+  name: kind.replace('_', ' '),
+});
+
+export const systemAccount = (db: Db, kind: SystemAccountKind) =>
+  ensureLedgerAccount(db, kind, 0, systemAccountRef(kind).name);
 
 function mergeLegs(legs: Leg[]): Map<number, number> {
   const merged = new Map<number, number>();
@@ -144,6 +182,13 @@ export async function postLedger(
   assert(posting, 'posting inserted');
   return Number(posting.id);
 }
+
+/** The cached balance of (kind, ref) as a scalar subquery (null when the account was never used). */
+export const ledgerBalanceSql = (kind: LedgerAccountKind, refId: number) =>
+  sql`(select ${ledgerAccounts.balanceSen} from ${ledgerAccounts} where ${and(
+    eq(ledgerAccounts.kind, kind),
+    eq(ledgerAccounts.refId, refId),
+  )})`;
 
 export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
   const [row] = await db

@@ -3,14 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import {
+  type AccountWithProduct,
+  getMemberAccount,
+} from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ProviderErrorKind } from '../providers/game-provider.ts';
 import { movementAccounts } from './movement-accounts.ts';
 import { type ProviderCall, type ProviderCallPurpose, providerCalls } from './provider-calls.table.ts';
 import { bookProviderGap, gapEntries, setAnchor } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
-import { transactions } from './transactions.table.ts';
+import { type Transaction, transactions } from './transactions.table.ts';
 
 export type CallOutcome =
   | { kind: 'succeeded'; providerTxId: string; balanceAfterSen: number }
@@ -75,48 +78,45 @@ export async function openCallsOf(db: Db, transactionId: number): Promise<Provid
     );
 }
 
-/**
- * Outside the settling transaction (it may ask the provider): what the provider's log shows on
- * the call's game account between the ledger's last sync and this call, when the two differ.
- */
-async function gapBefore(db: Db, callId: number, outcome: CallOutcome, now: Date) {
-  if (outcome.kind !== 'succeeded') return null;
-  const [call] = await db.select().from(providerCalls).where(eq(providerCalls.id, callId));
-  if (!call || call.status === 'succeeded' || call.status === 'failed') return null;
-  const row = await getMemberAccount(db, call.memberAccountId);
-  const { entries } = await gapEntries(db, row, {
-    expected: { sen: balanceBefore(call, outcome.balanceAfterSen), now },
-    stopTxId: outcome.providerTxId,
-  });
-  return entries;
-}
-
 const balanceBefore = (call: ProviderCall, balanceAfterSen: number) =>
   call.direction === 'deposit' ? balanceAfterSen - call.amountSen : balanceAfterSen + call.amountSen;
 
+const isSettled = (call: ProviderCall) => call.status === 'succeeded' || call.status === 'failed';
+
 /**
- * Finishes a call exactly once: the call row is locked and only an open call is settled, so a
- * late reply and the reconciliation job cannot both apply it. A success first books what the
- * provider's log shows since the account's last sync (`bookProviderGap`), then the call itself,
- * and anchors the account at the call's entry. Returns whether this call did it.
+ * Finishes a call exactly once: the call row is locked (with its transaction's) and only an
+ * open call is settled, so a late reply and the reconciliation job cannot both apply it. A
+ * success first books what the provider's log shows on the game account between the ledger's
+ * last sync and this call (`gapEntries`, outside the transaction: it may ask the provider;
+ * `bookProviderGap`), then the call itself, and anchors the account at the call's entry.
+ * `known`: the call and its game account as the caller has them (read again otherwise).
+ * Returns the settled transaction, or null when the call was settled already.
  */
 export async function resolveProviderCall(
   db: Db,
   callId: number,
   outcome: CallOutcome,
   now: Date,
-): Promise<boolean> {
-  const gap = await gapBefore(db, callId, outcome, now);
+  known?: { call: ProviderCall; row: AccountWithProduct },
+): Promise<Transaction | null> {
+  const call = known?.call ?? (await providerCallById(db, callId));
+  if (!call || isSettled(call)) return null;
+  const succeeded = outcome.kind === 'succeeded';
+  const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
+  const row = succeeded ? (known?.row ?? (await getMemberAccount(db, call.memberAccountId))) : null;
+  const gap =
+    row && succeeded
+      ? (await gapEntries(db, row, { expected: { sen: before!, now }, stopTxId: outcome.providerTxId }))
+          .entries
+      : null;
   return inTransaction(db, async (tx) => {
-    const [call] = await tx.select().from(providerCalls).where(eq(providerCalls.id, callId)).for('update');
-    if (!call || call.status === 'succeeded' || call.status === 'failed') return false;
-    await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.id, call.transactionId))
+    const [locked] = await tx
+      .select({ call: providerCalls, t: transactions })
+      .from(providerCalls)
+      .innerJoin(transactions, eq(transactions.id, providerCalls.transactionId))
+      .where(eq(providerCalls.id, callId))
       .for('update');
-    const succeeded = outcome.kind === 'succeeded';
-    const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
+    if (!locked || isSettled(locked.call)) return null;
     await tx
       .update(providerCalls)
       .set({
@@ -129,26 +129,30 @@ export async function resolveProviderCall(
         leaseUntil: null,
       })
       .where(eq(providerCalls.id, callId));
-    if (succeeded) {
-      const row = await getMemberAccount(tx, call.memberAccountId);
+    const acc = row ? await movementAccounts(tx, row) : null;
+    if (row && acc)
       await bookProviderGap(tx, {
         row,
-        acc: await movementAccounts(tx, row),
+        acc,
         entries: gap,
         targetSen: before!,
         anchor: null,
-        cause: call.reference,
+        cause: locked.call.reference,
         now,
       });
-    }
-    await settleProviderCall(tx, { ...call, balanceBeforeSen: before }, outcome, now);
+    const settled = await settleProviderCall(
+      tx,
+      { call: { ...locked.call, balanceBeforeSen: before }, t: locked.t, acc },
+      outcome,
+      now,
+    );
     if (succeeded)
-      await setAnchor(tx, call.memberAccountId, {
+      await setAnchor(tx, locked.call.memberAccountId, {
         providerTxId: outcome.providerTxId,
         balanceSen: outcome.balanceAfterSen,
         at: now,
       });
-    return true;
+    return settled;
   });
 }
 
@@ -176,9 +180,9 @@ export async function sendProviderCall(
   db: Db,
   call: ProviderCall,
   now: () => Date,
-  options: { resend?: boolean } = {},
+  options: { resend?: boolean; row?: AccountWithProduct } = {},
 ): Promise<SendResult> {
-  const row = await getMemberAccount(db, call.memberAccountId);
+  const row = options.row ?? (await getMemberAccount(db, call.memberAccountId));
   const provider = await providerForProduct(db, row.product);
   const move = { reference: call.reference, username: row.account.username, amountSen: call.amountSen };
   let outcome: CallOutcome;
@@ -207,6 +211,6 @@ export async function sendProviderCall(
         };
     }
   }
-  await resolveProviderCall(db, call.id, outcome, now());
+  await resolveProviderCall(db, call.id, outcome, now(), { call, row });
   return outcome;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
-import { ledgerBalance, lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import { ledgerBalanceSql, lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
@@ -19,20 +19,23 @@ const LOG_LIMIT = 1000;
  */
 export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Whether one of our failed calls on the account may still show up late in its log. */
-async function mayHaveLateMove(db: Db, memberAccountId: number, now: Date): Promise<boolean> {
-  const [failed] = await db
-    .select({ id: providerCalls.id })
-    .from(providerCalls)
-    .where(
-      and(
-        eq(providerCalls.memberAccountId, memberAccountId),
-        eq(providerCalls.status, 'failed'),
-        gt(providerCalls.resolvedAt, new Date(now.getTime() - LATE_MOVE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  return failed !== undefined;
+/**
+ * Whether the account's ledger stands at `expectedSen` and none of our failed calls on it may
+ * still show up late in its log (one round trip).
+ */
+async function ledgerStandsAt(db: Db, memberAccountId: number, expected: { sen: number; now: Date }) {
+  const lateSince = new Date(expected.now.getTime() - LATE_MOVE_WINDOW_MS);
+  const [row] = await db
+    .select({
+      stands: sql<boolean>`coalesce(${ledgerBalanceSql('member_account', memberAccountId)}, 0) = ${expected.sen}
+        and not exists (select 1 from ${providerCalls} where ${and(
+          eq(providerCalls.memberAccountId, memberAccountId),
+          eq(providerCalls.status, 'failed'),
+          gt(providerCalls.resolvedAt, lateSince),
+        )})`,
+    })
+    .from(sql`(values (1)) as one`);
+  return row?.stands === true;
 }
 
 export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBalanceAnchor | undefined> {
@@ -70,13 +73,8 @@ export async function gapEntries(
   row: AccountWithProduct,
   input: { expected?: { sen: number; now: Date }; stopTxId?: string },
 ): Promise<{ entries: ScoreLogEntry[] | null; newest?: ScoreLogEntry }> {
+  if (input.expected && (await ledgerStandsAt(db, row.account.id, input.expected))) return { entries: [] };
   const anchor = await anchorOf(db, row.account.id);
-  if (
-    input.expected &&
-    (await ledgerBalance(db, 'member_account', row.account.id)) === input.expected.sen &&
-    !(await mayHaveLateMove(db, row.account.id, input.expected.now))
-  )
-    return { entries: [] };
   try {
     const provider = await providerForProduct(db, row.product);
     // Newest first, walked back to the anchor by its id: the provider's clock need not agree with ours.
@@ -223,7 +221,7 @@ export async function bookProviderGap(
         now,
       };
       await bookUpTo(db, books, pending, before, booking);
-      if (await settleLateMove(db, call, entry, kioskId, now)) {
+      if (await settleLateMove(db, call, entry, kioskId, input.acc, now)) {
         booking.lateMoves++;
         continue;
       }

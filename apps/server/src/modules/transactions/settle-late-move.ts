@@ -4,6 +4,7 @@ import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { ScoreLogEntry } from '../providers/game-provider.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
+import type { MovementAccounts } from './movement-accounts.ts';
 import { type ProviderCall, providerCalls } from './provider-calls.table.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
@@ -49,6 +50,7 @@ export async function settleLateMove(
   call: ProviderCall,
   entry: ScoreLogEntry,
   kioskId: number | null,
+  acc: MovementAccounts,
   now: Date,
 ): Promise<boolean> {
   if (entry.kind !== call.direction || entry.amountSen !== call.amountSen) return false;
@@ -84,7 +86,7 @@ export async function settleLateMove(
     });
   await settleProviderCall(
     db,
-    { ...claimed, balanceBeforeSen: entry.balanceBeforeSen },
+    { call: { ...claimed, balanceBeforeSen: entry.balanceBeforeSen }, t, acc },
     { kind: 'succeeded', providerTxId: entry.providerTxId, balanceAfterSen: entry.balanceAfterSen },
     now,
   );

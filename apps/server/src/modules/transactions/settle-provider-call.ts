@@ -5,11 +5,10 @@ import { recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { recordMemberDeposit } from '../members/member-counters.service.ts';
 import { applyRollover, clearRollover, reduceRollover } from '../rollover/rollover.service.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
-import { movementAccounts } from './movement-accounts.ts';
+import type { MovementAccounts } from './movement-accounts.ts';
 import type { CallOutcome } from './provider-calls.service.ts';
 import type { ProviderCall } from './provider-calls.table.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
@@ -17,10 +16,10 @@ import { type Transaction, transactions } from './transactions.table.ts';
 type Settled = ProviderCall & { balanceBeforeSen: number | null };
 
 /** Cash legs of a deposit (or their reverse): the member's money in the operator's bank. */
-async function cashLegs(db: Db, t: Transaction, bankId: number | null, sign: 1 | -1): Promise<Leg[]> {
-  if (bankId === null) return [];
+async function cashLegs(s: Settling, bankId: number | null, sign: 1 | -1): Promise<Leg[]> {
+  const { db, t, external } = s;
+  if (bankId === null || external === null) return [];
   const bank = await bankLedgerAccount(db, await getBank(db, bankId, false));
-  const external = await systemAccount(db, 'external');
   const cash = Math.abs(t.amountSen) * sign;
   return [
     { accountId: bank, amountSen: cash },
@@ -61,8 +60,10 @@ type Settling = {
   succeeded: boolean;
   failed: string | null;
   now: Date;
-  /** The call's own movement: game account against its kiosk. */
+  /** The call's own movement: game account against its kiosk (a success only). */
   gameLegs: Leg[];
+  /** The external account cash comes from and goes to (a success only). */
+  external: number | null;
   /** Posts legs (the caller booked what happened at the provider before the call: `bookProviderGap`). */
   post: (kind: string, legs: Leg[]) => Promise<unknown>;
   scores: Partial<Transaction>;
@@ -73,9 +74,9 @@ async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
   if (!s.succeeded) return { timeout: false, failureCode: `void_${s.failed}` };
   const cash =
     t.type === 'deposit'
-      ? await cashLegs(db, t, t.depositBankId, -1)
+      ? await cashLegs(s, t.depositBankId, -1)
       : t.type === 'withdrawal' && t.status === 'complete'
-        ? await cashLegs(db, t, t.withdrawBankId, 1)
+        ? await cashLegs(s, t.withdrawBankId, 1)
         : [];
   await s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
   if (t.rolloverSen > 0) await reduceRollover(db, call.memberAccountId, t.rolloverSen, now);
@@ -103,7 +104,7 @@ async function settleReward(s: Settling): Promise<Partial<Transaction>> {
 async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
   const { db, t, call, now } = s;
   if (!s.succeeded) return { status: 'failed', processedAt: now, timeout: false, failureCode: s.failed };
-  const cash = t.type === 'deposit' ? await cashLegs(db, t, t.depositBankId, 1) : [];
+  const cash = t.type === 'deposit' ? await cashLegs(s, t.depositBankId, 1) : [];
   await s.post(t.type, [...s.gameLegs, ...cash]);
   if (t.type === 'deposit') {
     await applyRollover(db, {
@@ -132,45 +133,46 @@ async function settleStep(s: Settling): Promise<Partial<Transaction>> {
 
 /**
  * Applies a finished provider call to its transaction and the ledger, in the caller's
- * database transaction (which holds the call row's lock). The caller has brought the game
- * account's ledger to the provider's balance before the call (`bookProviderGap`), so after it
- * the ledger equals the provider's balance after the call.
+ * database transaction, which holds the locks of the call row and of `t`. The caller has
+ * brought the game account's ledger to the provider's balance before the call
+ * (`bookProviderGap`), so after it the ledger equals the provider's balance after the call.
+ * `acc`: the game account's movement accounts (needed for a success). Returns the transaction
+ * as it is now.
  */
 export async function settleProviderCall(
   db: Db,
-  call: Settled,
+  input: { call: Settled; t: Transaction; acc: MovementAccounts | null },
   outcome: CallOutcome,
   now: Date,
-): Promise<void> {
-  const [t] = await db
-    .select()
-    .from(transactions)
-    .where(eq(transactions.id, call.transactionId))
-    .for('update');
-  assert(t, `transaction ${call.transactionId} of call ${call.id} exists`);
-  const acc = await movementAccounts(db, await getMemberAccount(db, call.memberAccountId));
+): Promise<Transaction> {
+  const { call, t, acc } = input;
+  const succeeded = outcome.kind === 'succeeded';
+  assert(acc || !succeeded, `movement accounts of call ${call.id} given`);
   const sign = call.direction === 'deposit' ? 1 : -1;
   const after = await settleStep({
     db,
     t,
     call,
     now,
-    succeeded: outcome.kind === 'succeeded',
+    succeeded,
     failed: outcome.kind === 'failed' ? outcome.errorKind : null,
-    gameLegs: [
-      { accountId: acc.member, amountSen: sign * call.amountSen },
-      { accountId: acc.kiosk, amountSen: -sign * call.amountSen },
-    ],
+    gameLegs: acc
+      ? [
+          { accountId: acc.member, amountSen: sign * call.amountSen },
+          { accountId: acc.kiosk, amountSen: -sign * call.amountSen },
+        ]
+      : [],
+    external: acc?.external ?? null,
     post: (kind, legs) => postLedger(db, { transactionId: t.id, kind, legs }),
-    scores:
-      outcome.kind === 'succeeded'
-        ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
-        : {},
+    scores: succeeded
+      ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
+      : {},
   });
-  await db
+  const [settled] = await db
     .update(transactions)
     .set({ ...after, updatedAt: now })
-    .where(eq(transactions.id, t.id));
+    .where(eq(transactions.id, t.id))
+    .returning();
   await recordActivity(
     db,
     { kind: 'system' },
@@ -183,4 +185,5 @@ export async function settleProviderCall(
       after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
     },
   );
+  return settled!;
 }

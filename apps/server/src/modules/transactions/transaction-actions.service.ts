@@ -1,5 +1,5 @@
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -252,9 +252,9 @@ async function loadForMove(db: Db, id: number, operator: Operator, action: 'appr
 
 /**
  * Moves the loaded row on only if nobody acted on it since it was read: the update is
- * conditional on the status it was decided on (for approve also on no other operator's
- * claim), so a parallel action finds nothing to update and is refused instead of moving money
- * twice.
+ * conditional on the status it was decided on (for approve also on the claim it was decided
+ * on: nobody claimed it since), so a parallel action finds nothing to update and is refused
+ * instead of moving money twice.
  */
 async function advance(
   tx: Db,
@@ -272,13 +272,7 @@ async function advance(
       and(
         eq(transactions.id, t.id),
         inArray(transactions.status, from),
-        action === 'approve'
-          ? or(
-              isNull(transactions.claimedBy),
-              eq(transactions.claimedBy, operator.operatorId),
-              lt(transactions.claimedAt, await claimCutoff(tx, now)),
-            )
-          : undefined,
+        action === 'approve' ? sameClaim(t) : undefined,
       ),
     )
     .returning();
@@ -286,6 +280,15 @@ async function advance(
   await logAction(tx, operator, action, t, after);
   return after;
 }
+
+/** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
+const sameClaim = (t: Transaction) =>
+  and(
+    t.claimedBy === null ? isNull(transactions.claimedBy) : eq(transactions.claimedBy, t.claimedBy),
+    t.claimedAt === null
+      ? isNull(transactions.claimedAt)
+      : sql`date_trunc('milliseconds', ${transactions.claimedAt}) = ${t.claimedAt}`,
+  );
 
 /**
  * A withdrawal takes the whole game balance, so before it is paid the balance at the provider
@@ -364,7 +367,7 @@ export async function approveTransaction(
       amountSen: moveSen,
     });
   });
-  return finish(db, id, await sendProviderCall(db, call, now));
+  return finish(db, id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
 }
 
 /**

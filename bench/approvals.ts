@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:approvals`: staff approve-deposit end to end on PostgreSQL, through the real
+ * route (`POST /api/staff/transactions/:id/approve` via `app.inject`: access, validation, the two
+ * database transactions, the provider call over HTTP to a kiosk simulator in its own process,
+ * audit, settle). Prints:
+ *   - SQL round trips and database transactions per approval (one approval at a time, counted at
+ *     the pg client);
+ *   - approvals/s with BENCH_WORKERS concurrent operators (each on its own game accounts: one open
+ *     provider call per account is the rule);
+ *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale;
+ *   - the ledger invariant after it all.
+ * Prints figures; never fails on them (it fails only when the ledger invariant does).
+ *
+ *   npm run bench:approvals
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_approvals BENCH_APPROVALS=2000 BENCH_WORKERS=8 ...
+ *
+ * The named database is DROPPED and created again (its name must contain "bench").
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/modules/demo/seed-demo.ts';
+import { checkLedgerInvariant } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { createMemberAccount } from '../apps/server/src/modules/member-accounts/member-accounts.service.ts';
+import { members } from '../apps/server/src/modules/members/members.table.ts';
+import { products, providerKiosks } from '../apps/server/src/modules/products/products.table.ts';
+import { createDeposit } from '../apps/server/src/modules/transactions/deposit.service.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { staffHeaders } from '../apps/server/src/test/staff-session.ts';
+import { freshDatabase } from './fresh-database.mjs';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_approvals';
+const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 2000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+const ACCOUNTS_PER_WORKER = 4;
+const COUNTED = 50;
+const KIOSK_PORT = Number(process.env.BENCH_KIOSK_PORT ?? 4191);
+
+/** Round trips the server sends while `counting` is on ('begin' and 'commit' included). */
+let counting: string[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  const config = args[0] as { text?: string } | string;
+  counting?.push(typeof config === 'string' ? config : (config.text ?? ''));
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+async function startKiosk(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn('node', ['--import', 'tsx', 'apps/kiosk-sim/src/main.ts'], {
+    env: { ...process.env, PORT: String(KIOSK_PORT), LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const kioskUrl = `http://127.0.0.1:${KIOSK_PORT}`;
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(`${kioskUrl}/health`).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: kioskUrl, child };
+}
+
+function pgbenchTps(): string {
+  const env = { ...process.env, PGHOST: '127.0.0.1', PGUSER: 'postgres' };
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '4', name], { env, encoding: 'utf8' });
+  if (init.status !== 0) return `pgbench unavailable (${init.stderr.trim().split('\n').at(-1)})`;
+  const run = spawnSync('pgbench', ['-c', String(WORKERS), '-j', '2', '-T', '10', name], {
+    env,
+    encoding: 'utf8',
+  });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  spawnSync('pgbench', ['-i', '-I', 'd', name], { env });
+  return tps ? `${Math.round(Number(tps))}` : 'pgbench failed';
+}
+
+await freshDatabase(url);
+const kiosk = await startKiosk();
+const database = await openDatabase({ url, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
+await migrate(database);
+const config = {
+  ...loadConfig({ ...process.env, APP_MODE: 'demo', KIOSK_URL: kiosk.url, RECONCILE_INTERVAL_MS: '0' }),
+  logLevel: 'error',
+};
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+const { db } = app.ctx;
+await seedDemoIfEmpty(app.ctx);
+await db.update(providerKiosks).set({ baseUrl: kiosk.url });
+const headers = await staffHeaders(app);
+const [product] = await db.select().from(products).where(eq(products.name, 'Mega888'));
+if (!product) throw new Error('the demo seed has no Mega888');
+const bankId = (await app.inject({ method: 'GET', url: '/api/staff/banks?per_page=1', headers })).json()
+  .data[0].id as number;
+
+/** One game account per (worker, slot), each its own member, created at the kiosk. */
+const accountIds: number[] = [];
+for (let i = 0; i < WORKERS * ACCOUNTS_PER_WORKER; i++) {
+  const [member] = await db
+    .insert(members)
+    .values({ name: `bench member ${i}`, phone: `01${String(70000000 + i)}` })
+    .returning({ id: members.id });
+  accountIds.push((await createMemberAccount(db, member!.id, product.id)).id);
+}
+
+async function pendingDeposit(accountId: number): Promise<number> {
+  const { deposit } = await createDeposit(db, {
+    memberId: null,
+    memberAccountId: accountId,
+    amountSen: 5000,
+    bankId,
+    bonusId: null,
+    byMember: false,
+    actor: { kind: 'system' },
+    now: new Date(),
+  });
+  return deposit.id;
+}
+
+async function approve(id: number): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/staff/transactions/${id}/approve`,
+    headers,
+    payload: {},
+  });
+  const status = res.json().data?.status;
+  if (res.statusCode !== 200 || status !== 'success')
+    throw new Error(`approve ${id}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+}
+
+// Warm-up, then one approval at a time with every round trip counted.
+for (let i = 0; i < 20; i++) await approve(await pendingDeposit(accountIds[i % accountIds.length]!));
+const queue = [];
+for (let i = 0; i < COUNTED; i++) queue.push(await pendingDeposit(accountIds[i % accountIds.length]!));
+counting = [];
+for (const id of queue) await approve(id);
+const sent = counting;
+counting = null;
+const perApproval = (match: (q: string) => boolean) => (sent.filter(match).length / COUNTED).toFixed(1);
+
+// Concurrent: each worker approves deposits on its own accounts.
+const byWorker: number[][] = Array.from({ length: WORKERS }, () => []);
+for (let n = 0; n < APPROVALS; n++) {
+  const worker = n % WORKERS;
+  const slot = Math.floor(n / WORKERS) % ACCOUNTS_PER_WORKER;
+  byWorker[worker]!.push(await pendingDeposit(accountIds[worker * ACCOUNTS_PER_WORKER + slot]!));
+}
+const started = performance.now();
+await Promise.all(
+  byWorker.map(async (ids) => {
+    for (const id of ids) await approve(id);
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+
+const check = await checkLedgerInvariant(db);
+await app.close();
+await database.close();
+kiosk.child.kill('SIGTERM');
+console.log(
+  JSON.stringify(
+    {
+      approvals: APPROVALS,
+      workers: WORKERS,
+      approvals_per_second: Math.round(APPROVALS / seconds),
+      ms_per_approval_at_concurrency: Number(((seconds * 1000) / APPROVALS).toFixed(2)),
+      round_trips_per_approval: Number(perApproval(() => true)),
+      transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
+      pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
+      ledger_invariant_ok: check.ok,
+    },
+    null,
+    2,
+  ),
+);
+// The statements of the last counted approval, to see where the round trips go.
+if (process.env.BENCH_PRINT_QUERIES)
+  for (const [i, q] of sent.slice(-Math.round(sent.length / COUNTED)).entries())
+    console.log(`${i + 1}. ${q.slice(0, 150).replace(/\s+/g, ' ')}`);
+if (!check.ok) process.exit(1);

@@ -1,0 +1,1 @@
+export function freshDatabase(url: string): Promise<void>;
