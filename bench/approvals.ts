@@ -13,10 +13,14 @@
  *
  *   npm run bench:approvals
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_approvals BENCH_APPROVALS=2000 BENCH_WORKERS=8 ...
+ *   BENCH_CPU_PROFILE=/tmp/approvals.cpuprofile ...   # V8 profile of the concurrent phase (Chrome DevTools, speedscope)
+ *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval)
  *
  * The named database is DROPPED and created again (its name must contain "bench").
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -48,6 +52,25 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   counting?.push(typeof config === 'string' ? config : (config.text ?? ''));
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
+
+/** The V8 CPU profile of this process (server side: routes, services, driver) until `stop(file)`. */
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    stop: async (file: string) => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 async function startKiosk(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn('node', ['--import', 'tsx', 'apps/kiosk-sim/src/main.ts'], {
@@ -154,6 +177,7 @@ for (let n = 0; n < APPROVALS; n++) {
   const slot = Math.floor(n / WORKERS) % ACCOUNTS_PER_WORKER;
   byWorker[worker]!.push(await pendingDeposit(accountIds[worker * ACCOUNTS_PER_WORKER + slot]!));
 }
+const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const started = performance.now();
 await Promise.all(
   byWorker.map(async (ids) => {
@@ -161,6 +185,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
 await app.close();

@@ -1,5 +1,5 @@
 import type { LabelValue } from '@topup/contracts/member-api.ts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
@@ -38,6 +38,8 @@ export async function getBank(db: Db, bankId: number, displayedOnly: boolean): P
   return row.bank;
 }
 
-export function bankLedgerAccount(db: Db, bank: Pick<Bank, 'id' | 'bankName'>): Promise<number> {
-  return ensureLedgerAccount(db, 'bank', bank.id, `bank ${bank.bankName}`);
+/** The bank's ledger account (named after the bank when it is first used), in one round trip. */
+export function bankLedgerAccount(db: Db, bankId: number): Promise<number> {
+  const name = sql`(select 'bank ' || ${banks.bankName} from ${banks} where ${banks.id} = ${bankId})`;
+  return ensureLedgerAccount(db, 'bank', bankId, name);
 }

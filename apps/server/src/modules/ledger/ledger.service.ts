@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from './ledger.table.ts';
@@ -31,7 +31,8 @@ export type PostingInput = {
   sync?: SyncLeg;
 };
 
-export type LedgerAccountRef = { kind: LedgerAccountKind; refId: number; name: string };
+/** `name` is used only when the account is created; it may be a scalar subquery. */
+export type LedgerAccountRef = { kind: LedgerAccountKind; refId: number; name: string | SQL };
 
 /**
  * The ledger accounts for these (kind, ref) pairs, in their order, each created on first use:
@@ -85,7 +86,7 @@ export async function ensureLedgerAccount(
   db: Db,
   kind: LedgerAccountKind,
   refId: number,
-  name: string,
+  name: string | SQL,
 ): Promise<number> {
   const [id] = await ensureLedgerAccounts(db, [{ kind, refId, name }]);
   return id!;

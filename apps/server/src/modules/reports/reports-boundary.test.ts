@@ -60,7 +60,7 @@ describe('report day boundaries (Malaysia midnight)', () => {
   it('cuts the ledger summary (Bank report) at Malaysia midnight', async () => {
     const db = kit.app.ctx.db;
     const [bank] = await db.select().from(banks).where(eq(banks.id, bankId));
-    const bankAccount = await bankLedgerAccount(db, bank!);
+    const bankAccount = await bankLedgerAccount(db, bank!.id);
     const external = await systemAccount(db, 'external');
     for (const [at, sen] of [
       ['2026-04-01T15:59:59.999Z', 700],

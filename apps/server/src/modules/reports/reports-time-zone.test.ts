@@ -56,7 +56,7 @@ describe('report days follow the business time zone setting', () => {
     );
     await db.execute(
       sql`insert into ledger_entries (posting_id, account_id, amount_sen)
-          values (${posting!.id}, ${await bankLedgerAccount(db, bank!)}, ${sen}),
+          values (${posting!.id}, ${await bankLedgerAccount(db, bank!.id)}, ${sen}),
                  (${posting!.id}, ${await systemAccount(db, 'external')}, ${-sen})`,
     );
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
-import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
+import { bankLedgerAccount } from '../banks/banks.service.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import { recordMemberDeposit } from '../members/member-counters.service.ts';
@@ -19,7 +19,7 @@ type Settled = ProviderCall & { balanceBeforeSen: number | null };
 async function cashLegs(s: Settling, bankId: number | null, sign: 1 | -1): Promise<Leg[]> {
   const { db, t, external } = s;
   if (bankId === null || external === null) return [];
-  const bank = await bankLedgerAccount(db, await getBank(db, bankId, false));
+  const bank = await bankLedgerAccount(db, bankId);
   const cash = Math.abs(t.amountSen) * sign;
   return [
     { accountId: bank, amountSen: cash },

@@ -203,7 +203,7 @@ export function completeTransaction(
         transactionId: t.id,
         kind: 'withdrawal_payout',
         legs: [
-          { accountId: await bankLedgerAccount(tx, bank), amountSen: -t.amountSen },
+          { accountId: await bankLedgerAccount(tx, bank.id), amountSen: -t.amountSen },
           { accountId: await systemAccount(tx, 'external'), amountSen: t.amountSen },
         ],
       });
