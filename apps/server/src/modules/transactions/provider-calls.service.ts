@@ -140,19 +140,18 @@ export async function resolveProviderCall(
         cause: locked.call.reference,
         now,
       });
-    const settled = await settleProviderCall(
-      tx,
-      { call: { ...locked.call, balanceBeforeSen: before }, t: locked.t, acc },
-      outcome,
-      now,
-    );
     if (succeeded)
       await setAnchor(tx, locked.call.memberAccountId, {
         providerTxId: outcome.providerTxId,
         balanceSen: outcome.balanceAfterSen,
         at: now,
       });
-    return settled;
+    return settleProviderCall(
+      tx,
+      { call: { ...locked.call, balanceBeforeSen: before }, t: locked.t, acc },
+      outcome,
+      now,
+    );
   });
 }
 

@@ -64,8 +64,11 @@ type Settling = {
   gameLegs: Leg[];
   /** The external account cash comes from and goes to (a success only). */
   external: number | null;
-  /** Posts legs (the caller booked what happened at the provider before the call: `bookProviderGap`). */
-  post: (kind: string, legs: Leg[]) => Promise<unknown>;
+  /**
+   * Books legs, posted after the transaction's own writes (the caller booked what happened at
+   * the provider before the call: `bookProviderGap`).
+   */
+  post: (kind: string, legs: Leg[]) => void;
   scores: Partial<Transaction>;
 };
 
@@ -78,7 +81,7 @@ async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
       : t.type === 'withdrawal' && t.status === 'complete'
         ? await cashLegs(s, t.withdrawBankId, 1)
         : [];
-  await s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
+  s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
   if (t.rolloverSen > 0) await reduceRollover(db, call.memberAccountId, t.rolloverSen, now);
   return { status: 'voided', voidedAt: now, timeout: false };
 }
@@ -86,7 +89,7 @@ async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
 /** The wallet was debited before the call; a refused call gives it back. */
 async function settleReward(s: Settling): Promise<Partial<Transaction>> {
   if (s.succeeded) {
-    await s.post('reward', s.gameLegs);
+    s.post('reward', s.gameLegs);
     return { status: 'success', processedAt: s.now, timeout: false, ...s.scores };
   }
   await postLedger(s.db, {
@@ -105,7 +108,7 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
   const { db, t, call, now } = s;
   if (!s.succeeded) return { status: 'failed', processedAt: now, timeout: false, failureCode: s.failed };
   const cash = t.type === 'deposit' ? await cashLegs(s, t.depositBankId, 1) : [];
-  await s.post(t.type, [...s.gameLegs, ...cash]);
+  s.post(t.type, [...s.gameLegs, ...cash]);
   if (t.type === 'deposit') {
     await applyRollover(db, {
       memberAccountId: call.memberAccountId,
@@ -123,7 +126,7 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
 
 async function settleStep(s: Settling): Promise<Partial<Transaction>> {
   if (s.t.type === 'transfer') {
-    if (s.succeeded) await s.post(`transfer_${s.call.purpose}`, s.gameLegs);
+    if (s.succeeded) s.post(`transfer_${s.call.purpose}`, s.gameLegs);
     return transferAfter(s.call.purpose, s.succeeded, s.failed, s.now);
   }
   if (s.call.purpose === 'void') return settleVoid(s);
@@ -149,6 +152,7 @@ export async function settleProviderCall(
   const succeeded = outcome.kind === 'succeeded';
   assert(acc || !succeeded, `movement accounts of call ${call.id} given`);
   const sign = call.direction === 'deposit' ? 1 : -1;
+  const postings: { kind: string; legs: Leg[] }[] = [];
   const after = await settleStep({
     db,
     t,
@@ -163,7 +167,7 @@ export async function settleProviderCall(
         ]
       : [],
     external: acc?.external ?? null,
-    post: (kind, legs) => postLedger(db, { transactionId: t.id, kind, legs }),
+    post: (kind, legs) => postings.push({ kind, legs }),
     scores: succeeded
       ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
       : {},
@@ -185,5 +189,7 @@ export async function settleProviderCall(
       after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
     },
   );
+  // Last, so the shared rows a posting locks (kiosk, bank, external) are held only until commit.
+  for (const posting of postings) await postLedger(db, { transactionId: t.id, ...posting });
   return settled!;
 }
