@@ -7,6 +7,7 @@
 //   npm run bench:api                                   # embedded PGlite (fresh temporary data dir)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_api npm run bench:api
 //   BENCH_CONNECTIONS=200 BENCH_SECONDS=10 ...
+//   BENCH_CPU_PROF=/tmp/prof npm run bench:api          # the server runs with --cpu-prof into that folder
 //
 // With BENCH_DATABASE_URL the named database is DROPPED and created again (name must contain "bench").
 import { spawn, spawnSync } from 'node:child_process';
@@ -72,21 +73,26 @@ if (spawnSync('node', ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' }
   process.exit(1);
 if (databaseUrl) await freshDatabase(databaseUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    APP_MODE: 'demo',
-    LOG_LEVEL: 'warn',
-    // 200 connections from one address are a load test, not abuse.
-    RATE_LIMIT_PER_MINUTE: '0',
-    DATA_DIR: join(dataDir, 'pglite'),
-    DATABASE_URL: databaseUrl ?? '',
+const cpuProf = process.env.BENCH_CPU_PROF;
+const server = spawn(
+  process.execPath,
+  [...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), 'apps/server/dist/main.mjs'],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      // 200 connections from one address are a load test, not abuse.
+      RATE_LIMIT_PER_MINUTE: '0',
+      DATA_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: databaseUrl ?? '',
+    },
   },
-});
+);
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -110,7 +116,28 @@ try {
   await new Promise((resolve) =>
     autocannon({ url: `http://127.0.0.1:${PORT}/api/auth`, connections: 20, duration: 2, ...auth }, resolve),
   );
-  await cannon('POST /api/auth', { url: `http://127.0.0.1:${PORT}/api/auth`, ...auth });
+  // On PostgreSQL, statements per call: every statement outside a transaction commits one, so
+  // the database's commit counter over the run divided by the replies (the statistics are
+  // flushed within a second of a backend going idle).
+  const commits = async () => {
+    if (!databaseUrl) return 0;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(
+      'select xact_commit from pg_stat_database where datname = current_database()',
+    );
+    await client.end();
+    return Number(rows[0].xact_commit);
+  };
+  const before = await commits();
+  const result = await cannon('POST /api/auth', { url: `http://127.0.0.1:${PORT}/api/auth`, ...auth });
+  if (databaseUrl) {
+    const perCall = (await commits()) - before - 1;
+    console.log(
+      `  database commits per call ${(perCall / result['2xx']).toFixed(3)} (${perCall} over ${result['2xx']} replies)`,
+    );
+  }
   await cannon('bare Fastify route (same machine)', { url: `http://127.0.0.1:${PORT + 1}/bare`, ...auth });
   console.log(`\nserver RSS after the run ${rssMb(server.pid)} MB`);
   await bare.close();
