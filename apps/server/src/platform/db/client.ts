@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { FairQueue } from './fair-queue.ts';
+import { WriteWatch } from './write-watch.ts';
 
 /** One Drizzle handle type for both drivers; a transaction handle is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,8 @@ export type Database = {
   pglite: PGlite | undefined;
   /** Runs multi-statement SQL text (migrations) in one transaction, outside Drizzle. */
   rawTransaction<T>(work: (exec: RawExec) => Promise<T>): Promise<T>;
+  /** Committed writes to the tables in-process caches watch (see WriteWatch). */
+  writes: WriteWatch;
   close(): Promise<void>;
 };
 
@@ -37,7 +40,17 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let sendNotify: (channel: string, payload: string) => Promise<unknown> = async () => {};
+    const writes = new WriteWatch({
+      url: options.url,
+      send: (channel, payload) => sendNotify(channel, payload),
+    });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: watchedClient(writes),
+    });
+    sendNotify = (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]);
     // An idle client dropped by the server (restart, failover, admin shutdown) emits 'error' on
     // the pool; without a listener that would crash the process. The pool replaces the client.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
@@ -63,7 +76,11 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      writes,
+      close: async () => {
+        await writes.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir && !options.dataDir.startsWith('memory://'))
@@ -74,7 +91,8 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
   });
   await client.waitReady;
-  const queued = fairlyQueued(client, new FairQueue(options.queueLimit ?? PGLITE_QUEUE_LIMIT));
+  const writes = new WriteWatch();
+  const queued = fairlyQueued(client, new FairQueue(options.queueLimit ?? PGLITE_QUEUE_LIMIT), writes);
   return {
     db: drizzlePglite(queued) as unknown as Db,
     kind: 'pglite',
@@ -87,7 +105,73 @@ export async function openDatabase(options: {
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         }),
       ),
+    writes,
     close: () => client.close(),
+  };
+}
+
+/**
+ * pg's Client reporting to `writes` what it runs: a write to a watched table outside a
+ * transaction once it completed, inside one once `commit` completed (every query path goes
+ * through a client: the pool's own `query`, Drizzle's transactions, rawTransaction).
+ */
+function watchedClient(writes: WriteWatch): typeof pg.Client {
+  return class WatchedClient extends pg.Client {
+    private inTransaction = false;
+    private dirty = false;
+
+    // pg's query has a dozen overloads; they all end up here with the text first.
+    override query(...args: unknown[]): never {
+      const config = args[0] as string | { text?: string } | undefined;
+      const text = typeof config === 'string' ? config : (config?.text ?? '');
+      const after = this.afterStatement(text);
+      const run = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+      if (!after) return run.apply(this, args) as never;
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        const callback = last as (...r: unknown[]) => void;
+        return run.apply(this, [
+          ...args.slice(0, -1),
+          (...result: unknown[]) => {
+            after();
+            callback(...result);
+          },
+        ]) as never;
+      }
+      const result = run.apply(this, args) as Promise<unknown> | undefined;
+      if (!result || typeof result.then !== 'function') return result as never;
+      return result.then(
+        (value) => {
+          after();
+          return value;
+        },
+        (error: unknown) => {
+          after();
+          throw error;
+        },
+      ) as never;
+    }
+
+    /** What to do once this statement completed, if anything. */
+    private afterStatement(text: string): (() => void) | undefined {
+      if (/^\s*(begin|start\s+transaction)\b/i.test(text)) {
+        this.inTransaction = true;
+        this.dirty = false;
+        return undefined;
+      }
+      if (/^\s*(commit|end|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text)) {
+        const changed = this.dirty;
+        this.inTransaction = false;
+        this.dirty = false;
+        return changed ? () => writes.changed() : undefined;
+      }
+      if (!writes.writes(text)) return undefined;
+      if (this.inTransaction) {
+        this.dirty = true;
+        return undefined;
+      }
+      return () => writes.changed();
+    }
   };
 }
 
@@ -98,14 +182,42 @@ const PGLITE_QUEUE_LIMIT = Number(process.env.PGLITE_QUEUE_LIMIT ?? 5000);
  * The PGlite client with its statements and transactions taken in arrival order through
  * `queue` (a transaction holds its turn until it ends; its own statements go through it).
  */
-function fairlyQueued(client: PGlite, queue: FairQueue): PGlite {
+function fairlyQueued(client: PGlite, queue: FairQueue, writes: WriteWatch): PGlite {
   const queuedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction']);
   return new Proxy(client, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       if (!queuedMethods.has(prop)) return value.bind(target);
-      return (...args: unknown[]) => queue.run(() => value.apply(target, args));
+      if (prop === 'transaction')
+        return (work: (tx: Transaction) => Promise<unknown>) => {
+          const seen = { wrote: false };
+          return queue
+            .run(() => target.transaction((tx) => work(watchedTransaction(tx, writes, seen))))
+            .finally(() => {
+              if (seen.wrote) writes.changed();
+            });
+        };
+      return (...args: unknown[]) => {
+        const wrote = typeof args[0] === 'string' && writes.writes(args[0]);
+        const run = queue.run(() => value.apply(target, args));
+        return wrote ? run.finally(() => writes.changed()) : run;
+      };
+    },
+  });
+}
+
+/** A PGlite transaction noting in `seen` whether it wrote a watched table (reported after it ends). */
+function watchedTransaction(tx: Transaction, writes: WriteWatch, seen: { wrote: boolean }): Transaction {
+  return new Proxy(tx, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (prop !== 'query' && prop !== 'exec') return value.bind(target);
+      return (...args: unknown[]) => {
+        if (typeof args[0] === 'string' && writes.writes(args[0])) seen.wrote = true;
+        return value.apply(target, args);
+      };
     },
   });
 }
