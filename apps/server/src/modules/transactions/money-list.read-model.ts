@@ -1,6 +1,6 @@
 import type { MoneyRow as MoneyRowView } from '@topup/contracts/staff-money.ts';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
@@ -16,13 +16,6 @@ import {
   type TransactionType,
   transactions,
 } from './transactions.table.ts';
-
-const depositBank = alias(banks, 'deposit_bank');
-const withdrawBank = alias(banks, 'withdraw_bank');
-const claimer = alias(operators, 'claimer');
-const creator = alias(operators, 'creator');
-const toAccount = alias(memberAccounts, 'to_account');
-const toProduct = alias(products, 'to_product');
 
 export type MoneyFilter = {
   type?: TransactionType;
@@ -105,6 +98,16 @@ function filterConditions(filter: MoneyFilter): SQL[] {
   return c;
 }
 
+/** `(select <column> from <table> where <table>.id = <key>)`: one name from a lookup table. */
+function nameOf<T extends PgTable & { id: AnyColumn }>(table: T, column: AnyColumn, key: AnyColumn) {
+  return sql<string | null>`(select ${column} from ${table} where ${table.id} = ${key})`;
+}
+
+/**
+ * A page's transactions with their names. Only members, game accounts and their products are
+ * joined; the banks, operators and the transfer's target account are scalar subqueries: ten joined
+ * tables (past join_collapse_limit) cost 9-18 ms to plan for a 20-row page whose SQL executes in 4.
+ */
 function joined(db: Db) {
   return db
     .select({
@@ -113,23 +116,19 @@ function joined(db: Db) {
       memberPhone: members.phone,
       username: memberAccounts.username,
       productName: products.name,
-      depositBankName: depositBank.bankName,
-      withdrawBankName: withdrawBank.bankName,
-      claimedByName: claimer.name,
-      createdByName: creator.name,
-      toUsername: toAccount.username,
-      toProductName: toProduct.name,
+      depositBankName: nameOf(banks, banks.bankName, transactions.depositBankId),
+      withdrawBankName: nameOf(banks, banks.bankName, transactions.withdrawBankId),
+      claimedByName: nameOf(operators, operators.name, transactions.claimedBy),
+      createdByName: nameOf(operators, operators.name, transactions.createdBy),
+      toUsername: nameOf(memberAccounts, memberAccounts.username, transactions.toMemberAccountId),
+      // Inside the subquery its member_accounts and products are its own, not the page's joins.
+      toProductName: sql<string | null>`(select ${products.name} from ${memberAccounts} join ${products}
+        on ${products.id} = ${memberAccounts.productId} where ${memberAccounts.id} = ${transactions.toMemberAccountId})`,
     })
     .from(transactions)
     .innerJoin(members, eq(members.id, transactions.memberId))
     .leftJoin(memberAccounts, eq(memberAccounts.id, transactions.memberAccountId))
-    .leftJoin(products, eq(products.id, memberAccounts.productId))
-    .leftJoin(depositBank, eq(depositBank.id, transactions.depositBankId))
-    .leftJoin(withdrawBank, eq(withdrawBank.id, transactions.withdrawBankId))
-    .leftJoin(claimer, eq(claimer.id, transactions.claimedBy))
-    .leftJoin(creator, eq(creator.id, transactions.createdBy))
-    .leftJoin(toAccount, eq(toAccount.id, transactions.toMemberAccountId))
-    .leftJoin(toProduct, eq(toProduct.id, toAccount.productId));
+    .leftJoin(products, eq(products.id, memberAccounts.productId));
 }
 
 /**
