@@ -58,16 +58,20 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /**
- * Site settings and the member page data are read on every member page and /api/auth, and
- * change a few times a day: they are kept in memory per database handle. Every write calls
- * `invalidateSiteCache()` (this file's writes do; so must any writer of banners, announcements
- * or other page data). The short lifetime bounds what another server instance, or a read racing
- * a write's commit, can see of an old value.
+ * Site settings, the member page data and the JSON settings the money rules read (rollover,
+ * limits, ...) are read on every member page, /api/auth and approval, and change a few times a
+ * day: they are kept in memory per database (a database handle and its transactions share one
+ * cache). Every write calls `invalidateSiteCache()` (this file's writes do; so must any writer
+ * of banners, announcements or other page data). The short lifetime bounds what another server
+ * instance, or a read racing a write's commit, can see of an old value.
  */
 const SITE_CACHE_MS = 5_000;
 let siteGeneration = 0;
 type Cached = { generation: number; expires: number; value: Promise<unknown> };
-const siteCache = new WeakMap<Db, Map<string, Cached>>();
+const siteCache = new WeakMap<object, Map<string, Cached>>();
+
+/** The database a handle belongs to: Drizzle's dialect object is shared by a handle and its transactions. */
+const databaseOf = (db: Db): object => (db as unknown as { dialect?: object }).dialect ?? db;
 
 export function invalidateSiteCache(): void {
   siteGeneration++;
@@ -75,8 +79,9 @@ export function invalidateSiteCache(): void {
 
 /** `load()` once per key, database and generation (at most SITE_CACHE_MS old); concurrent callers share one load. */
 export function cachedSiteRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const entries = siteCache.get(db) ?? new Map<string, Cached>();
-  siteCache.set(db, entries);
+  const database = databaseOf(db);
+  const entries = siteCache.get(database) ?? new Map<string, Cached>();
+  siteCache.set(database, entries);
   const hit = entries.get(key);
   const now = Date.now();
   if (hit && hit.generation === siteGeneration && hit.expires > now) return hit.value as Promise<T>;
@@ -121,7 +126,7 @@ export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): 
 
 /** A settings object stored under one key, over its defaults (a stored value may omit fields). */
 export async function getJsonSetting<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
-  const value = await readSetting(db, key);
+  const value = await cachedSiteRead(db, `json:${key}`, () => readSetting(db, key));
   return value === undefined ? defaults : { ...defaults, ...(value as Partial<T>) };
 }
 
@@ -140,4 +145,5 @@ export async function putJsonSetting(db: Db, key: string, value: object): Promis
     .insert(settings)
     .values({ key, value: json })
     .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+  invalidateSiteCache();
 }
