@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs, type StaffClient, staffClient } from '../../test/staff-client.ts';
@@ -284,6 +284,38 @@ describe('staff transaction API: create, claim, approve, reject, fraud, complete
     const one = await kit.admin.get(`/api/staff/transactions/${list.json().data[0].id}`);
     expect(one.json().data.provider_calls.length).toBeGreaterThan(0);
     expect((await kit.admin.get('/api/staff/transactions?status=nope')).statusCode).toBe(422);
+  });
+
+  it('a search finds the transactions of matching members and game IDs, each once, in order', async () => {
+    // Expected: the joined rows matched by name, phone or game ID, as the list showed them before
+    // the search was split into the members' part and the game accounts' part.
+    const expected = async (q: string, order: 'id' | 'amount') => {
+      const result = await kit.app.ctx.db.execute(sql`select t.id from transactions t
+        join members m on m.id = t.member_id left join member_accounts a on a.id = t.member_account_id
+        where m.name ilike ${`%${q}%`} or m.phone ilike ${`%${q}%`} or a.username ilike ${`%${q}%`}
+        order by ${order === 'id' ? sql`t.id desc` : sql`t.amount_sen desc, t.id desc`}`);
+      return (result as unknown as { rows: { id: unknown }[] }).rows.map((r) => Number(r.id));
+    };
+    const listed = async (q: string, sort: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = await kit.admin.get(
+          `/api/staff/transactions?q=${q}&sort=${sort}&per_page=3&page=${page}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        ids.push(...res.json().data.map((r: { id: number }) => r.id));
+        if (res.json().meta.last >= res.json().meta.total) return { ids, total: res.json().meta.total };
+      }
+    };
+    for (const amount of [11, 13, 12, 13]) await deposit(amount);
+    // demo: the member and its game IDs (demomega, demokiss) both match; mega: game IDs only.
+    for (const q of ['demo', 'mega', 'demomega', 'nobody-like-this']) {
+      const byId = await expected(q, 'id');
+      expect(await listed(q, '-id'), q).toEqual({ ids: byId, total: byId.length });
+      expect((await listed(q, '-amount')).ids, q).toEqual(await expected(q, 'amount'));
+    }
+    expect((await expected('demo', 'id')).length).toBeGreaterThan(3);
+    expect((await expected('mega', 'id')).length).toBeGreaterThan(0);
   });
 
   it('keeps the ledger invariant and the game balance equal to the provider', async () => {
