@@ -41,6 +41,28 @@ describe('FairQueue', () => {
     expect(await queue.run(async () => 'after')).toBe('after');
   });
 
+  it('starves no caller: requests of two statements each finish in the order they came', async () => {
+    // As /api/auth on a cache miss: the token's member, then the latest transaction. A caller's
+    // second statement queues behind those already waiting, so no caller is overtaken for good.
+    const queue = new FairQueue(1000);
+    const finished: number[] = [];
+    let waitedMost = 0;
+    await Promise.all(
+      Array.from({ length: 200 }, async (_, caller) => {
+        for (let statement = 0; statement < 2; statement++) {
+          const queuedBehind = queue.length;
+          waitedMost = Math.max(waitedMost, queuedBehind);
+          await queue.run(async () => {
+            await tick();
+          });
+        }
+        finished.push(caller);
+      }),
+    );
+    expect(finished).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    expect(waitedMost).toBeLessThan(200);
+  });
+
   it('passes on when a unit fails', async () => {
     const queue = new FairQueue(10);
     const failed = queue.run(async () => {

@@ -6,6 +6,15 @@ import { DomainError } from '../errors.ts';
  * lock, so none starves. Past `limit` waiting units a new one is refused at once with
  * SERVER_BUSY (503 with Retry-After) - a backlog no real site reaches, which would otherwise
  * only grow into timeouts.
+ *
+ * The queue was not what starved requests under 200 connections (bench:api, 2026-11-24): each
+ * request's wait in it stayed under ~100 ms. PGlite runs synchronously, so while its backlog
+ * drains the event loop turns slowly, and Node accepts one new connection per turn (libuv 1.46:
+ * one accept4 per readiness of the listening socket): ~160 of the 200 connections sat for
+ * seconds in the kernel's accept queue (`ss -ltn` Recv-Q) while ~40 were served round and round,
+ * and those timed out. Handing over through setImmediate does not change that (measured). What
+ * removed it for `/api/auth` is not reading the database on most calls (member-session's reply
+ * cache); a DB-bound route under as many new connections would meet it again.
  */
 export class FairQueue {
   private readonly waiting: (() => void)[] = [];
