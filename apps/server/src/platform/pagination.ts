@@ -132,6 +132,16 @@ export function searchPattern(q: string): string {
   return `%${escapeLike(q)}%`;
 }
 
+/**
+ * Conditions made disjoint, each with "none of the ones before it" (null counting as no), so
+ * that a union all of their rows has each row once and can stop at a LIMIT.
+ */
+export function disjoint(conditions: SQL[]): SQL[] {
+  return conditions.map((condition, k) =>
+    k ? sql`${condition} and (${or(...conditions.slice(0, k))}) is not true` : condition,
+  );
+}
+
 /** The WHERE of the common parameters (q, from, to) and the list's own filters. */
 export function listWhere(
   spec: ListSpec,

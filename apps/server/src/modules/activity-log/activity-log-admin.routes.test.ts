@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { businessDayOf } from '../../platform/business-time.ts';
@@ -53,6 +54,36 @@ describe('activity log list', () => {
     expect(searched.data[0].operator_name).toBe('Administrator');
     // Sorting by operator name would walk every row: refused, like any unindexed sort.
     expect((await admin.get('/api/staff/activity-log?sort=operator_name')).statusCode).toBe(400);
+  });
+
+  it('a search matches the action, target type, target id, operator name or IP, each row once', async () => {
+    const expected = async (q: string) => {
+      const result = await app.ctx.db.execute(sql`select l.id from activity_log l
+        left join operators o on o.id = l.operator_id
+        where l.action ilike ${`%${q}%`} or l.target_type ilike ${`%${q}%`} or l.target_id ilike ${`%${q}%`}
+          or o.name ilike ${`%${q}%`} or l.ip ilike ${`%${q}%`}
+        order by l.created_at desc, l.id desc`);
+      return (result as unknown as { rows: { id: unknown }[] }).rows.map((r) => Number(r.id));
+    };
+    const listed = async (q: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const res = (await admin.get(`/api/staff/activity-log?q=${q}&per_page=2&page=${page}`)).json();
+        ids.push(...res.data.map((r: { id: number }) => r.id));
+        if (res.meta.last >= res.meta.total) return { ids, total: res.meta.total };
+      }
+    };
+    // role: the action role.create and the target type role (the same row); One: an operator
+    // (CS One); 127.0: the IP; a target id: the role's; login: an action; none: nothing.
+    const [role] = await expected('role.create');
+    const targetId = (await admin.get('/api/staff/activity-log?action=role.create')).json().data[0].target_id;
+    for (const q of ['role', 'One', '127.0', targetId, 'login', 'nobody-like-this']) {
+      const ids = await expected(q);
+      expect(await listed(q), q).toEqual({ ids, total: ids.length });
+    }
+    expect(role).toBeDefined();
+    expect((await expected('One')).length).toBeGreaterThan(0);
+    expect((await expected('127.0')).length).toBeGreaterThan(0);
   });
 
   it('refuses a malformed date and an unknown sort (issue 9: no fallback, no prototype keys)', async () => {
