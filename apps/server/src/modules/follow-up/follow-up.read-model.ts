@@ -3,7 +3,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { countOrEstimate, fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import {
+  countOrEstimate,
+  fetchList,
+  inPage,
+  type ListQuery,
+  type ListSpec,
+} from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { landingLeads } from '../landing/landing.table.ts';
 import { members } from '../members/members.table.ts';
@@ -61,6 +67,19 @@ function joined(db: Db) {
     .leftJoin(flagger, eq(flagger.id, followUps.createdBy));
 }
 
+/**
+ * The follow-ups' ids, with the lead and the member a search or the name sort may read
+ * (PostgreSQL drops either join when nothing reads it).
+ */
+function ids(db: Db) {
+  return db
+    .select({ id: followUps.id })
+    .from(followUps)
+    .leftJoin(landingLeads, eq(landingLeads.id, followUps.leadId))
+    .leftJoin(members, eq(members.id, followUps.memberId))
+    .$dynamic();
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 function view(r: Row): FollowUpView {
@@ -100,23 +119,15 @@ export async function followUpPage(
     query,
     SPEC,
     {
-      rows: async ({ where, orderBy, limit, offset }) =>
+      // The page's ids first, then only those rows joined: every open follow-up was joined to its
+      // member and operators before the sort picked 20 (400 member reads at scale).
+      rows: async (window) =>
         (
           await joined(db)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
+            .where(inPage(followUps.id, ids(db), window))
+            .orderBy(...window.orderBy)
         ).map(view),
-      count: (where) =>
-        countOrEstimate(db, () =>
-          db
-            .select({ id: followUps.id })
-            .from(followUps)
-            .leftJoin(landingLeads, eq(landingLeads.id, followUps.leadId))
-            .leftJoin(members, eq(members.id, followUps.memberId))
-            .where(where),
-        ),
+      count: (where) => countOrEstimate(db, () => ids(db).where(where)),
     },
     extra,
   );
