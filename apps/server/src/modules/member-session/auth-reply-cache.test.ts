@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/client.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { banks } from '../banks/banks.table.ts';
-import { members } from '../members/members.table.ts';
+import { members, memberTokens } from '../members/members.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { AUTH_CACHE_MS, AUTH_REPLY_IGNORED, AUTH_REPLY_TABLES } from './auth-reply-cache.ts';
 
@@ -40,8 +40,16 @@ describe('/api/auth reply cache', () => {
     )[0]!;
 
   it('answers repeated calls without reading the database again', async () => {
-    const first = await auth();
+    // A minute later the call stamps the token's last use: a write that changes no reply.
+    clock = new Date(clock.getTime() + 120_000);
     const version = kit.app.ctx.database.writes.version;
+    const first = await auth();
+    const [token] = await kit.app.ctx.db
+      .select({ lastUsedAt: memberTokens.lastUsedAt })
+      .from(memberTokens)
+      .where(eq(memberTokens.memberId, kit.demoMemberId));
+    expect(token?.lastUsedAt?.getTime()).toBe(clock.getTime());
+    expect(kit.app.ctx.database.writes.version).toBe(version);
     expect(await auth()).toEqual(first);
     expect(kit.app.ctx.database.writes.version).toBe(version);
   });
