@@ -74,6 +74,7 @@ list('activity log', '/api/staff/activity-log', {
   'page 1': '',
   'page 2,000': 'page=2000',
   'q=approve': 'q=approve',
+  'q=12345 (target id, IP)': 'q=12345',
 });
 list('bank transactions', '/api/staff/bank-transactions', {
   'page 1': '',
