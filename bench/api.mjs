@@ -17,24 +17,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { freshDatabase } from './fresh-database.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3590);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-async function freshDatabase(url) {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`refusing to drop "${name}": the name must contain "bench"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from './config.ts';
 import { DomainError } from './errors.ts';
 import { newSecret } from './tokens.ts';
@@ -26,7 +26,8 @@ function sameToken(a: string, b: string): boolean {
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   await app.register(cookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built helmet's middleware (and parsed the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -45,6 +46,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, next) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined)),
+  );
 
   app.removeContentTypeParser('text/plain');
 

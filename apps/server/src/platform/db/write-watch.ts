@@ -30,6 +30,8 @@ export class WriteWatch {
   private connected = false;
   private closed = false;
   private readonly instance = randomUUID();
+  private notifying = false;
+  private notifyAgain = false;
 
   constructor(
     private readonly notify?: {
@@ -72,9 +74,29 @@ export class WriteWatch {
   /** A write to a watched table has committed here. */
   changed(): void {
     this.version++;
-    if (this.notify && this.pattern)
-      this.notify.send(WRITES_CHANNEL, this.instance).catch(() => {
+    if (this.notify && this.pattern) this.tellOthers();
+  }
+
+  /**
+   * One NOTIFY in flight at a time: writes that commit while it is out are told by one more
+   * after it (every write is followed by a NOTIFY sent after its commit), so a busy server sends
+   * a few a second instead of one round trip per write.
+   */
+  private tellOthers(): void {
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    this.notify!.send(WRITES_CHANNEL, this.instance)
+      .catch(() => {
         // Lost: the other instances' caches still expire on their own lifetime.
+      })
+      .finally(() => {
+        this.notifying = false;
+        if (!this.notifyAgain) return;
+        this.notifyAgain = false;
+        this.tellOthers();
       });
   }
 
