@@ -29,7 +29,7 @@ export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row.account.synced) return { data: [] };
         try {
           const account = await ensureSynced(ctx.db, row);
-          const provider = await providerForProduct(ctx.db, row.product);
+          const provider = await providerForProduct(ctx.db, row.product, row.kiosk);
           const sessions = await provider.gameSessions(account.username, { limit: request.query.limit });
           return {
             data: sessions.map((s) => ({

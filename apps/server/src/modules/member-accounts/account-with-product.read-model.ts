@@ -1,12 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { type Product, products } from '../products/products.table.ts';
+import {
+  type Product,
+  type ProviderKiosk,
+  products,
+  providerKiosks,
+} from '../products/products.table.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 
 // A game account with its product, read in one query (the money paths need both on every call).
 
-export type AccountWithProduct = { account: MemberAccount; product: Product };
+/** `kiosk`: the product's kiosk, where the read brought it (the money paths call the provider next). */
+export type AccountWithProduct = { account: MemberAccount; product: Product; kiosk?: ProviderKiosk | null };
+
+/** The columns and joins of one game account with its product and kiosk, for reads that start elsewhere. */
+export const accountWithProductSelection = { account: memberAccounts, product: products, kiosk: providerKiosks };
 
 export async function listMemberAccounts(db: Db, memberId: number): Promise<AccountWithProduct[]> {
   return db
@@ -37,9 +46,10 @@ export async function getMemberAccount(
   memberId?: number,
 ): Promise<AccountWithProduct> {
   const [row] = await db
-    .select({ account: memberAccounts, product: products })
+    .select(accountWithProductSelection)
     .from(memberAccounts)
     .innerJoin(products, eq(products.id, memberAccounts.productId))
+    .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
     .where(
       memberId === undefined
         ? eq(memberAccounts.id, accountId)

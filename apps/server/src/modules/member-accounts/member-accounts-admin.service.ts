@@ -45,7 +45,7 @@ export async function syncAccount(db: Db, id: number, actor: Actor) {
   const row = await getMemberAccount(db, id);
   const account = await atProvider('SYNC_ACCOUNT_FAILED', async () => {
     const synced = await ensureSynced(db, row);
-    const provider = await providerForProduct(db, row.product);
+    const provider = await providerForProduct(db, row.product, row.kiosk);
     await provider.getBalance(synced.username);
     return synced;
   });
@@ -75,7 +75,7 @@ export async function freezeAccount(db: Db, id: number, frozen: boolean, actor: 
   const row = await getMemberAccount(db, id);
   const failed = frozen ? 'FREEZE_ACCOUNT_FAILED' : 'UNFREEZE_ACCOUNT_FAILED';
   const account = await atProvider(failed, () => ensureSynced(db, row));
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   await atProvider(failed, () =>
     frozen ? provider.freeze(account.username) : provider.unfreeze(account.username),
   );
@@ -105,7 +105,7 @@ export async function changeAccountPassword(db: Db, id: number, password: string
   const row = await getMemberAccount(db, id);
   const account = await atProvider('CHANGE_ACCOUNT_PASSWORD_FAILED', () => ensureSynced(db, row));
   const next = password ?? randomBytes(6).toString('base64url');
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   await atProvider('CHANGE_ACCOUNT_PASSWORD_FAILED', () => provider.changePassword(account.username, next));
   return update(db, { ...row, account }, { password: next }, actor, 'password');
 }
@@ -122,7 +122,7 @@ export async function setAccountEnabled(db: Db, id: number, enabled: boolean, ac
 export async function deleteAccount(db: Db, id: number, actor: Actor): Promise<'deleted' | 'deactivated'> {
   const row = await getMemberAccount(db, id);
   if (row.account.synced) {
-    const provider = await providerForProduct(db, row.product);
+    const provider = await providerForProduct(db, row.product, row.kiosk);
     const balance = await atProvider('DELETE_ACCOUNT_FAILED', () =>
       provider.getBalance(row.account.username),
     );

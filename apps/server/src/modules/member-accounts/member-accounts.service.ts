@@ -28,7 +28,7 @@ export function assertAccountUsable({ account, product }: AccountWithProduct): v
  */
 export async function ensureSynced(db: Db, row: AccountWithProduct): Promise<MemberAccount> {
   if (row.account.synced) return row.account;
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   let created: { username: string; password: string };
   try {
     created = await provider.createAccount({ usernameHint: row.account.username });
@@ -86,7 +86,7 @@ export async function createMemberAccount(
 /** The provider's balance for the account, in sen (member: check balance). */
 export async function providerBalance(db: Db, row: AccountWithProduct): Promise<number> {
   const account = await ensureSynced(db, row);
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   try {
     return await provider.getBalance(account.username);
   } catch (error) {

@@ -17,7 +17,7 @@ export type ResolveAction = 'settle-success' | 'settle-failed' | 'write-off';
 async function lookUp(db: Db, memberAccountId: number, reference: string): Promise<ScoreLogEntry | null> {
   try {
     const row = await getMemberAccount(db, memberAccountId);
-    return await (await providerForProduct(db, row.product)).findScoreByReference(reference);
+    return await (await providerForProduct(db, row.product, row.kiosk)).findScoreByReference(reference);
   } catch (error) {
     if (error instanceof ProviderError) throw new DomainError('PROVIDER_AUDIT_UNREACHABLE');
     throw error;

@@ -18,7 +18,8 @@ import { type Transaction, transactions } from './transactions.table.ts';
 export type CallOutcome =
   | { kind: 'succeeded'; providerTxId: string; balanceAfterSen: number }
   | { kind: 'failed'; errorKind: ProviderErrorKind | 'not_found' };
-export type SendResult = CallOutcome | { kind: 'unknown' };
+/** `settled`: the transaction as this send's settle left it (null when another settle came first). */
+export type SendResult = (CallOutcome & { settled?: Transaction | null }) | { kind: 'unknown' };
 
 /**
  * Records a provider call in the outbox, in the caller's transaction, before it is sent. One
@@ -182,7 +183,7 @@ export async function sendProviderCall(
   options: { resend?: boolean; row?: AccountWithProduct } = {},
 ): Promise<SendResult> {
   const row = options.row ?? (await getMemberAccount(db, call.memberAccountId));
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   const move = { reference: call.reference, username: row.account.username, amountSen: call.amountSen };
   let outcome: CallOutcome;
   try {
@@ -210,6 +211,6 @@ export async function sendProviderCall(
         };
     }
   }
-  await resolveProviderCall(db, call.id, outcome, now(), { call, row });
-  return outcome;
+  const settled = await resolveProviderCall(db, call.id, outcome, now(), { call, row });
+  return { ...outcome, settled };
 }

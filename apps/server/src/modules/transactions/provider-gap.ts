@@ -76,7 +76,7 @@ export async function gapEntries(
   if (input.expected && (await ledgerStandsAt(db, row.account.id, input.expected))) return { entries: [] };
   const anchor = await anchorOf(db, row.account.id);
   try {
-    const provider = await providerForProduct(db, row.product);
+    const provider = await providerForProduct(db, row.product, row.kiosk);
     // Newest first, walked back to the anchor by its id: the provider's clock need not agree with ours.
     const log = await provider.scoreLog(row.account.username, { limit: LOG_LIMIT });
     const entries = entriesSinceAnchor(log, {

@@ -7,10 +7,7 @@ import { operatorName } from '../access/operators.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import {
-  type AccountWithProduct,
-  getMemberAccount,
-} from '../member-accounts/account-with-product.read-model.ts';
+import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import {
   assertAccountUsable,
   ensureSynced,
@@ -21,6 +18,7 @@ import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
 import { claimCutoff } from '../settings/claim-expiry.ts';
 import { evaluateBonus } from './bonus-eligibility.ts';
+import { transactionWithAccount } from './money-subject.read-model.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   openCallsOf,
@@ -237,17 +235,22 @@ export function completeTransaction(
 export type MoveResult = { transaction: Transaction; outcome: SendResult['kind'] };
 
 async function finish(db: Db, id: number, result: SendResult): Promise<MoveResult> {
-  const [t] = await db.select().from(transactions).where(eq(transactions.id, id));
+  const settled = result.kind === 'unknown' ? null : result.settled;
+  const [t] = settled ? [settled] : await db.select().from(transactions).where(eq(transactions.id, id));
   return { transaction: t!, outcome: result.kind };
 }
 
-/** The row an approve or void decides on: read once (without a lock: the provider is asked next). */
+/**
+ * The row an approve or void decides on, with its game account (product and kiosk: the provider
+ * is asked next), read once without a lock.
+ */
 async function loadForMove(db: Db, id: number, operator: Operator, action: 'approve' | 'void') {
-  const [t] = await db.select().from(transactions).where(eq(transactions.id, id));
-  if (!t) throw new DomainError('TRANSACTION_NOT_FOUND');
+  const found = await transactionWithAccount(db, id);
+  if (!found) throw new DomainError('TRANSACTION_NOT_FOUND');
+  const { t, row } = found;
   if (!operator.can(permissionFor(t.type, action))) throw new DomainError('FORBIDDEN');
   await assertInGateway(db, operator.gateway, t);
-  return t;
+  return { t, row };
 }
 
 /**
@@ -309,7 +312,7 @@ async function assertWithdrawalPayable(
     memberAccountId: account.id,
     username: account.username,
     balanceSen,
-    provider: await providerForProduct(db, row.product),
+    provider: await providerForProduct(db, row.product, row.kiosk),
   });
 }
 
@@ -325,12 +328,11 @@ export async function approveTransaction(
   operator: Operator,
   now: () => Date,
 ): Promise<MoveResult> {
-  const t = await loadForMove(db, id, operator, 'approve');
-  if (t.memberAccountId === null || t.type === 'transfer' || t.type === 'reward')
+  const { t, row } = await loadForMove(db, id, operator, 'approve');
+  if (row === null || t.type === 'transfer' || t.type === 'reward')
     throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.approve });
   assertStatus(t, ['pending'], 'approve');
   await assertNotClaimedByOther(db, t, operator, now());
-  const row = await getMemberAccount(db, t.memberAccountId);
   assertAccountUsable(row);
   const account = await ensureSynced(db, row);
   if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
@@ -383,13 +385,13 @@ export async function voidTransaction(
   remark: string | null,
   now: () => Date,
 ): Promise<MoveResult> {
-  const t = await loadForMove(db, id, operator, 'void');
+  const { t, row } = await loadForMove(db, id, operator, 'void');
   assertStatus(t, ['success', 'complete'], 'void');
-  if (t.memberAccountId === null || !['deposit', 'withdrawal', 'adjustment'].includes(t.type))
+  if (row === null || !['deposit', 'withdrawal', 'adjustment'].includes(t.type))
     throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.void });
-  const memberAccountId = t.memberAccountId;
+  const memberAccountId = row.account.id;
   if (t.type === 'deposit') {
-    const balanceSen = await providerBalance(db, await getMemberAccount(db, memberAccountId));
+    const balanceSen = await providerBalance(db, row);
     if (balanceSen !== t.amountSen + t.bonusSen) throw new DomainError('CURRENT_BALANCE_NOT_EQUAL_DEPOSIT');
   }
   const call = await inTransaction(db, async (tx) => {
@@ -412,5 +414,5 @@ export async function voidTransaction(
       amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
     });
   });
-  return finish(db, id, await sendProviderCall(db, call, now));
+  return finish(db, id, await sendProviderCall(db, call, now, { row }));
 }

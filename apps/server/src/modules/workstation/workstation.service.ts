@@ -65,7 +65,7 @@ export async function lookupPlayer(db: Db, accountId: string): Promise<PlayerLoo
 export async function playerBalance(db: Db, accountId: number): Promise<number | null> {
   const row = await getMemberAccount(db, accountId);
   if (!row.account.synced) return null;
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   try {
     return await provider.getBalance(row.account.username);
   } catch (error) {
@@ -80,7 +80,7 @@ const MAX_SCORE_LOG = 200;
 export async function playerScoreLog(db: Db, accountId: number, limit: number): Promise<ScoreLogEntry[]> {
   const row = await getMemberAccount(db, accountId);
   if (!row.account.synced) return [];
-  const provider = await providerForProduct(db, row.product);
+  const provider = await providerForProduct(db, row.product, row.kiosk);
   try {
     return await provider.scoreLog(row.account.username, { limit: Math.min(limit, MAX_SCORE_LOG) });
   } catch (error) {
