@@ -4,7 +4,7 @@
  * signed-in admin, timing of one GET through `app.inject`, percentiles, and EXPLAIN (ANALYZE,
  * BUFFERS) of the slowest SQL a request sent.
  */
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
@@ -79,12 +79,49 @@ export async function openScaleApp() {
     console.log('');
   };
 
+  /**
+   * One GET with what it cost: the whole request, each statement the pg client sent (its text
+   * and time from send to reply) and the garbage collection pauses that began during it.
+   */
+  const trace = async (target: string) => {
+    const gc: { start: number; ms: number; kind: number }[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        gc.push({
+          start: e.startTime,
+          ms: e.duration,
+          kind: (e as { detail?: { kind?: number } }).detail?.kind ?? 0,
+        });
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    capturing = [];
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'GET', url: target, headers });
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const queries = capturing;
+    capturing = null;
+    // GC entries are delivered asynchronously: let them arrive before reading.
+    await new Promise((resolve) => setImmediate(resolve));
+    observer.disconnect();
+    const pauses = gc.filter((g) => g.start >= t0 && g.start <= t0 + ms);
+    return {
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      status: res.statusCode,
+      bytes: res.rawPayload.length,
+      queries,
+      gc: pauses,
+    };
+  };
+
   const close = async () => {
     await explainer.end();
     await app.close();
     await database.close();
   };
-  return { app, explainer, timeOnce, explain, close };
+  return { app, explainer, timeOnce, explain, trace, close };
 }
 
 /** The nearest-rank percentile of ascending `sorted`. */
