@@ -24,6 +24,8 @@ for (const target of targets) {
     cpus.push(r.cpuMs);
     const sqlMs = r.queries.map((q) => q.ms);
     const gcMs = r.gc.reduce((s, g) => s + g.ms, 0);
+    if (process.env.TRACE_TEXT === '1')
+      for (const q of r.queries) console.log(`      ${q.ms.toFixed(1)} ${q.text.replace(/\s+/g, ' ').slice(0, 90)}`);
     console.log(
       `  ${r.ms.toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(1).padStart(5)}  ${r.queries.length} stmt [${sqlMs.map((m) => m.toFixed(1)).join(', ')}]  gc ${gcMs.toFixed(1)} (${r.gc.map((g) => `${g.kind}:${g.ms.toFixed(1)}`).join(' ')})  ${r.bytes} B`,
     );

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database } from './db/client.ts';
-import { countOrEstimate, EXACT_COUNT_LIMIT } from './pagination.ts';
+import {
+  countOrEstimate,
+  EXACT_COUNT_LIMIT,
+  fetchList,
+  type ListQuery,
+  type ListSpec,
+  listQuerySchema,
+} from './pagination.ts';
 
 describe('countOrEstimate', () => {
   let database: Database;
@@ -28,5 +35,77 @@ describe('countOrEstimate', () => {
     expect(result.estimated).toBe(true);
     expect(result.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(result.total).toBeLessThan(EXACT_COUNT_LIMIT * 2);
+  });
+
+  it('estimates inside the counting statement with the parameters as they were sent', async () => {
+    // Quotes, backslashes, % and $ in a parameter, a null, a boolean and a number: each reaches
+    // the planned statement as the literal it was (format's %L), not as SQL.
+    const odd = String.raw`it's 100% \ $1 sure`;
+    const rows = () =>
+      sql`select 1 from count_probe where id > ${-1} and ${odd} = ${odd} and ${true} and ${null}::int is null`;
+    const statements: string[] = [];
+    const db = database.db;
+    const execute = db.execute.bind(db);
+    const counting = new Proxy(db, {
+      get: (target, prop) =>
+        prop === 'execute'
+          ? (query: Parameters<typeof execute>[0]) => {
+              statements.push(String(prop));
+              return execute(query);
+            }
+          : Reflect.get(target, prop),
+    });
+    const result = await countOrEstimate(counting, rows);
+    expect(result.estimated).toBe(true);
+    expect(result.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(statements).toHaveLength(1);
+  });
+
+  describe('fetchList with the total in the page statement', () => {
+    const probe = sql`count_probe`;
+    const id = sql<number>`id`;
+    const spec: ListSpec = { sortable: { id }, defaultSort: 'id', tiebreak: sql`id` as never };
+    const query = (params: Record<string, string>): ListQuery => ({
+      ...listQuerySchema.parse(params),
+      timeZone: 'UTC',
+    });
+    const list = (params: Record<string, string>, below: number) =>
+      fetchList<number>(
+        query(params),
+        spec,
+        {
+          db: database.db,
+          page: async ({ where, orderBy, limit, offset }, total) => {
+            const result = await database.db.execute(
+              sql`select id, ${total} as total from ${probe} where ${where ?? sql`true`}
+              order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+            );
+            const rows = (result as unknown as { rows: { id: number; total: unknown }[] }).rows;
+            return { rows: rows.map((r) => r.id), total: rows[0]?.total };
+          },
+          counted: (where) => sql`select 1 from ${probe} where ${where ?? sql`true`}`,
+        },
+        [sql`id < ${below}`],
+      );
+
+    it('sends the page with its exact total, or the estimate past the limit', async () => {
+      const page = await list({ page: '2', per_page: '10' }, 101);
+      expect(page.data).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+      expect(page.meta).toEqual({ first: 11, last: 20, total: 100, page: 2, per_page: 10 });
+      const all = await list({}, EXACT_COUNT_LIMIT * 2);
+      expect(all.meta.estimated).toBe(true);
+      expect(all.meta.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    });
+
+    it('counts on its own when no row carries the total', async () => {
+      expect((await list({ page: '20', per_page: '10' }, 101)).meta).toEqual({
+        first: 0,
+        last: 190,
+        total: 100,
+        page: 20,
+        per_page: 10,
+      });
+      expect((await list({}, 1)).meta).toMatchObject({ first: 0, total: 0 });
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { businessDayStart, businessRange } from './business-time.ts';
@@ -77,34 +77,96 @@ export type ListTotal = { total: number; estimated: boolean };
 
 const resultRows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
+/** Renders a list's rows to SQL text and parameters (as the app's Drizzle instance would). */
+const dialect = new PgDialect();
+
+/** A parameter as the text PostgreSQL would receive for it; undefined when it has none here. */
+function paramText(value: unknown): string | null | undefined {
+  if (value === null) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return undefined;
+}
+
 /**
- * The total of a list without counting a million rows on every page: exact up to
- * EXACT_COUNT_LIMIT (an index-only walk of at most that many entries), else the planner's
- * estimate. `rows()` builds the list's FROM/WHERE as a select (what it selects is ignored).
+ * `list_row_estimate(...)` (migration 0500) of `rows`: its SQL with each `$n` as format()'s
+ * `%n$L` and its parameters as text, so the planner's estimate is taken inside the counting
+ * statement; undefined when a parameter has no plain text form (then EXPLAIN is a statement).
  */
-export async function countOrEstimate(db: Db, rows: () => SQLWrapper): Promise<ListTotal> {
+function estimateCall(rows: SQLWrapper): SQL | undefined {
+  const query = dialect.sqlToQuery(rows.getSQL());
+  const params = query.params.map(paramText);
+  if (params.some((p) => p === undefined)) return undefined;
+  const template = query.sql.replace(/%/g, '%%').replace(/\$(\d+)/g, '%$1$$L');
+  return sql`list_row_estimate(${template}, ${JSON.stringify(params)}::jsonb)`;
+}
+
+/**
+ * A list's total as one scalar subquery (a json `{"n": capped count, "estimate": planner's rows}`):
+ * counted exactly up to EXACT_COUNT_LIMIT (an index-only walk of at most that many entries), and
+ * only past it the planner's estimate, in the same statement. `rows` is the list's FROM/WHERE as a
+ * select (what it selects is ignored). Read it with `readTotal`.
+ */
+export function totalOf(rows: SQLWrapper): SQL<unknown> {
+  const estimate = estimateCall(rows);
   // Planned without parallel workers: set_config is parallel unsafe, so no plan of this statement
   // starts any (a local setting: it lapses with the statement's transaction). A worker is a new backend that
   // loads its catalog caches first: on 2 busy cores the capped count of a broad search
   // (transactions q=tan) took 84-330 ms with two workers and 15-21 ms without, and a walk of at
   // most 10,001 index entries gains nothing from them.
-  const capped = await db.execute(
-    sql`select count(*)::int as n, set_config('max_parallel_workers_per_gather', '0', true) as serial
-      from (${rows()} limit ${EXACT_COUNT_LIMIT + 1}) capped`,
-  );
-  const n = Number(resultRows(capped)[0]?.n ?? 0);
+  return sql`(select json_build_object('n', n, 'estimate', ${estimate ? sql`case when n > ${EXACT_COUNT_LIMIT} then ${estimate} end` : sql`null`})
+    from (select count(*)::int as n, set_config('max_parallel_workers_per_gather', '0', true) as serial
+      from (${rows} limit ${EXACT_COUNT_LIMIT + 1}) capped) counted)`;
+}
+
+/** The ListTotal of a `totalOf` value; past the cap without an estimate in it, EXPLAIN of `rows`. */
+export async function readTotal(db: Db, value: unknown, rows: () => SQLWrapper): Promise<ListTotal> {
+  const counted = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    n: number;
+    estimate: number | null;
+  };
+  const n = Number(counted.n);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
-  const explained = await db.execute(sql`explain (format json) ${rows()}`);
-  const raw = Object.values(resultRows(explained)[0] ?? {})[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return { total: Math.max(n, Math.round(plan[0]?.Plan['Plan Rows'] ?? n)), estimated: true };
+  let planRows = counted.estimate === null ? null : Number(counted.estimate);
+  if (planRows === null) {
+    const explained = await db.execute(sql`explain (format json) ${rows()}`);
+    const raw = Object.values(resultRows(explained)[0] ?? {})[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+    planRows = plan[0]?.Plan['Plan Rows'] ?? n;
+  }
+  return { total: Math.max(n, Math.round(planRows)), estimated: true };
+}
+
+/**
+ * The total of a list without counting a million rows on every page (`totalOf`), as its own
+ * statement. `rows()` builds the list's FROM/WHERE as a select (what it selects is ignored).
+ */
+export async function countOrEstimate(db: Db, rows: () => SQLWrapper): Promise<ListTotal> {
+  const result = await db.execute(sql`select ${totalOf(rows())} as total`);
+  return readTotal(db, resultRows(result)[0]?.total, rows);
 }
 
 export type ListWindow = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
-export type ListFetch<T> = {
-  rows: (window: ListWindow) => Promise<T[]>;
-  count: (where: SQL | undefined) => Promise<number | ListTotal>;
+export type ListFetch<T> =
+  | {
+      rows: (window: ListWindow) => Promise<T[]>;
+      count: (where: SQL | undefined) => Promise<number | ListTotal>;
+    }
+  | ListFetchWithTotal<T>;
+
+/**
+ * A list whose page statement carries its total: `page(window, total)` selects `total` (a scalar
+ * subquery of `totalOf`, evaluated once) as one more column and returns its value beside the
+ * rows. One statement per page where the page and its count were two round trips.
+ */
+export type ListFetchWithTotal<T> = {
+  db: Db;
+  page: (window: ListWindow, total: SQL<unknown>) => Promise<{ rows: T[]; total: unknown }>;
+  /** The rows to count: the list's FROM/WHERE as a select (what it selects is ignored). */
+  counted: (where: SQL | undefined) => SQLWrapper;
 };
 
 /**
@@ -211,6 +273,17 @@ export async function fetchList<T>(
   const exporting = query.format !== 'json';
   const limit = exporting ? CSV_MAX_ROWS : query.per_page;
   const offset = exporting ? 0 : (query.page - 1) * query.per_page;
+  if ('page' in fetch) {
+    const counted = () => fetch.counted(where);
+    const page = await fetch.page({ where, orderBy, limit, offset }, totalOf(counted()));
+    // No row to carry the total: none match at all, or the page is past the last one.
+    const total = page.rows.length
+      ? await readTotal(fetch.db, page.total, counted)
+      : offset === 0
+        ? { total: 0, estimated: false }
+        : await countOrEstimate(fetch.db, counted);
+    return toPage(page.rows, total, query, offset);
+  }
   const [rows, total] = await Promise.all([
     fetch.rows({ where, orderBy, limit, offset }),
     fetch.count(where),

@@ -5,13 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import {
-  countOrEstimate,
-  fetchList,
-  inPage,
-  type ListQuery,
-  type ListSpec,
-} from '../../platform/pagination.ts';
+import { fetchList, inPage, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
@@ -92,9 +86,9 @@ const SPEC: ListSpec = {
 
 export type MemberFilters = { status?: 'active' | 'inactive'; source_id?: number; fraud?: boolean };
 
-function joined(db: Db) {
+function joined(db: Db, total: SQL<unknown> = sql`null`) {
   return db
-    .select(memberSelect)
+    .select({ ...memberSelect, total })
     .from(members)
     .leftJoin(sources, eq(sources.id, members.sourceId))
     .leftJoin(upline, eq(upline.id, members.uplineId));
@@ -110,13 +104,15 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
     query,
     SPEC,
     {
-      rows: async (window) =>
-        (
-          await joined(db)
-            .where(inPage(members.id, db.select({ id: members.id }).from(members).$dynamic(), window))
-            .orderBy(...window.orderBy)
-        ).map(view),
-      count: (where) => countOrEstimate(db, () => db.select({ id: members.id }).from(members).where(where)),
+      db,
+      // The page with its total in one statement (the count a scalar subquery of it).
+      page: async (window, total) => {
+        const rows = await joined(db, total)
+          .where(inPage(members.id, db.select({ id: members.id }).from(members).$dynamic(), window))
+          .orderBy(...window.orderBy);
+        return { rows: rows.map(view), total: rows[0]?.total };
+      },
+      counted: (where) => db.select({ id: members.id }).from(members).where(where),
     },
     extra,
   );
