@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageDataForTest } from '../shared/page-data/page-data.ts';
+import { locationStore } from '../shared/router/router.ts';
+import { MEMBER_AUTH_ELEMENT_ID } from '../shared/session/injected-auth.ts';
 import { logout, sessionStore } from '../shared/session/session-store.ts';
 import { demoPageData } from '../shared/test/demo-page-data.ts';
+import { fakeFetch } from '../shared/test/fake-fetch.ts';
 import { App } from './app.tsx';
 import { resolveRoute } from './routes.tsx';
 
@@ -57,5 +60,26 @@ describe('app start', () => {
     render(<App start={async () => {}} />);
     expect(await screen.findByRole('heading', { name: 'Claim Your Prize' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/landing_page');
+  });
+
+  it('renders home at once from the login answer the member link page carries, without /api/auth', async () => {
+    window.history.replaceState(null, '', '/?token=abc');
+    locationStore.set('/');
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = MEMBER_AUTH_ELEMENT_ID;
+    element.textContent = JSON.stringify({ status: true, user, transaction: null });
+    document.head.append(element);
+    const { calls } = fakeFetch({
+      '/api/global': () => ({
+        body: { status: true, data: { fortune_spin: { enabled: 1, segments: [] }, promotions: [] } },
+      }),
+    });
+    render(<App />);
+    // The first render is the screen: no waiting for an effect or a reply.
+    expect(screen.getByRole('region', { name: 'Live Transactions' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    await act(async () => {});
+    expect(calls.map((c) => c.url)).not.toContain('/api/auth');
   });
 });

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { pageData } from '../shared/page-data/page-data.ts';
-import { startSession, TOKEN_KEY } from '../shared/session/session-store.ts';
-import { preloadLanding, Routes } from './routes.tsx';
+import { startSession } from '../shared/session/session-store.ts';
+import { Routes } from './routes.tsx';
 import { Shell } from './shell/shell.tsx';
 
-/** Nothing renders until the login attempt has finished (spec §2). */
-export function App({ start = startSession }: { start?: () => Promise<void> }) {
-  const [ready, setReady] = useState(false);
+/**
+ * Nothing renders until the login attempt has finished (spec §2). `start` begins it and returns
+ * null when it has finished already (the page carried the answer: the first render is the
+ * screen), else a promise of its end.
+ */
+export function App({ start = startSession }: { start?: () => Promise<void> | null }) {
+  const [pending] = useState(start);
+  const [ready, setReady] = useState(pending === null);
   useEffect(() => {
-    const hasToken =
-      new URLSearchParams(window.location.search).has('token') || localStorage.getItem(TOKEN_KEY);
-    if (!hasToken) preloadLanding();
-    void start().finally(() => setReady(true));
-  }, [start]);
+    void pending?.finally(() => setReady(true));
+  }, [pending]);
   if (!ready) return null;
   const theme = pageData().theme;
   return (

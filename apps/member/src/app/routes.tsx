@@ -1,6 +1,7 @@
 import type { Theme } from '@topup/contracts/page-data.ts';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { HomeScreen } from '../features/home/home-screen.tsx';
+import { LandingScreen } from '../features/landing/landing-screen.tsx';
 import { navigate, usePath } from '../shared/router/router.ts';
 import { sessionStore } from '../shared/session/session-store.ts';
 import { LoadingIndicator } from '../shared/ui/loading.tsx';
@@ -9,15 +10,13 @@ type ScreenProps = { theme: Theme };
 type Access = 'member' | 'anonymous';
 type Route = { access: Access; screen: ComponentType<ScreenProps> };
 
-const loadLanding = () => import('../features/landing/landing-screen.tsx');
-
-/** Screens other than home load on demand, so the first load of / stays small. */
+/**
+ * The two first screens (home for members, the landing page for visitors and refused links) are
+ * in the first load, so neither waits for another file; the others load on demand.
+ */
 const ROUTES: Record<string, Route> = {
   '/': { access: 'member', screen: HomeScreen },
-  '/landing_page': {
-    access: 'anonymous',
-    screen: lazy(() => loadLanding().then((m) => ({ default: m.LandingScreen }))),
-  },
+  '/landing_page': { access: 'anonymous', screen: LandingScreen },
   '/deposit': {
     access: 'member',
     screen: lazy(() =>
@@ -56,11 +55,6 @@ export function resolveRoute(path: string, loggedIn: boolean): { redirect: strin
   if (route.access === 'anonymous' && loggedIn) return { redirect: '/' };
   if (route.access === 'member' && !loggedIn) return { redirect: path === '/' ? '/landing_page' : '/' };
   return { route };
-}
-
-/** Starts fetching the landing chunk while the login call is still out. */
-export function preloadLanding() {
-  void loadLanding();
 }
 
 export function Routes({ theme }: ScreenProps) {

@@ -1,7 +1,6 @@
 import type { Theme } from '@topup/contracts/page-data.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { openExternal } from '../../shared/links/open-external.ts';
 import { pageData } from '../../shared/page-data/page-data.ts';
 import { Link } from '../../shared/router/link.tsx';

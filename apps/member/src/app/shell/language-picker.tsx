@@ -1,7 +1,6 @@
 import { LOCALES, type Locale } from '@topup/contracts/locales.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n.ts';
+import { changeLanguage, currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 
 const SHORT: Record<Locale, string> = { en: 'EN', bm: 'BM', cn: '中文' };

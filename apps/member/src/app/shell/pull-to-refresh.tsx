@@ -1,5 +1,5 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 
 /** Spec §9: the page reloads 1000 ms after a pull is released. */
 export const PULL_RELOAD_DELAY_MS = 1000;

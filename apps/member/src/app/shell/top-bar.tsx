@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { pageData } from '../../shared/page-data/page-data.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { LanguagePicker } from './language-picker.tsx';

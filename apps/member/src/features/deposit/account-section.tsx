@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { CopyField } from '../../shared/ui/copy-field.tsx';
 import type { DepositData } from './use-deposit-data.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 
 /** Spec §9 quick deposit amounts. */
 export const QUICK_AMOUNTS = [10, 30, 50, 100, 200] as const;

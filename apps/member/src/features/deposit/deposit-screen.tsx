@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { memberCalls } from '../../shared/api/member-calls.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { navigate } from '../../shared/router/router.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';

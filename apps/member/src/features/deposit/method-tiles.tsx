@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import type { DepositData } from './use-deposit-data.ts';
 
 type Props = { groups: DepositData['banks']; group: string | null; onGroup: (key: string) => void };

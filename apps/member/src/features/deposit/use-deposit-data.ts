@@ -1,7 +1,7 @@
 import type { PreDepositReply } from '@topup/contracts/member-api.ts';
-import i18next from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { memberCalls } from '../../shared/api/member-calls.ts';
+import { t } from '../../shared/i18n/i18n.ts';
 import { alertContactCustomerService } from '../../shared/links/open-external.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';
@@ -18,11 +18,11 @@ export function useDepositData(track: <T>(work: Promise<T>) => Promise<T>) {
     const token = sessionStore.get().token ?? '';
     const reply = await track(memberCalls.preDeposit(token));
     if (reply === false) {
-      openAlert(i18next.t('common.requestFailed'));
+      openAlert(t('common.requestFailed'));
       return null;
     }
     if (reply.code !== 200 || !('data' in reply)) {
-      openAlert('message' in reply ? reply.message : i18next.t('common.requestFailed'));
+      openAlert('message' in reply ? reply.message : t('common.requestFailed'));
       return null;
     }
     if (reply.data.payment_gateway === '0') {

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { memberCalls } from '../../shared/api/member-calls.ts';
-import { globalStore, sessionStore, setAvailableSpins } from '../../shared/session/session-store.ts';
+import {
+  globalLoaded,
+  globalStore,
+  sessionStore,
+  setAvailableSpins,
+} from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';
 import { Wheel } from './wheel.tsx';
 import { SPIN_DURATION_MS, spinRotation } from './wheel-math.ts';
 import './fortune-spin.css';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 
 /** Spec §4: idle, spinning (further taps ignored), finished with the prize. */
 type SpinState = { phase: 'idle' } | { phase: 'spinning' } | { phase: 'finished'; prize: string };
@@ -28,11 +33,16 @@ export function FortuneSpinScreen() {
 
   const spin = async () => {
     if (spinning.current) return;
-    if (global.fortune_spin.enabled === 0) {
+    spinning.current = true;
+    // The flag comes with the global data, which may still be on its way.
+    await globalLoaded();
+    const { fortune_spin: config } = globalStore.get();
+    if (config.enabled === 0) {
+      spinning.current = false;
+      setLabels(config.segments);
       openAlert(t('messages.fortuneSpinComingSoon'), { title: 'common.comingSoon' });
       return;
     }
-    spinning.current = true;
     const reply = await memberCalls.fortuneSpin(session.token ?? '');
     if (reply === false || reply.status !== true) {
       spinning.current = false;

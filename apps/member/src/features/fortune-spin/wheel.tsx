@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { SEGMENT_COUNT, SEGMENT_DEG, SPIN_DURATION_MS } from './wheel-math.ts';
 
 const R = 140;

@@ -1,13 +1,14 @@
 import type { PageData } from '@topup/contracts/page-data.ts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SwiperOptions } from 'swiper/types';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import 'swiper/css';
+
+/** Spec §9: a banner stays this long before the next one slides in. */
+export const AUTOPLAY_DELAY_MS = 3000;
 
 /** Spec §9 carousel constants (Swiper's own defaults, stated so a library upgrade cannot move them). */
 export const CAROUSEL_OPTIONS: SwiperOptions = {
-  autoplay: { delay: 3000, disableOnInteraction: false },
   speed: 300,
   threshold: 5,
   resistanceRatio: 0.85,
@@ -29,7 +30,7 @@ export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
     let instance: { destroy: () => void } | null = null;
     void import('./create-carousel.ts').then(({ createCarousel }) => {
       if (destroyed || !root.current) return;
-      instance = createCarousel(root.current, CAROUSEL_OPTIONS);
+      instance = createCarousel(root.current, CAROUSEL_OPTIONS, AUTOPLAY_DELAY_MS);
     });
     return () => {
       destroyed = true;

@@ -1,7 +1,6 @@
 import type { Localized } from '@topup/contracts/locales.ts';
 import type { Theme } from '@topup/contracts/page-data.ts';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { pageData } from '../../shared/page-data/page-data.ts';
 import { Ticker } from '../../shared/ui/ticker.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';

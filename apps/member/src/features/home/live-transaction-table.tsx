@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { formatRm, LIVE_REFRESH_MS, liveTransactions } from './live-transactions.ts';
 
 /** Spec §2: 3 rows refreshed every second from the simulated feed. */

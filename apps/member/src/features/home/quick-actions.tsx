@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { openExternal } from '../../shared/links/open-external.ts';
 import { pageData } from '../../shared/page-data/page-data.ts';
 import { navigate } from '../../shared/router/router.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LandingRequest } from '../../shared/api/member-calls.ts';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { LANDING_BANKS } from './landing-banks.ts';
 
 type Props = { withBank: boolean; busy: boolean; onSubmit: (lead: LandingRequest) => void };

@@ -1,6 +1,5 @@
 import type { Promotion } from '@topup/contracts/member-api.ts';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { openExternal, withChatText } from '../../shared/links/open-external.ts';
 import { globalStore } from '../../shared/session/session-store.ts';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';

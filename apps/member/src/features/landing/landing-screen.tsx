@@ -1,8 +1,6 @@
 import type { Promotion } from '@topup/contracts/member-api.ts';
 import type { Theme } from '@topup/contracts/page-data.ts';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LandingRequest, memberCalls } from '../../shared/api/member-calls.ts';
 import { openExternal, withChatText } from '../../shared/links/open-external.ts';
 import { pageData } from '../../shared/page-data/page-data.ts';
@@ -11,6 +9,7 @@ import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
 import { LandingForm } from './landing-form.tsx';
 import { LandingLost } from './landing-lost.tsx';
 import './landing.css';
+import { t, useTranslation } from '../../shared/i18n/i18n.ts';
 
 /** Spec §2 landing steps: the form, then won (2) or lost (3) as the server says. */
 export type LandingStep =
@@ -20,7 +19,6 @@ export type LandingStep =
 
 /** Spec §2: the step-2 chat message carries status, phone, bank, account and name. */
 export function wonChatText(lead: LandingRequest): string {
-  const t = i18next.t.bind(i18next);
   return [
     `${t('landing.chatStatus')}: ${t('landing.chatStatusWon')}`,
     `${t('landing.chatPhone')}: +${lead.mobile}`,

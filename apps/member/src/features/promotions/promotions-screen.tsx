@@ -1,11 +1,10 @@
 import type { Promotion } from '@topup/contracts/member-api.ts';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { openExternal } from '../../shared/links/open-external.ts';
 import { navigate } from '../../shared/router/router.ts';
-import { globalStore } from '../../shared/session/session-store.ts';
+import { globalLoading, globalStore } from '../../shared/session/session-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
 import './promotions.css';
@@ -14,6 +13,7 @@ import './promotions.css';
 export function PromotionsScreen() {
   const { t } = useTranslation();
   const { promotions } = globalStore.use();
+  const loading = globalLoading.use();
   const [reading, setReading] = useState<Promotion | null>(null);
   const lang = currentLanguage();
 
@@ -27,7 +27,7 @@ export function PromotionsScreen() {
       <h1 id="promotions-title" className="screen-title">
         {t('promotions.title')}
       </h1>
-      {promotions.length === 0 && <p className="empty-state">{t('promotions.empty')}</p>}
+      {promotions.length === 0 && !loading && <p className="empty-state">{t('promotions.empty')}</p>}
       <div className="promo-grid">
         {promotions.map((promotion) => (
           <PromotionCard key={promotion.id} promotion={promotion}>

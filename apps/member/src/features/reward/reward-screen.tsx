@@ -1,11 +1,11 @@
 import type { LabelValue } from '@topup/contracts/member-api.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { memberCalls } from '../../shared/api/member-calls.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';
 import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
 import './reward.css';
+import { useTranslation } from '../../shared/i18n/i18n.ts';
 
 type Options = { accounts: LabelValue[]; wallets: LabelValue[] };
 

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_LINK } from '@topup/contracts/page-data.ts';
-import i18next from 'i18next';
+import { t } from '../i18n/i18n.ts';
 import { navigate } from '../router/router.ts';
 import { openAlert } from '../ui/alert-store.ts';
 
@@ -12,7 +12,7 @@ export function isPlaceholderLink(link: string | null | undefined): boolean {
 
 /** Spec §8: a placeholder shows 'Please contact customer service!' whose OK returns to /. */
 export function alertContactCustomerService() {
-  openAlert(i18next.t('messages.contactCustomerService'), {
+  openAlert(t('messages.contactCustomerService'), {
     buttons: [{ label: 'common.ok', action: () => navigate('/') }],
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/fake-fetch.ts';
-import { globalStore, login, logout, sessionStore, startSession } from './session-store.ts';
+import { MEMBER_AUTH_ELEMENT_ID } from './injected-auth.ts';
+import { globalLoaded, globalStore, login, logout, sessionStore, startSession } from './session-store.ts';
 
 const user = {
   id: 1,
@@ -27,6 +28,7 @@ describe('session start (spec §2, §4)', () => {
     window.history.replaceState(null, '', '/deposit?token=abc&x=1#top');
     const { calls } = fakeFetch({ '/api/auth': () => authOk, '/api/global': () => globalOk });
     await startSession();
+    await globalLoaded();
     expect(localStorage.getItem('token')).toBe('abc');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/deposit?x=1#top');
     expect(calls.find((c) => c.url === '/api/auth')?.body).toEqual({ token: 'abc' });
@@ -63,5 +65,50 @@ describe('session start (spec §2, §4)', () => {
     logout();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.get()).toEqual({ status: false, token: null, user: null, transaction: null });
+  });
+
+  describe('a member link whose page carries the login answer (server: modules/web/spa.routes.ts)', () => {
+    const inject = (reply: unknown) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = MEMBER_AUTH_ELEMENT_ID;
+      element.textContent = JSON.stringify(reply);
+      document.head.append(element);
+    };
+    afterEach(() => document.getElementById(MEMBER_AUTH_ELEMENT_ID)?.remove());
+
+    it('logs in from it at once, without calling /api/auth; global data still loads', async () => {
+      window.history.replaceState(null, '', '/?token=abc');
+      inject(authOk.body);
+      const { calls } = fakeFetch({ '/api/global': () => globalOk });
+      expect(startSession()).toBeNull();
+      expect(sessionStore.get()).toEqual({ status: true, token: 'abc', user, transaction: null });
+      expect(localStorage.getItem('token')).toBe('abc');
+      expect(window.location.search).toBe('');
+      expect(document.getElementById(MEMBER_AUTH_ELEMENT_ID)).toBeNull();
+      await globalLoaded();
+      expect(calls.map((c) => c.url)).toEqual(['/api/global']);
+      expect(globalStore.get().fortune_spin.segments).toEqual(['1']);
+    });
+
+    it('takes a refusal as a failed login: the token is removed, nobody is logged in', async () => {
+      localStorage.setItem('token', 'older');
+      window.history.replaceState(null, '', '/?token=bad');
+      inject(authBad.body);
+      const { calls } = fakeFetch({ '/api/global': () => globalOk });
+      expect(startSession()).toBeNull();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(sessionStore.get()).toMatchObject({ status: false, token: null, user: null });
+      expect(calls.filter((c) => c.url === '/api/auth')).toHaveLength(0);
+    });
+
+    it('is ignored without a token in the address (the stored token logs in by /api/auth)', async () => {
+      localStorage.setItem('token', 'stored');
+      inject(authBad.body);
+      const { calls } = fakeFetch({ '/api/auth': () => authOk, '/api/global': () => globalOk });
+      await startSession();
+      expect(calls.find((c) => c.url === '/api/auth')?.body).toEqual({ token: 'stored' });
+      expect(sessionStore.get().status).toBe(true);
+    });
   });
 });

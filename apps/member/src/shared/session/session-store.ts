@@ -6,6 +6,7 @@ import type {
 } from '@topup/contracts/member-api.ts';
 import { memberCalls } from '../api/member-calls.ts';
 import { createStore } from '../ui/create-store.ts';
+import { takeInjectedAuth } from './injected-auth.ts';
 
 export const TOKEN_KEY = 'token';
 
@@ -30,14 +31,8 @@ export const globalStore = createStore<GlobalData>({
   promotions: [],
 });
 
-/**
- * Spec §4: with a stored token, asks /api/auth; success stores user and transaction, failure
- * removes the stored token. No token: does nothing. Returns the auth reply or null.
- */
-export async function login(): Promise<AuthReply | null> {
-  const token = localStorage.getItem(TOKEN_KEY);
-  if (!token) return null;
-  const reply = await memberCalls.auth(token);
+/** Spec §4: an auth reply with status true logs in; anything else removes the stored token. */
+function settleLogin(token: string, reply: AuthReply | null): AuthReply | null {
   if (reply?.status === true) {
     sessionStore.set({ status: true, token, user: reply.user, transaction: reply.transaction });
     return reply;
@@ -47,29 +42,64 @@ export async function login(): Promise<AuthReply | null> {
   return null;
 }
 
+/**
+ * Spec §4: with a stored token, asks /api/auth; success stores user and transaction, failure
+ * removes the stored token. No token: does nothing. Returns the auth reply or null.
+ */
+export async function login(): Promise<AuthReply | null> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return null;
+  return settleLogin(token, await memberCalls.auth(token));
+}
+
 export function logout() {
   localStorage.removeItem(TOKEN_KEY);
   sessionStore.set({ status: false, token: null, user: null, transaction: null });
 }
 
-export async function loadGlobal(): Promise<void> {
-  const reply = await memberCalls.global();
-  if (reply?.data) globalStore.set((previous) => ({ ...previous, ...reply.data }));
+let globalLoad: Promise<void> | null = null;
+/** True while the global data is on its way (screens that show it wait instead of showing none). */
+export const globalLoading = createStore(false);
+
+export function loadGlobal(): Promise<void> {
+  globalLoading.set(true);
+  globalLoad = memberCalls
+    .global()
+    .then((reply) => {
+      if (reply?.data) globalStore.set((previous) => ({ ...previous, ...reply.data }));
+    })
+    .finally(() => globalLoading.set(false));
+  return globalLoad;
+}
+
+/** Resolves once the global data asked for has come (at once when none was asked for). */
+export function globalLoaded(): Promise<void> {
+  return globalLoad ?? Promise.resolve();
 }
 
 /**
  * App start (spec §2): a `?token=` in the address is stored and removed from the visible
- * address, then login and global data load together. Resolves when both have finished.
+ * address, then the login is attempted while the global data loads. For a member link the
+ * server has made the login attempt with the page and sent its answer in it (modules/web/
+ * spa.routes.ts): that answer is taken as /api/auth's and no call is made. Returns null when
+ * the login attempt has finished so, else a promise of its end (nothing renders before it;
+ * the global data may come later).
  */
-export async function startSession(): Promise<void> {
+export function startSession(): Promise<void> | null {
   const url = new URL(window.location.href);
   const fromAddress = url.searchParams.get('token');
+  const answered = takeInjectedAuth();
   if (fromAddress) {
     localStorage.setItem(TOKEN_KEY, fromAddress);
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
-  await Promise.all([login(), loadGlobal()]);
+  void loadGlobal();
+  if (fromAddress && answered) {
+    settleLogin(fromAddress, answered);
+    return null;
+  }
+  return login().then(() => undefined);
 }
 
 /** After a spin, the available-spin count the server reports. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { type AlertButton, alertStore, dismissAlert } from './alert-store.ts';
 import { Modal } from './modal.tsx';
 

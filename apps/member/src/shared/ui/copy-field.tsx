@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n.ts';
 import { Icon } from './icons.tsx';
 
 async function copyText(text: string): Promise<void> {

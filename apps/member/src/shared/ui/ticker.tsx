@@ -1,6 +1,5 @@
 import type { PageData } from '@topup/contracts/page-data.ts';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, useTranslation } from '../i18n/i18n.ts';
 import { Icon } from './icons.tsx';
 import './ticker.css';
 

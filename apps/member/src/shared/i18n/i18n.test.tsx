@@ -1,4 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage, currentLanguage, initI18n, t, useTranslation } from './i18n.ts';
 import { bm } from './locales/bm.ts';
 import { cn } from './locales/cn.ts';
 import { en } from './locales/en.ts';
@@ -26,4 +28,27 @@ describe('translations', () => {
       expect(extra, `unknown keys in ${name}`).toEqual([]);
     });
   }
+});
+
+describe('t and useTranslation', () => {
+  it('gives the current language, falls back to English, then to the key', () => {
+    initI18n('bm');
+    expect(t('common.close')).toBe(bm.common.close);
+    expect(t('common.nope')).toBe('common.nope');
+    expect(t('common')).toBe('common');
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
+  it('re-renders a translating component when the language changes, and keeps the choice', () => {
+    function Close() {
+      const { t } = useTranslation();
+      return <p>{t('common.close')}</p>;
+    }
+    render(<Close />);
+    expect(screen.getByText(en.common.close)).toBeInTheDocument();
+    act(() => changeLanguage('cn'));
+    expect(screen.getByText(cn.common.close)).toBeInTheDocument();
+    expect(currentLanguage()).toBe('cn');
+    expect(localStorage.getItem('lang')).toBe('cn');
+  });
 });
