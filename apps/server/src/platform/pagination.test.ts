@@ -9,6 +9,8 @@ import {
   type ListQuery,
   type ListSpec,
   listQuerySchema,
+  readTotal,
+  totalOf,
 } from './pagination.ts';
 
 describe('countOrEstimate', () => {
@@ -59,6 +61,31 @@ describe('countOrEstimate', () => {
     expect(result.estimated).toBe(true);
     expect(result.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(statements).toHaveLength(1);
+  });
+
+  it('estimates a whole table first and counts it only when the estimate is small', async () => {
+    await database.db.execute(sql`create table count_probe_big (id integer primary key)`);
+    await database.db.execute(sql`insert into count_probe_big select generate_series(1, 60000)`);
+    await database.db.execute(sql`analyze count_probe_big`);
+    const totalOfTable = async (table: string) => {
+      const rows = sql`select 1 from ${sql.identifier(table)}`;
+      const result = await database.db.execute(sql`select ${totalOf(rows, { whole: true })} as total`);
+      const value = (result as unknown as { rows: { total: unknown }[] }).rows[0]?.total;
+      return (typeof value === 'string' ? JSON.parse(value) : value) as {
+        n: number | null;
+        estimate: number;
+      };
+    };
+    const big = await totalOfTable('count_probe_big');
+    expect(big.n).toBeNull();
+    expect(big.estimate).toBeGreaterThan(50_000);
+    const small = await totalOfTable('count_probe');
+    expect(small.n).toBe(EXACT_COUNT_LIMIT + 1);
+    expect(small.estimate).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(await readTotal(database.db, big, () => sql`select 1`)).toEqual({
+      total: Math.round(big.estimate),
+      estimated: true,
+    });
   });
 
   describe('fetchList with the total in the page statement', () => {

@@ -104,29 +104,46 @@ function estimateCall(rows: SQLWrapper): SQL | undefined {
 }
 
 /**
+ * A whole table (no condition) the planner expects at least this many rows of is not counted:
+ * its estimate follows the table's size on disk, and a count under EXACT_COUNT_LIMIT would need
+ * 80% of its rows gone since it was last analyzed.
+ */
+const WHOLE_TABLE_ESTIMATE = 5 * EXACT_COUNT_LIMIT;
+
+/**
  * A list's total as one scalar subquery (a json `{"n": capped count, "estimate": planner's rows}`):
  * counted exactly up to EXACT_COUNT_LIMIT (an index-only walk of at most that many entries), and
  * only past it the planner's estimate, in the same statement. `rows` is the list's FROM/WHERE as a
- * select (what it selects is ignored). Read it with `readTotal`.
+ * select (what it selects is ignored). `whole`: `rows` is a whole table, estimated first and
+ * counted only when the estimate is under WHOLE_TABLE_ESTIMATE (`n` null when not counted).
+ * Read it with `readTotal`.
  */
-export function totalOf(rows: SQLWrapper): SQL<unknown> {
+export function totalOf(rows: SQLWrapper, options: { whole?: boolean } = {}): SQL<unknown> {
   const estimate = estimateCall(rows);
   // Planned without parallel workers: set_config is parallel unsafe, so no plan of this statement
   // starts any (a local setting: it lapses with the statement's transaction). A worker is a new backend that
   // loads its catalog caches first: on 2 busy cores the capped count of a broad search
   // (transactions q=tan) took 84-330 ms with two workers and 15-21 ms without, and a walk of at
   // most 10,001 index entries gains nothing from them.
-  return sql`(select json_build_object('n', n, 'estimate', ${estimate ? sql`case when n > ${EXACT_COUNT_LIMIT} then ${estimate} end` : sql`null`})
+  const counted = (
+    planned: SQL,
+  ) => sql`(select json_build_object('n', n, 'estimate', case when n > ${EXACT_COUNT_LIMIT} then ${planned} end)
     from (select count(*)::int as n, set_config('max_parallel_workers_per_gather', '0', true) as serial
       from (${rows} limit ${EXACT_COUNT_LIMIT + 1}) capped) counted)`;
+  if (!estimate) return counted(sql`null`);
+  if (!options.whole) return counted(estimate);
+  return sql`(select case when e >= ${WHOLE_TABLE_ESTIMATE} then json_build_object('n', null, 'estimate', e)
+    else ${counted(sql`e`)} end from (select ${estimate} as e) planned)`;
 }
 
 /** The ListTotal of a `totalOf` value; past the cap without an estimate in it, EXPLAIN of `rows`. */
 export async function readTotal(db: Db, value: unknown, rows: () => SQLWrapper): Promise<ListTotal> {
   const counted = (typeof value === 'string' ? JSON.parse(value) : value) as {
-    n: number;
+    n: number | null;
     estimate: number | null;
   };
+  // Not counted: a whole table the planner expects many times the limit of.
+  if (counted.n === null) return { total: Math.round(Number(counted.estimate)), estimated: true };
   const n = Number(counted.n);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
   let planRows = counted.estimate === null ? null : Number(counted.estimate);
@@ -167,6 +184,8 @@ export type ListFetchWithTotal<T> = {
   page: (window: ListWindow, total: SQL<unknown>) => Promise<{ rows: T[]; total: unknown }>;
   /** The rows to count: the list's FROM/WHERE as a select (what it selects is ignored). */
   counted: (where: SQL | undefined) => SQLWrapper;
+  /** Whether `counted(where)` is a whole table, estimated before it is counted (`totalOf`). */
+  whole?: (where: SQL | undefined) => boolean;
 };
 
 /**
@@ -275,7 +294,10 @@ export async function fetchList<T>(
   const offset = exporting ? 0 : (query.page - 1) * query.per_page;
   if ('page' in fetch) {
     const counted = () => fetch.counted(where);
-    const page = await fetch.page({ where, orderBy, limit, offset }, totalOf(counted()));
+    const page = await fetch.page(
+      { where, orderBy, limit, offset },
+      totalOf(counted(), { whole: fetch.whole?.(where) ?? false }),
+    );
     // No row to carry the total: none match at all, or the page is past the last one.
     const total = page.rows.length
       ? await readTotal(fetch.db, page.total, counted)

@@ -113,6 +113,7 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
         return { rows: rows.map(view), total: rows[0]?.total };
       },
       counted: (where) => db.select({ id: members.id }).from(members).where(where),
+      whole: (where) => !where,
     },
     extra,
   );

@@ -200,6 +200,8 @@ export async function listMoney(db: Db, query: ListQuery, filter: MoneyFilter) {
         return { rows: rows.map(moneyRow), total: rows[0]?.total };
       },
       counted: (where) => sql.join(selects(where), sql` union all `),
+      // Every transaction: neither a filter nor a search.
+      whole: (where) => !where && !query.q,
     },
     filterConditions(filter),
   );
