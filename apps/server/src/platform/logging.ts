@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 
 /** The path of a request address: query strings carry member tokens (`/?token=...`) and never reach a log. */
@@ -39,10 +39,14 @@ export function loggerOptions(
  * default info log keeps the start banner and real events readable.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
+  // Synchronous, and nothing built unless debug is on (asked per request: the level may change).
+  app.addHook('onResponse', (request, reply, done) => {
+    const log = request.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+    if (log.isLevelEnabled?.('debug') !== false)
+      log.debug(
+        { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request completed',
+      );
+    done();
   });
 }

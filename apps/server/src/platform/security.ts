@@ -46,30 +46,32 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, next) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined)),
-  );
-
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request, reply) => {
-    let token = request.cookies[XSRF_COOKIE];
-    if (!token) {
-      token = newSecret();
-      request.cookies[XSRF_COOKIE] = token;
-      reply.setCookie(XSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        httpOnly: false,
-      });
-    }
-    // Like the session check, this follows the matched route's declaration, not the raw URL.
-    const access = request.routeOptions.config?.permission;
-    if (!request.is404 && access !== 'member' && !SAFE_METHODS.has(request.method)) {
-      const header = request.headers[XSRF_HEADER];
-      const sent = Array.isArray(header) ? header[0] : header;
-      if (!sent || !sameToken(sent, token)) throw new DomainError('XSRF_MISMATCH');
-    }
+  // The cookie as @fastify/cookie would write it, minus the per-request options object, map
+  // and validation: the value is base64url, which a cookie carries as it is. Set as a header,
+  // it is merged with any cookie the route sets through reply.setCookie (the plugin appends).
+  const xsrfCookieAttributes = `; Path=/${config.secureCookies ? '; Secure' : ''}; SameSite=Lax`;
+
+  // One synchronous hook for every request (each hook is a step in Fastify's chain, and an
+  // async one a promise and a microtask more): the security headers, then the XSRF pair.
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (error) return done(error as Error);
+      let token = request.cookies[XSRF_COOKIE];
+      if (!token) {
+        token = newSecret();
+        request.cookies[XSRF_COOKIE] = token;
+        reply.header('set-cookie', `${XSRF_COOKIE}=${token}${xsrfCookieAttributes}`);
+      }
+      // Like the session check, this follows the matched route's declaration, not the raw URL.
+      const access = request.routeOptions.config?.permission;
+      if (!request.is404 && access !== 'member' && !SAFE_METHODS.has(request.method)) {
+        const header = request.headers[XSRF_HEADER];
+        const sent = Array.isArray(header) ? header[0] : header;
+        if (!sent || !sameToken(sent, token)) return done(new DomainError('XSRF_MISMATCH'));
+      }
+      done();
+    });
   });
 }

@@ -121,18 +121,28 @@ export function registerStaffAuth(
   // a caller without a session or permission learns nothing from validation errors. The
   // decision reads the matched route's declaration, never the raw address: the router decodes
   // and normalises spellings such as /api/%73taff/ that a prefix test on request.url misses.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.is404) return;
+  // Callback style: an open route (every member call) passes without a promise; the rest wait
+  // for the session lookup.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    if (request.is404) return done();
     const config = request.routeOptions.config;
     const access = config?.permission ?? 'authenticated';
-    if (isOpenAccess(access)) return;
-    const secret = request.cookies[STAFF_SESSION_COOKIE];
-    const staff = secret ? await resolveSession(secret, reportedIdleMs(request)) : null;
-    if (!staff) throw new DomainError('LOGIN_REQUIRED');
-    request.staff = staff;
-    if (staff.locked && !config.allowWhenLocked) throw new DomainError('SESSION_LOCKED');
-    if (access !== 'authenticated' && !can(staff, access)) throw new DomainError('FORBIDDEN');
+    if (isOpenAccess(access)) return done();
+    checkStaff(request, access, resolveSession).then(() => done(), done);
   });
+}
+
+async function checkStaff(
+  request: FastifyRequest,
+  access: Exclude<StaffRouteAccess, 'public' | 'member'>,
+  resolveSession: StaffSessionResolver,
+) {
+  const secret = request.cookies[STAFF_SESSION_COOKIE];
+  const staff = secret ? await resolveSession(secret, reportedIdleMs(request)) : null;
+  if (!staff) throw new DomainError('LOGIN_REQUIRED');
+  request.staff = staff;
+  if (staff.locked && !request.routeOptions.config?.allowWhenLocked) throw new DomainError('SESSION_LOCKED');
+  if (access !== 'authenticated' && !can(staff, access)) throw new DomainError('FORBIDDEN');
 }
 
 /** The signed-in operator of a staff route (the onRequest hook has checked it). */
