@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { type CsvColumn, toCsv } from './csv.ts';
 
@@ -13,6 +12,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * money columns are numbers in RM with two decimals so a spreadsheet can sum them.
  */
 export async function toXlsx<T>(columns: ExportColumn<T>[], rows: T[], sheetName: string): Promise<Buffer> {
+  // Loaded with the first workbook, not at start (exceljs is ~10 MB of an idle server's memory).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
   sheet.columns = columns.map((c, index) => ({

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import type ExcelJS from 'exceljs';
 import { DomainError } from '../../platform/errors.ts';
+
+// Loaded on the first upload, not at start: exceljs and papaparse are ~20 MB of an idle
+// server's memory that only imports use (docs/performance.md, Member API).
+const loadExcel = () => import('exceljs').then((module) => module.default);
+const loadPapa = () => import('papaparse').then((module) => module.default);
 
 /** An uploaded sheet: the header row and the data rows as trimmed strings (blank rows dropped). */
 export type TableFile = { headers: string[]; rows: string[][] };
@@ -94,6 +98,7 @@ async function readXlsx(content: Buffer, deadline: number, limitMs: number): Pro
   const unpacked = declaredUnpackedBytes(content);
   if (unpacked === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
   if (unpacked > MAX_UNPACKED_BYTES) throw tooLarge();
+  const ExcelJS = await loadExcel();
   const rows: string[][] = [];
   let filled = 0;
   try {
@@ -123,7 +128,8 @@ async function readXlsx(content: Buffer, deadline: number, limitMs: number): Pro
   return rows.map((cells) => [...cells, ...Array<string>(width - cells.length).fill('')]);
 }
 
-function readCsv(content: Buffer): string[][] {
+async function readCsv(content: Buffer): Promise<string[][]> {
+  const Papa = await loadPapa();
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   return parsed.data;
@@ -142,7 +148,7 @@ export async function readTableFile(
   if (content.length > MAX_UPLOAD_BYTES) throw new DomainError('IMPORT_FILE_UNREADABLE');
   const limitMs = options.timeLimitMs ?? MAX_READ_MS;
   const deadline = Date.now() + limitMs;
-  const raw = isXlsx(filename, content) ? await readXlsx(content, deadline, limitMs) : readCsv(content);
+  const raw = isXlsx(filename, content) ? await readXlsx(content, deadline, limitMs) : await readCsv(content);
   if (Date.now() > deadline) throw tooSlow(limitMs);
   const rows = raw
     .map((cells) => cells.map((cell) => String(cell ?? '').trim()))
