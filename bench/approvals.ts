@@ -3,8 +3,9 @@
  * route (`POST /api/staff/transactions/:id/approve` via `app.inject`: access, validation, the two
  * database transactions, the provider call over HTTP to a kiosk simulator in its own process,
  * audit, settle). Prints:
- *   - SQL round trips and database transactions per approval (one approval at a time, counted at
- *     the pg client);
+ *   - round trips (all, and SQL without the write notifications) and database transactions per
+ *     approval, one approval at a time, counted at the pg client; and round trips per approval in
+ *     the concurrent phase (where write notifications are shared);
  *   - approvals/s with BENCH_WORKERS concurrent operators (each on its own game accounts: one open
  *     provider call per account is the rule);
  *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale;
@@ -46,9 +47,12 @@ const KIOSK_PORT = Number(process.env.BENCH_KIOSK_PORT ?? 4191);
 
 /** Round trips the server sends while `counting` is on ('begin' and 'commit' included). */
 let counting: string[] | null = null;
+/** Every round trip (the concurrent phase's are counted here). */
+let sentTotal = 0;
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
   const config = args[0] as { text?: string } | string;
+  sentTotal++;
   counting?.push(typeof config === 'string' ? config : (config.text ?? ''));
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -178,6 +182,7 @@ for (let n = 0; n < APPROVALS; n++) {
   byWorker[worker]!.push(await pendingDeposit(accountIds[worker * ACCOUNTS_PER_WORKER + slot]!));
 }
 const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
+const sentBefore = sentTotal;
 const started = performance.now();
 await Promise.all(
   byWorker.map(async (ids) => {
@@ -185,6 +190,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+const sentConcurrent = sentTotal - sentBefore;
 if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
@@ -199,6 +205,9 @@ console.log(
       approvals_per_second: Math.round(APPROVALS / seconds),
       ms_per_approval_at_concurrency: Number(((seconds * 1000) / APPROVALS).toFixed(2)),
       round_trips_per_approval: Number(perApproval(() => true)),
+      sql_round_trips_per_approval: Number(perApproval((q) => !/pg_notify/.test(q))),
+      // Write notifications for other instances are coalesced under load (one in flight).
+      round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
       ledger_invariant_ok: check.ok,

@@ -23,7 +23,15 @@ export type ActivityEntry = {
 
 /** Writes one activity-log row in the caller's transaction, so the log and the change commit together. */
 export async function recordActivity(db: Db, actor: Actor, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
+  await activityInsert(db, actor, entry);
+}
+
+/**
+ * The insert of one activity-log row, not yet run: a caller may send it with its own change in
+ * one statement (as a data-modifying WITH query: `db.$with(...).as(activityInsert(...))`).
+ */
+export function activityInsert(db: Db, actor: Actor, entry: ActivityEntry) {
+  return db.insert(activityLog).values({
     operatorId: actor.kind === 'operator' ? actor.operatorId : null,
     memberId: actor.kind === 'member' ? actor.memberId : (entry.memberId ?? null),
     action: entry.action,

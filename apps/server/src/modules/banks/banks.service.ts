@@ -2,7 +2,7 @@ import type { LabelValue } from '@topup/contracts/member-api.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { ensureLedgerAccount } from '../ledger/ledger.service.ts';
+import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.service.ts';
 import { type Bank, bankGroups, banks } from './banks.table.ts';
 
 export type DepositBankGroups = Record<
@@ -40,6 +40,13 @@ export async function getBank(db: Db, bankId: number, displayedOnly: boolean): P
 
 /** The bank's ledger account (named after the bank when it is first used), in one round trip. */
 export function bankLedgerAccount(db: Db, bankId: number): Promise<number> {
-  const name = sql`(select 'bank ' || ${banks.bankName} from ${banks} where ${banks.id} = ${bankId})`;
-  return ensureLedgerAccount(db, 'bank', bankId, name);
+  const { kind, refId, name } = bankLedgerRef(bankId);
+  return ensureLedgerAccount(db, kind, refId, name);
 }
+
+/** A bank's ledger account as `ensureLedgerAccounts` takes it (named after the bank when created). */
+export const bankLedgerRef = (bankId: number): LedgerAccountRef => ({
+  kind: 'bank',
+  refId: bankId,
+  name: sql`(select 'bank ' || ${banks.bankName} from ${banks} where ${banks.id} = ${bankId})`,
+});

@@ -5,7 +5,7 @@ import { quietPoolErrors } from '../../test/money-test-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
-import { applyRollover, rolloverOf } from '../rollover/rollover.service.ts';
+import { rolloverOf, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { setBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { evaluateBonus } from '../transactions/bonus-eligibility.ts';
 import { transactions } from '../transactions/transactions.table.ts';
@@ -135,8 +135,16 @@ describe('bonus rules and rollover', () => {
   });
 
   it('rollover: stack adds to the outstanding target, addon only when none; a low balance clears it', async () => {
-    const apply = (targetSen: number, type: 'stack' | 'addon', balanceBeforeSen: number) =>
-      applyRollover(app.ctx.db, { memberAccountId: accountId, targetSen, type, balanceBeforeSen, now });
+    const apply = async (targetSen: number, type: 'stack' | 'addon', balanceBeforeSen: number) => {
+      const writes = await rolloverOnDeposit(app.ctx.db, {
+        memberAccountId: accountId,
+        targetSen,
+        type,
+        balanceBeforeSen,
+        now,
+      });
+      for (const write of writes) await write;
+    };
     await apply(1000, 'stack', 0);
     await apply(500, 'stack', 5000);
     expect((await rolloverOf(app.ctx.db, accountId))!.targetSen).toBe(1500);

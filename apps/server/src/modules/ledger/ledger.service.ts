@@ -113,9 +113,9 @@ function mergeLegs(legs: Leg[]): Map<number, number> {
 }
 
 /**
- * Writes one balanced posting and updates the cached balances, in the caller's transaction.
- * Locks the touched accounts in id order (one fixed order, so concurrent postings cannot
- * deadlock). An account that may not go negative and would is refused with
+ * Writes one balanced posting and updates the cached balances, in the caller's transaction, in
+ * one statement. Locks the touched accounts in id order (one fixed order, so concurrent postings
+ * cannot deadlock). An account that may not go negative and would is refused with
  * INSUFFICIENT_BALANCE (or the given code); nothing is written then.
  */
 export async function postLedger(
@@ -124,65 +124,82 @@ export async function postLedger(
   insufficient: 'INSUFFICIENT_BALANCE' | 'WALLET_BALANCE_TOO_LOW' = 'INSUFFICIENT_BALANCE',
 ): Promise<number | null> {
   const merged = mergeLegs(input.legs);
-  const ids = [
-    ...new Set([
-      ...merged.keys(),
-      ...(input.sync ? [input.sync.accountId, input.sync.counterAccountId] : []),
-    ]),
-  ];
-  const locked = await db
-    .select({
-      id: ledgerAccounts.id,
-      balanceSen: ledgerAccounts.balanceSen,
-      allowNegative: ledgerAccounts.allowNegative,
-    })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-  assert(locked.length === ids.length, 'every ledger account of a posting exists');
-  const byId = new Map(locked.map((a) => [a.id, a]));
-  if (input.sync) {
-    const current = byId.get(input.sync.accountId)!.balanceSen + (merged.get(input.sync.accountId) ?? 0);
-    const diff = input.sync.targetSen - current;
-    if (diff !== 0) {
-      merged.set(input.sync.accountId, (merged.get(input.sync.accountId) ?? 0) + diff);
-      merged.set(input.sync.counterAccountId, (merged.get(input.sync.counterAccountId) ?? 0) - diff);
-    }
-  }
+  if (input.sync) await addSyncLegs(db, input.sync, merged);
   const legs = [...merged.entries()].filter(([, amount]) => amount !== 0);
   const total = legs.reduce((sum, [, amount]) => sum + amount, 0);
   assert(total === 0, `posting ${input.kind} sums to zero (got ${total})`);
   if (legs.length === 0) return null;
-  for (const [accountId, amount] of legs) {
-    const account = byId.get(accountId)!;
-    if (!account.allowNegative && account.balanceSen + amount < 0) throw new DomainError(insufficient);
-  }
-  // One round trip for the posting, its entries and the cached balances.
   const legRows = sql.join(
     legs.map(([accountId, amountSen]) => sql`(${accountId}::integer, ${amountSen}::bigint)`),
     sql`, `,
   );
+  // The lock (in id order), the balance check, the posting, its entries and the cached balances.
+  // `balances` joins `posting`, which waits for `short`, which reads `locked`: the accounts are
+  // locked before anything is written, and nothing is written when one would go short.
   const written = (await db.execute(sql`
-    with posting as (
+    with legs (account_id, amount_sen) as (values ${legRows}),
+    locked as (
+      select id, balance_sen, allow_negative from ledger_accounts
+      where id in (select account_id from legs) order by id for update
+    ),
+    short as (
+      select 1 from locked join legs on legs.account_id = locked.id
+      where not locked.allow_negative and locked.balance_sen + legs.amount_sen < 0
+    ),
+    posting as (
       insert into ledger_postings (transaction_id, kind, memo)
-      values (${input.transactionId}, ${input.kind}, ${input.memo ?? null})
+      select ${input.transactionId}::integer, ${input.kind}, ${input.memo ?? null}
+      where not exists (select 1 from short)
       returning id
     ),
-    legs (account_id, amount_sen) as (values ${legRows}),
     entries as (
       insert into ledger_entries (posting_id, account_id, amount_sen)
       select posting.id, legs.account_id, legs.amount_sen from posting, legs
     ),
     balances as (
       update ledger_accounts as account set balance_sen = account.balance_sen + legs.amount_sen
-      from legs where account.id = legs.account_id
+      from legs, posting where account.id = legs.account_id
     )
-    select id from posting`)) as unknown as { rows: { id: number | string }[] };
-  const posting = written.rows[0];
-  assert(posting, 'posting inserted');
-  return Number(posting.id);
+    select (select id from posting) as id, (select count(*) from locked) as found`)) as unknown as {
+    rows: { id: number | string | null; found: number | string }[];
+  };
+  const [row] = written.rows;
+  assert(Number(row?.found) === legs.length, 'every ledger account of a posting exists');
+  if (row?.id === null || row?.id === undefined) throw new DomainError(insufficient);
+  return Number(row.id);
 }
+
+/**
+ * A sync posting brings `accountId` to `targetSen` against its counter account: the difference
+ * from its balance after the other legs. Every account of the posting is locked first, in id
+ * order, as the posting would lock them.
+ */
+async function addSyncLegs(db: Db, sync: NonNullable<PostingInput['sync']>, merged: Map<number, number>) {
+  const ids = [...new Set([...merged.keys(), sync.accountId, sync.counterAccountId])];
+  const locked = await db
+    .select({ id: ledgerAccounts.id, balanceSen: ledgerAccounts.balanceSen })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const balanceSen = locked.find((a) => a.id === sync.accountId)?.balanceSen;
+  assert(balanceSen !== undefined, 'the synced ledger account exists');
+  const diff = sync.targetSen - (balanceSen + (merged.get(sync.accountId) ?? 0));
+  if (diff === 0) return;
+  merged.set(sync.accountId, (merged.get(sync.accountId) ?? 0) + diff);
+  merged.set(sync.counterAccountId, (merged.get(sync.counterAccountId) ?? 0) - diff);
+}
+
+/**
+ * The read of (kind, ref)'s cached balance that locks its account row (no row when the account
+ * was never used), not yet run: a caller sends it as a WITH query with its own statement.
+ */
+export const lockingBalanceRead = (db: Db, kind: LedgerAccountKind, refId: number) =>
+  db
+    .select({ balanceSen: ledgerAccounts.balanceSen })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)))
+    .for('update');
 
 /** The cached balance of (kind, ref) as a scalar subquery (null when the account was never used). */
 export const ledgerBalanceSql = (kind: LedgerAccountKind, refId: number) =>

@@ -1,12 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import {
-  type Product,
-  type ProviderKiosk,
-  products,
-  providerKiosks,
-} from '../products/products.table.ts';
+import { type Product, type ProviderKiosk, products, providerKiosks } from '../products/products.table.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 
 // A game account with its product, read in one query (the money paths need both on every call).
@@ -15,7 +10,11 @@ import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
 export type AccountWithProduct = { account: MemberAccount; product: Product; kiosk?: ProviderKiosk | null };
 
 /** The columns and joins of one game account with its product and kiosk, for reads that start elsewhere. */
-export const accountWithProductSelection = { account: memberAccounts, product: products, kiosk: providerKiosks };
+export const accountWithProductSelection = {
+  account: memberAccounts,
+  product: products,
+  kiosk: providerKiosks,
+};
 
 export async function listMemberAccounts(db: Db, memberId: number): Promise<AccountWithProduct[]> {
   return db

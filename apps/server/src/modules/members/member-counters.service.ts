@@ -2,9 +2,12 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { members } from './members.table.ts';
 
-/** A deposit of the member went through: the Member list's deposit count and last deposit. */
-export async function recordMemberDeposit(db: Db, memberId: number, now: Date) {
-  await db
+/**
+ * A deposit of the member went through: the Member list's deposit count and last deposit. The
+ * write, not yet run (it goes with the settle's other writes in one statement).
+ */
+export function memberDepositCounted(db: Db, memberId: number, now: Date) {
+  return db
     .update(members)
     .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
     .where(eq(members.id, memberId));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type GameProvider, ProviderError } from '../providers/game-provider.ts';
@@ -45,9 +45,12 @@ export async function rolloverOf(db: Db, memberAccountId: number) {
 /**
  * A bonus deposit succeeded: `stack` adds its target to what is outstanding, `addon` sets it
  * only when nothing is outstanding. A balance at or below the clear threshold before the
- * deposit clears the old target first (DESIGN §4).
+ * deposit clears the old target first (DESIGN §4). Returns the write, not yet run (it goes
+ * with the settle's other writes in one statement; it reads the outstanding target itself), in
+ * a list (empty when nothing changes): a query builder is a thenable, which an async function
+ * would run on return.
  */
-export async function applyRollover(
+export async function rolloverOnDeposit(
   db: Db,
   input: {
     memberAccountId: number;
@@ -56,22 +59,38 @@ export async function applyRollover(
     balanceBeforeSen: number;
     now: Date;
   },
-): Promise<void> {
+) {
   const { clear_below_sen } = await getRolloverSettings(db);
-  const current = await rolloverOf(db, input.memberAccountId);
-  let outstanding = current?.targetSen ?? 0;
-  if (input.balanceBeforeSen <= clear_below_sen) outstanding = 0;
-  if (input.targetSen === 0 && outstanding === (current?.targetSen ?? 0)) return;
-  const targetSen =
-    input.type === 'stack' ? outstanding + input.targetSen : outstanding > 0 ? outstanding : input.targetSen;
-  const startedAt = outstanding > 0 && current ? current.startedAt : input.now;
-  await db
-    .insert(rolloverStates)
-    .values({ memberAccountId: input.memberAccountId, targetSen, startedAt, updatedAt: input.now })
-    .onConflictDoUpdate({
-      target: rolloverStates.memberAccountId,
-      set: { targetSen, startedAt, updatedAt: input.now },
-    });
+  const cleared = input.balanceBeforeSen <= clear_below_sen;
+  const { memberAccountId, targetSen, now } = input;
+  if (targetSen === 0) {
+    // Nothing added: only a cleared target changes (to zero, started now).
+    if (!cleared) return [];
+    return [
+      db
+        .update(rolloverStates)
+        .set({ targetSen: 0, startedAt: now, updatedAt: now })
+        .where(and(eq(rolloverStates.memberAccountId, memberAccountId), ne(rolloverStates.targetSen, 0))),
+    ];
+  }
+  const outstanding = cleared ? sql`0` : sql`${rolloverStates.targetSen}`;
+  const target =
+    input.type === 'stack'
+      ? sql`${outstanding} + ${targetSen}`
+      : sql`case when ${outstanding} > 0 then ${outstanding} else ${targetSen} end`;
+  return [
+    db
+      .insert(rolloverStates)
+      .values({ memberAccountId, targetSen, startedAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: rolloverStates.memberAccountId,
+        set: {
+          targetSen: target,
+          startedAt: sql`case when ${outstanding} > 0 then ${rolloverStates.startedAt} else ${now} end`,
+          updatedAt: now,
+        },
+      }),
+  ];
 }
 
 export async function clearRollover(db: Db, memberAccountId: number, now: Date): Promise<void> {

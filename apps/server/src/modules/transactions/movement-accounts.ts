@@ -1,16 +1,43 @@
 import type { Db } from '../../platform/db/client.ts';
+import { bankLedgerAccount, bankLedgerRef } from '../banks/banks.service.ts';
 import { ensureLedgerAccounts, systemAccountRef } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
+import type { Transaction } from './transactions.table.ts';
 
-export type MovementAccounts = { member: number; kiosk: number; gameResult: number; external: number };
+/** The bank a transaction's cash moves through: a deposit's into, a withdrawal's out of. */
+export const cashBankOf = (t: Transaction) =>
+  t.type === 'deposit' ? t.depositBankId : t.type === 'withdrawal' ? t.withdrawBankId : null;
 
-/** The ledger accounts a provider movement on this game account touches (one round trip). */
-export async function movementAccounts(db: Db, row: AccountWithProduct): Promise<MovementAccounts> {
-  const [member, kiosk, gameResult, external] = await ensureLedgerAccounts(db, [
+/** `bank`: the ledger account of the transaction's bank, when it has one (its cash legs). */
+export type MovementAccounts = {
+  member: number;
+  kiosk: number;
+  gameResult: number;
+  external: number;
+  bank: number | null;
+};
+
+/**
+ * The ledger accounts a provider movement on this game account touches, and the bank's
+ * `bankId` names (cash legs), in one round trip.
+ */
+export async function movementAccounts(
+  db: Db,
+  row: AccountWithProduct,
+  bankId: number | null = null,
+): Promise<MovementAccounts> {
+  const [member, kiosk, gameResult, external, bank] = await ensureLedgerAccounts(db, [
     { kind: 'member_account', refId: row.account.id, name: `game ${row.account.username}` },
     { kind: 'kiosk', refId: row.product.kioskId ?? 0, name: `kiosk of ${row.product.name}` },
     systemAccountRef('game_result'),
     systemAccountRef('external'),
+    ...(bankId === null ? [] : [bankLedgerRef(bankId)]),
   ]);
-  return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external! };
+  return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external!, bank: bank ?? null };
+}
+
+/** The same accounts for another transaction on the game account: its own bank's. */
+export async function withBankOf(db: Db, acc: MovementAccounts, t: Transaction): Promise<MovementAccounts> {
+  const bankId = cashBankOf(t);
+  return { ...acc, bank: bankId === null ? null : await bankLedgerAccount(db, bankId) };
 }

@@ -8,10 +8,10 @@ import {
   getMemberAccount,
 } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
-import { ProviderError, type ProviderErrorKind } from '../providers/game-provider.ts';
-import { movementAccounts } from './movement-accounts.ts';
+import { ProviderError, type ProviderErrorKind, type ScoreLogEntry } from '../providers/game-provider.ts';
+import { cashBankOf, movementAccounts } from './movement-accounts.ts';
 import { type ProviderCall, type ProviderCallPurpose, providerCalls } from './provider-calls.table.ts';
-import { bookProviderGap, gapEntries, setAnchor } from './provider-gap.ts';
+import { anchorUpsert, bookProviderGap, gapEntries, ledgerStanding } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
@@ -26,22 +26,9 @@ export type SendResult = (CallOutcome & { settled?: Transaction | null }) | { ki
  * open call per game account: a second one is 'ACCOUNT_BUSY' (the unique index decides, so
  * this holds across instances).
  */
-export async function recordProviderCall(
-  db: Db,
-  input: {
-    transactionId: number;
-    memberAccountId: number;
-    purpose: ProviderCallPurpose;
-    direction: 'deposit' | 'withdraw';
-    amountSen: number;
-  },
-): Promise<ProviderCall> {
-  const reference = `T${input.transactionId}-${input.purpose}-${randomBytes(6).toString('hex')}`;
+export async function recordProviderCall(db: Db, input: CallInput): Promise<ProviderCall> {
   try {
-    const [call] = await db
-      .insert(providerCalls)
-      .values({ ...input, reference })
-      .returning();
+    const [call] = await db.insert(providerCalls).values(callValues(input)).returning();
     return call!;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -50,6 +37,28 @@ export async function recordProviderCall(
         : new DomainError('ACCOUNT_BUSY');
     throw error;
   }
+}
+
+type CallInput = {
+  transactionId: number;
+  memberAccountId: number;
+  purpose: ProviderCallPurpose;
+  direction: 'deposit' | 'withdraw';
+  amountSen: number;
+};
+
+const callValues = (input: CallInput) => ({
+  ...input,
+  reference: `T${input.transactionId}-${input.purpose}-${randomBytes(6).toString('hex')}`,
+});
+
+/**
+ * The outbox insert of `recordProviderCall`, not yet run, to send with the change that makes
+ * the call: where the call may not be made (another open call on the game account, or one of
+ * this purpose already), it inserts nothing and returns no row.
+ */
+export function providerCallInsert(db: Db, input: CallInput) {
+  return db.insert(providerCalls).values(callValues(input)).onConflictDoNothing().returning();
 }
 
 function constraintOf(error: unknown): string | undefined {
@@ -103,22 +112,50 @@ export async function resolveProviderCall(
   const call = known?.call ?? (await providerCallById(db, callId));
   if (!call || isSettled(call)) return null;
   const succeeded = outcome.kind === 'succeeded';
-  const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
   const row = succeeded ? (known?.row ?? (await getMemberAccount(db, call.memberAccountId))) : null;
-  const gap =
-    row && succeeded
-      ? (await gapEntries(db, row, { expected: { sen: before!, now }, stopTxId: outcome.providerTxId }))
-          .entries
-      : null;
-  return inTransaction(db, async (tx) => {
-    const [locked] = await tx
-      .select({ call: providerCalls, t: transactions })
-      .from(providerCalls)
-      .innerJoin(transactions, eq(transactions.id, providerCalls.transactionId))
-      .where(eq(providerCalls.id, callId))
-      .for('update');
-    if (!locked || isSettled(locked.call)) return null;
-    await tx
+  // First as if the ledger stood at the provider's balance before the call (the usual case:
+  // nothing to explain, no log to read); when it does not, the log is read (outside any
+  // database transaction: it asks the provider) and the settle runs again with its entries.
+  let gap: ScoreLogEntry[] | null | undefined;
+  for (;;) {
+    try {
+      return await inTransaction(db, (tx) => settleCall(tx, { call, row, outcome, now, gap }));
+    } catch (error) {
+      if (error instanceof SettledAlready) return null;
+      if (!(error instanceof GapToExplain) || !row || !succeeded) throw error;
+      gap = (await gapEntries(db, row, { stopTxId: outcome.providerTxId })).entries;
+    }
+  }
+}
+
+/** Thrown inside a settle's database transaction to roll it back: the call was settled already. */
+class SettledAlready extends Error {}
+/** Thrown inside a settle's database transaction to roll it back: the provider's log is needed. */
+class GapToExplain extends Error {}
+
+/**
+ * One attempt of `resolveProviderCall`, in its database transaction. `gap`: the log's entries
+ * since the anchor (null: the log cannot say), or undefined when not read yet.
+ */
+async function settleCall(
+  tx: Db,
+  input: {
+    call: ProviderCall;
+    row: AccountWithProduct | null;
+    outcome: CallOutcome;
+    now: Date;
+    gap: ScoreLogEntry[] | null | undefined;
+  },
+): Promise<Transaction> {
+  const { call, row, outcome, now, gap } = input;
+  const succeeded = outcome.kind === 'succeeded';
+  const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
+  // The call is settled only while open (a concurrent settle holds its row until it commits,
+  // then this finds it settled), its transaction is locked, a success anchors the game account
+  // at the call's entry and, before the log is read, locks its ledger account and tells whether
+  // it stands at the balance before the call: one statement.
+  const settledCall = tx.$with('settled_call').as(
+    tx
       .update(providerCalls)
       .set({
         status: outcome.kind,
@@ -129,31 +166,54 @@ export async function resolveProviderCall(
         resolvedAt: now,
         leaseUntil: null,
       })
-      .where(eq(providerCalls.id, callId));
-    const acc = row ? await movementAccounts(tx, row) : null;
-    if (row && acc)
-      await bookProviderGap(tx, {
-        row,
-        acc,
-        entries: gap,
-        targetSen: before!,
-        anchor: null,
-        cause: locked.call.reference,
-        now,
-      });
-    if (succeeded)
-      await setAnchor(tx, locked.call.memberAccountId, {
-        providerTxId: outcome.providerTxId,
-        balanceSen: outcome.balanceAfterSen,
-        at: now,
-      });
-    return settleProviderCall(
-      tx,
-      { call: { ...locked.call, balanceBeforeSen: before }, t: locked.t, acc },
-      outcome,
-      now,
-    );
+      .where(and(eq(providerCalls.id, call.id), inArray(providerCalls.status, ['pending', 'unknown'])))
+      .returning(),
+  );
+  const anchored = succeeded
+    ? tx.$with('anchored').as(
+        anchorUpsert(tx, call.memberAccountId, {
+          providerTxId: outcome.providerTxId,
+          balanceSen: outcome.balanceAfterSen,
+          at: now,
+        }),
+      )
+    : null;
+  const standing =
+    succeeded && gap === undefined ? ledgerStanding(tx, call.memberAccountId, { sen: before!, now }) : null;
+  const ctes = [
+    settledCall,
+    ...(anchored ? [anchored] : []),
+    ...(standing ? [standing.locked, standing.standing] : []),
+  ];
+  const query = tx
+    .with(...ctes)
+    .select()
+    .from(settledCall)
+    .innerJoin(transactions, eq(transactions.id, settledCall.transactionId))
+    .$dynamic();
+  const [found] = await (standing ? query.crossJoin(standing.standing) : query).for('update', {
+    of: transactions,
   });
+  if (!found) throw new SettledAlready();
+  if (standing && !(found as { standing?: { stands: boolean } }).standing?.stands) throw new GapToExplain();
+  const t = found.transactions;
+  const acc = row ? await movementAccounts(tx, row, cashBankOf(t)) : null;
+  if (row && acc && !standing)
+    await bookProviderGap(tx, {
+      row,
+      acc,
+      entries: gap ?? null,
+      targetSen: before!,
+      anchor: null,
+      cause: call.reference,
+      now,
+    });
+  return settleProviderCall(
+    tx,
+    { call: { ...found.settled_call, balanceBeforeSen: before }, t, acc },
+    outcome,
+    now,
+  );
 }
 
 async function markUnknown(db: Db, call: ProviderCall): Promise<void> {

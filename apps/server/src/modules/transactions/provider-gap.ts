@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
-import { ledgerBalanceSql, lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import { lockedBalance, lockingBalanceRead, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
@@ -20,22 +20,27 @@ const LOG_LIMIT = 1000;
 export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the account's ledger stands at `expectedSen` and none of our failed calls on it may
- * still show up late in its log (one round trip).
+ * Whether the account's ledger stands at `expected.sen` and none of our failed calls on it may
+ * still show up late in its log, with its ledger account locked (when it exists): two WITH
+ * queries for the caller's statement (`locked` first), the answer in `standing`'s one row.
+ * Standing, nothing needs explaining: play that nets to zero changes no account.
  */
-async function ledgerStandsAt(db: Db, memberAccountId: number, expected: { sen: number; now: Date }) {
+export function ledgerStanding(db: Db, memberAccountId: number, expected: { sen: number; now: Date }) {
   const lateSince = new Date(expected.now.getTime() - LATE_MOVE_WINDOW_MS);
-  const [row] = await db
-    .select({
-      stands: sql<boolean>`coalesce(${ledgerBalanceSql('member_account', memberAccountId)}, 0) = ${expected.sen}
+  const locked = db.$with('member_ledger').as(lockingBalanceRead(db, 'member_account', memberAccountId));
+  const standing = db.$with('standing').as(
+    db
+      .select({
+        stands: sql<boolean>`coalesce((select ${locked.balanceSen} from ${locked}), 0) = ${expected.sen}
         and not exists (select 1 from ${providerCalls} where ${and(
           eq(providerCalls.memberAccountId, memberAccountId),
           eq(providerCalls.status, 'failed'),
           gt(providerCalls.resolvedAt, lateSince),
-        )})`,
-    })
-    .from(sql`(values (1)) as one`);
-  return row?.stands === true;
+        )})`.as('stands'),
+      })
+      .from(sql`(values (1)) as one`),
+  );
+  return { locked, standing };
 }
 
 export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBalanceAnchor | undefined> {
@@ -51,8 +56,17 @@ export async function setAnchor(
   memberAccountId: number,
   anchor: { providerTxId: string; balanceSen: number; at: Date },
 ): Promise<void> {
+  await anchorUpsert(db, memberAccountId, anchor);
+}
+
+/** The write of `setAnchor`, not yet run (to send it with another statement as a WITH query). */
+export function anchorUpsert(
+  db: Db,
+  memberAccountId: number,
+  anchor: { providerTxId: string; balanceSen: number; at: Date },
+) {
   const values = { providerTxId: anchor.providerTxId, providerAt: anchor.at, balanceSen: anchor.balanceSen };
-  await db
+  return db
     .insert(gameBalanceAnchors)
     .values({ memberAccountId, ...values })
     .onConflictDoUpdate({
@@ -64,16 +78,14 @@ export async function setAnchor(
 /**
  * Outside any database transaction (it asks the provider): the entries of the account's score
  * log after its anchor and before `stopTxId`, to explain a difference between the ledger and
- * the provider's balance. [] when the ledger already stands at `expected.sen` and no failed
- * call of ours may have moved late (nothing to explain: play that nets to zero changes no
- * account); null when the log cannot say (unreachable, or the anchor is out of reach).
+ * the provider's balance; null when the log cannot say (unreachable, or the anchor is out of
+ * reach).
  */
 export async function gapEntries(
   db: Db,
   row: AccountWithProduct,
-  input: { expected?: { sen: number; now: Date }; stopTxId?: string },
+  input: { stopTxId?: string },
 ): Promise<{ entries: ScoreLogEntry[] | null; newest?: ScoreLogEntry }> {
-  if (input.expected && (await ledgerStandsAt(db, row.account.id, input.expected))) return { entries: [] };
   const anchor = await anchorOf(db, row.account.id);
   try {
     const provider = await providerForProduct(db, row.product, row.kiosk);

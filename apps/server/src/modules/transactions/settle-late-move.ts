@@ -4,7 +4,7 @@ import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { ScoreLogEntry } from '../providers/game-provider.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
-import type { MovementAccounts } from './movement-accounts.ts';
+import { type MovementAccounts, withBankOf } from './movement-accounts.ts';
 import { type ProviderCall, providerCalls } from './provider-calls.table.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
@@ -86,7 +86,7 @@ export async function settleLateMove(
     });
   await settleProviderCall(
     db,
-    { call: { ...claimed, balanceBeforeSen: entry.balanceBeforeSen }, t, acc },
+    { call: { ...claimed, balanceBeforeSen: entry.balanceBeforeSen }, t, acc: await withBankOf(db, acc, t) },
     { kind: 'succeeded', providerTxId: entry.providerTxId, balanceAfterSen: entry.balanceAfterSen },
     now,
   );

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert } from '../../platform/errors.ts';
-import { recordActivity } from '../audit/record-activity.ts';
-import { bankLedgerAccount } from '../banks/banks.service.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { recordMemberDeposit } from '../members/member-counters.service.ts';
-import { applyRollover, clearRollover, reduceRollover } from '../rollover/rollover.service.ts';
+import { memberDepositCounted } from '../members/member-counters.service.ts';
+import { clearRollover, reduceRollover, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
+import { type PendingWrite, updateTransactionLogged } from './logged-update.ts';
 import type { MovementAccounts } from './movement-accounts.ts';
 import type { CallOutcome } from './provider-calls.service.ts';
 import type { ProviderCall } from './provider-calls.table.ts';
@@ -16,10 +15,9 @@ import { type Transaction, transactions } from './transactions.table.ts';
 type Settled = ProviderCall & { balanceBeforeSen: number | null };
 
 /** Cash legs of a deposit (or their reverse): the member's money in the operator's bank. */
-async function cashLegs(s: Settling, bankId: number | null, sign: 1 | -1): Promise<Leg[]> {
-  const { db, t, external } = s;
-  if (bankId === null || external === null) return [];
-  const bank = await bankLedgerAccount(db, bankId);
+function cashLegs(s: Settling, sign: 1 | -1): Leg[] {
+  const { t, external, bank } = s;
+  if (bank === null || external === null) return [];
   const cash = Math.abs(t.amountSen) * sign;
   return [
     { accountId: bank, amountSen: cash },
@@ -64,11 +62,15 @@ type Settling = {
   gameLegs: Leg[];
   /** The external account cash comes from and goes to (a success only). */
   external: number | null;
+  /** The ledger account of the transaction's bank, if it has one (a success only). */
+  bank: number | null;
   /**
    * Books legs, posted after the transaction's own writes (the caller booked what happened at
    * the provider before the call: `bookProviderGap`).
    */
   post: (kind: string, legs: Leg[]) => void;
+  /** Writes sent with the transaction's own update, in its statement. */
+  write: (...writes: PendingWrite[]) => void;
   scores: Partial<Transaction>;
 };
 
@@ -77,9 +79,9 @@ async function settleVoid(s: Settling): Promise<Partial<Transaction>> {
   if (!s.succeeded) return { timeout: false, failureCode: `void_${s.failed}` };
   const cash =
     t.type === 'deposit'
-      ? await cashLegs(s, t.depositBankId, -1)
+      ? cashLegs(s, -1)
       : t.type === 'withdrawal' && t.status === 'complete'
-        ? await cashLegs(s, t.withdrawBankId, 1)
+        ? cashLegs(s, 1)
         : [];
   s.post(`void_${t.type}`, [...s.gameLegs, ...cash]);
   if (t.rolloverSen > 0) await reduceRollover(db, call.memberAccountId, t.rolloverSen, now);
@@ -107,17 +109,19 @@ async function settleReward(s: Settling): Promise<Partial<Transaction>> {
 async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
   const { db, t, call, now } = s;
   if (!s.succeeded) return { status: 'failed', processedAt: now, timeout: false, failureCode: s.failed };
-  const cash = t.type === 'deposit' ? await cashLegs(s, t.depositBankId, 1) : [];
+  const cash = t.type === 'deposit' ? cashLegs(s, 1) : [];
   s.post(t.type, [...s.gameLegs, ...cash]);
   if (t.type === 'deposit') {
-    await applyRollover(db, {
-      memberAccountId: call.memberAccountId,
-      targetSen: t.rolloverSen,
-      type: t.rolloverType ?? 'stack',
-      balanceBeforeSen: call.balanceBeforeSen ?? 0,
-      now,
-    });
-    await recordMemberDeposit(db, t.memberId, now);
+    s.write(
+      ...(await rolloverOnDeposit(db, {
+        memberAccountId: call.memberAccountId,
+        targetSen: t.rolloverSen,
+        type: t.rolloverType ?? 'stack',
+        balanceBeforeSen: call.balanceBeforeSen ?? 0,
+        now,
+      })),
+      memberDepositCounted(db, t.memberId, now),
+    );
     await earnSpinsForDeposit(db, { memberId: t.memberId, transactionId: t.id, amountSen: t.amountSen, now });
   }
   if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);
@@ -153,6 +157,7 @@ export async function settleProviderCall(
   assert(acc || !succeeded, `movement accounts of call ${call.id} given`);
   const sign = call.direction === 'deposit' ? 1 : -1;
   const postings: { kind: string; legs: Leg[] }[] = [];
+  const writes: PendingWrite[] = [];
   const after = await settleStep({
     db,
     t,
@@ -167,27 +172,29 @@ export async function settleProviderCall(
         ]
       : [],
     external: acc?.external ?? null,
+    bank: acc?.bank ?? null,
     post: (kind, legs) => postings.push({ kind, legs }),
+    write: (...more) => writes.push(...more),
     scores: succeeded
       ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
       : {},
   });
-  const [settled] = await db
-    .update(transactions)
-    .set({ ...after, updatedAt: now })
-    .where(eq(transactions.id, t.id))
-    .returning();
-  await recordActivity(
+  const settled = await updateTransactionLogged(
     db,
-    { kind: 'system' },
+    eq(transactions.id, t.id),
+    { ...after, updatedAt: now },
     {
-      action: `provider_call.${outcome.kind}`,
-      targetType: 'transaction',
-      targetId: t.id,
-      memberId: t.memberId,
-      before: { status: t.status },
-      after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
+      actor: { kind: 'system' },
+      entry: {
+        action: `provider_call.${outcome.kind}`,
+        targetType: 'transaction',
+        targetId: t.id,
+        memberId: t.memberId,
+        before: { status: t.status },
+        after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
+      },
     },
+    writes,
   );
   // Last, so the shared rows a posting locks (kiosk, bank, external) are held only until commit.
   for (const posting of postings) await postLedger(db, { transactionId: t.id, ...posting });

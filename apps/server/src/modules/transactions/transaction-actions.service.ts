@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
-import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import type { Actor } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
@@ -18,14 +18,16 @@ import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
 import { claimCutoff } from '../settings/claim-expiry.ts';
 import { evaluateBonus } from './bonus-eligibility.ts';
+import { loggedUpdate, updateTransactionLogged } from './logged-update.ts';
 import { transactionWithAccount } from './money-subject.read-model.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   openCallsOf,
-  recordProviderCall,
+  providerCallInsert,
   type SendResult,
   sendProviderCall,
 } from './provider-calls.service.ts';
+import type { ProviderCall } from './provider-calls.table.ts';
 import { type Transaction, type TransactionType, transactions } from './transactions.table.ts';
 
 export const TRANSACTION_ACTIONS = ['claim', 'approve', 'reject', 'fraud', 'void', 'complete'] as const;
@@ -102,31 +104,29 @@ async function update(
   action: string,
   now: Date,
 ) {
-  const [after] = await db
-    .update(transactions)
-    .set({ ...patch, updatedAt: now })
-    .where(eq(transactions.id, t.id))
-    .returning();
-  await logAction(db, operator, action, t, after!);
+  const after = await updateTransactionLogged(
+    db,
+    eq(transactions.id, t.id),
+    { ...patch, updatedAt: now },
+    actionLog(operator, action, t, patch),
+  );
   return after!;
 }
 
 /** Every action's activity-log row: status and claim before and after. */
-async function logAction(
-  db: Db,
-  operator: Operator,
-  action: string,
-  before: Transaction,
-  after: Transaction,
-) {
-  await recordActivity(db, operatorActor(operator), {
-    action: `transaction.${action}`,
-    targetType: 'transaction',
-    targetId: before.id,
-    memberId: before.memberId,
-    before: { status: before.status, claimed_by: before.claimedBy },
-    after: { status: after.status, claimed_by: after.claimedBy, remark: after.remark },
-  });
+function actionLog(operator: Operator, action: string, before: Transaction, patch: Partial<Transaction>) {
+  const after = { ...before, ...patch };
+  return {
+    actor: operatorActor(operator),
+    entry: {
+      action: `transaction.${action}`,
+      targetType: 'transaction',
+      targetId: before.id,
+      memberId: before.memberId,
+      before: { status: before.status, claimed_by: before.claimedBy },
+      after: { status: after.status, claimed_by: after.claimedBy, remark: after.remark },
+    },
+  };
 }
 
 /** Claim: the operator takes a pending transaction; others see who holds it. */
@@ -254,10 +254,12 @@ async function loadForMove(db: Db, id: number, operator: Operator, action: 'appr
 }
 
 /**
- * Moves the loaded row on only if nobody acted on it since it was read: the update is
- * conditional on the status it was decided on (for approve also on the claim it was decided
- * on: nobody claimed it since), so a parallel action finds nothing to update and is refused
- * instead of moving money twice.
+ * Moves the loaded row on only if nobody acted on it since it was read, and records the
+ * provider call that carries the move out, in one statement. The update is conditional on the
+ * status it was decided on (for approve also on the claim it was decided on: nobody claimed it
+ * since), so a parallel action finds nothing to update and is refused instead of moving money
+ * twice; the call is recorded only when the game account has no other open call. Either
+ * refusal throws, and the caller's database transaction rolls both back.
  */
 async function advance(
   tx: Db,
@@ -265,23 +267,29 @@ async function advance(
   from: Transaction['status'][],
   patch: Partial<Transaction>,
   operator: Operator,
-  action: TransactionAction,
+  action: 'approve' | 'void',
   now: Date,
-): Promise<Transaction> {
-  const [after] = await tx
-    .update(transactions)
-    .set({ ...patch, updatedAt: now })
-    .where(
-      and(
-        eq(transactions.id, t.id),
-        inArray(transactions.status, from),
-        action === 'approve' ? sameClaim(t) : undefined,
-      ),
-    )
-    .returning();
-  if (!after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
-  await logAction(tx, operator, action, t, after);
-  return after;
+  callInput: Parameters<typeof providerCallInsert>[1],
+): Promise<ProviderCall> {
+  const { after, ctes } = loggedUpdate(
+    tx,
+    and(
+      eq(transactions.id, t.id),
+      inArray(transactions.status, from),
+      action === 'approve' ? sameClaim(t) : undefined,
+    ),
+    { ...patch, updatedAt: now },
+    actionLog(operator, action, t, patch),
+  );
+  const recorded = tx.$with('recorded').as(providerCallInsert(tx, callInput));
+  const [row] = await tx
+    .with(...ctes, recorded)
+    .select()
+    .from(after)
+    .fullJoin(recorded, sql`true`);
+  if (!row?.after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
+  if (!row.recorded) throw new DomainError('ACCOUNT_BUSY');
+  return row.recorded;
 }
 
 /** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
@@ -360,8 +368,7 @@ export async function approveTransaction(
         rolloverType: grant.bonus.rolloverType,
       };
     }
-    await advance(tx, t, ['pending'], patch, operator, 'approve', now());
-    return recordProviderCall(tx, {
+    return advance(tx, t, ['pending'], patch, operator, 'approve', now(), {
       transactionId: t.id,
       memberAccountId: account.id,
       purpose: 'approve',
@@ -397,7 +404,7 @@ export async function voidTransaction(
   const call = await inTransaction(db, async (tx) => {
     if ((await openCallsOf(tx, t.id)).length) throw new DomainError('ACCOUNT_BUSY');
     const gave = t.type === 'deposit' || (t.type === 'adjustment' && t.amountSen > 0);
-    await advance(
+    return advance(
       tx,
       t,
       ['success', 'complete'],
@@ -405,14 +412,14 @@ export async function voidTransaction(
       operator,
       'void',
       now(),
+      {
+        transactionId: t.id,
+        memberAccountId,
+        purpose: 'void',
+        direction: gave ? 'withdraw' : 'deposit',
+        amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
+      },
     );
-    return recordProviderCall(tx, {
-      transactionId: t.id,
-      memberAccountId,
-      purpose: 'void',
-      direction: gave ? 'withdraw' : 'deposit',
-      amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
-    });
   });
   return finish(db, id, await sendProviderCall(db, call, now, { row }));
 }
