@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Member web bench (issue 4): builds the member app, prints first-load JS and CSS (KB gzip) for /
 // and each route from Vite's manifest, then runs Lighthouse mobile against the built app served
-// by the real server on a fresh embedded database with demo data. Prints figures; never fails on them.
+// by the real server on a fresh embedded database with demo data, LIGHTHOUSE_RUNS times per page
+// (3; each run and the run with the median score, then LCP). Prints figures; never fails on them.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, startDemoServer } from './demo-server.mjs';
 
 const DIST = join(ROOT, 'apps/member/dist');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -110,19 +113,29 @@ build();
 const rows = bundleReport();
 const server = await startDemoServer();
 try {
-  console.log(`\nLighthouse mobile (simulated throttling) against the built app on :${server.port}:`);
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  console.log(
+    `\nLighthouse mobile (simulated throttling) against the built app on :${server.port} (load average ${load}):`,
+  );
+  const line = (name, r) =>
+    `${name.padEnd(24)} score ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  FCP ${r.fcpMs} ms`;
   for (const [name, path] of [
     ['home (member link)', '/?token=demo-member-token'],
     ['landing page (visitor)', '/landing_page'],
   ]) {
-    const r = lighthouse(`http://127.0.0.1:${server.port}${path}`);
-    console.log(
-      `${name.padEnd(24)} score ${r.score}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  FCP ${r.fcpMs} ms`,
-    );
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(lighthouse(`http://127.0.0.1:${server.port}${path}`));
+      if (RUNS > 1) console.log(line(`  run ${run + 1}`, runs[run]));
+    }
+    runs.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+    console.log(line(RUNS > 1 ? `${name}, median` : name, runs[Math.floor(runs.length / 2)]));
   }
 } finally {
   await server.stop();
 }
 console.log(
-  `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), performance score >= 95.`,
+  `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), Lighthouse mobile score 100 and LCP <= 1.5 s for / by the member link (issue 14).`,
 );

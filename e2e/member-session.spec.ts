@@ -4,6 +4,11 @@ import { alertDialog, loginAsDemo, recordOpenedLinks, themeOf } from './member-s
 
 test.describe('member session and shell', () => {
   test('/?token= lands on home with the token gone from the address', async ({ page }, testInfo) => {
+    // The page carries the login's answer (spec §2): the app makes no /api/auth call of its own.
+    const authCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth') authCalls.push(request.url());
+    });
     await page.goto('/?token=demo-member-token');
     await expect(page.getByRole('heading', { name: 'Live Transactions' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -13,6 +18,7 @@ test.describe('member session and shell', () => {
     await expect(page.locator('.live-table tbody tr').first()).toContainText(/^60\*+\d{3}/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', themeOf(testInfo));
     await page.waitForLoadState('networkidle');
+    expect(authCalls).toEqual([]);
     await saveScreenshot(page, testInfo, 'home');
   });
 
@@ -34,6 +40,7 @@ test.describe('member session and shell', () => {
   test('a bad token is cleared and the visitor sees the landing page', async ({ page }) => {
     await page.goto('/?token=not-a-real-token');
     await expect(page).toHaveURL(/\/landing_page$/);
+    await expect(page.getByRole('heading', { name: 'Claim Your Prize' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
