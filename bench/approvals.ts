@@ -6,6 +6,7 @@
  *   - round trips (all, and SQL without the write notifications) and database transactions per
  *     approval, one approval at a time, counted at the pg client; and round trips per approval in
  *     the concurrent phase (where write notifications are shared);
+ *   - the server process's CPU per approval in the concurrent phase;
  *   - approvals/s with BENCH_WORKERS concurrent operators (each on its own game accounts: one open
  *     provider call per account is the rule);
  *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale;
@@ -183,6 +184,7 @@ for (let n = 0; n < APPROVALS; n++) {
 }
 const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const sentBefore = sentTotal;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await Promise.all(
   byWorker.map(async (ids) => {
@@ -191,6 +193,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const sentConcurrent = sentTotal - sentBefore;
+const cpu = process.cpuUsage(cpuBefore);
 if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
@@ -208,6 +211,9 @@ console.log(
       sql_round_trips_per_approval: Number(perApproval((q) => !/pg_notify/.test(q))),
       // Write notifications for other instances are coalesced under load (one in flight).
       round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
+      // The server's CPU (this process: routes, services, driver; user + system), less noisy
+      // than approvals/s on a shared machine.
+      server_cpu_ms_per_approval: Number(((cpu.user + cpu.system) / 1000 / APPROVALS).toFixed(2)),
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
       ledger_invariant_ok: check.ok,
