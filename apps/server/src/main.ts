@@ -9,21 +9,26 @@ import { migrate } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logging.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+let database = await open();
 const applied = await migrate(database);
 if (config.mode === 'production') await assertNoDemoPasswords(database.db);
 // Real time, except while the demo seed replays its week (and then the database's clock too).
 const clock = appClock();
 await clock.release(database.db);
 // Attached to a terminal (npm start by hand) the log is printed readably; piped, it stays JSON.
-const app = await buildApp({
-  config,
-  database,
-  now: clock.now,
-  logger: loggerOptions(config, { pretty: process.stdout.isTTY }),
-});
+const build = () =>
+  buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: loggerOptions(config, { pretty: process.stdout.isTTY }),
+  });
+let app = await build();
 if (applied.length) app.log.info({ applied }, 'migrations applied');
+let seeded = false;
 if (config.mode === 'demo' && (await seedDemoIfEmpty(app.ctx))) {
+  seeded = true;
   app.log.info('demo data seeded');
   const started = Date.now();
   const week = await seedDemoWeek({
@@ -37,6 +42,16 @@ if (config.mode === 'demo' && (await seedDemoIfEmpty(app.ctx))) {
   });
   if (week) app.log.info({ ...week, ms: Date.now() - started }, 'demo week of activity seeded');
   if (week === null) app.log.warn('demo week of activity skipped (no kiosk simulator at KIOSK_URL)');
+}
+// The embedded database's WebAssembly memory grows to the peak of the work done on it and never
+// shrinks: after a new cluster's migrations and demo seed (or an upgrade's migrations) that is
+// hundreds of MB an idle server would keep. Closed and opened again on the same files, the
+// server starts from a fresh instance as a restart does.
+if (database.kind === 'pglite' && (applied.length > 0 || seeded)) {
+  await app.close();
+  await database.close();
+  database = await open();
+  app = await build();
 }
 
 let closing = false;
