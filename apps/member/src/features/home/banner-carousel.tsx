@@ -1,5 +1,5 @@
 import type { PageData } from '@topup/contracts/page-data.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import 'swiper/css';
@@ -23,9 +23,14 @@ export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const lang = currentLanguage();
+  // Only the first banner (the largest paint) is in the first render; the others are added
+  // after it has been painted, so their images do not compete with it.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  const shown = painted ? banners : banners.slice(0, 1);
 
   useEffect(() => {
-    if (!root.current || banners.length < 2) return;
+    if (!painted || !root.current || banners.length < 2) return;
     let destroyed = false;
     let instance: { destroy: () => void } | null = null;
     void import('./create-carousel.ts').then(({ createCarousel }) => {
@@ -36,13 +41,13 @@ export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
       destroyed = true;
       instance?.destroy();
     };
-  }, [banners.length]);
+  }, [painted, banners.length]);
 
   if (banners.length === 0) return null;
   return (
     <section className="banner swiper" ref={root} aria-label={t('home.banners')}>
       <div className="swiper-wrapper">
-        {banners.map((banner, index) => (
+        {shown.map((banner, index) => (
           <div className="swiper-slide" key={`${banner.name}-${banner.image.en}`}>
             <img
               src={banner.image[lang] || banner.image.en}

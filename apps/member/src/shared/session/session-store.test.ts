@@ -21,7 +21,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   logout();
 });
-afterEach(() => vi.unstubAllGlobals());
+// A start's global data is asked for after the first paint: let it land in its own test.
+afterEach(async () => {
+  await globalLoaded();
+  vi.unstubAllGlobals();
+});
 
 describe('session start (spec §2, §4)', () => {
   it('logs in with ?token=, stores it and removes it from the visible address', async () => {

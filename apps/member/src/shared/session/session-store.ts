@@ -61,10 +61,11 @@ let globalLoad: Promise<void> | null = null;
 /** True while the global data is on its way (screens that show it wait instead of showing none). */
 export const globalLoading = createStore(false);
 
-export function loadGlobal(): Promise<void> {
+/** Loads the global data once `after` has resolved (at once by default). */
+export function loadGlobal(after: Promise<void> = Promise.resolve()): Promise<void> {
   globalLoading.set(true);
-  globalLoad = memberCalls
-    .global()
+  globalLoad = after
+    .then(() => memberCalls.global())
     .then((reply) => {
       if (reply?.data) globalStore.set((previous) => ({ ...previous, ...reply.data }));
     })
@@ -77,9 +78,12 @@ export function globalLoaded(): Promise<void> {
   return globalLoad ?? Promise.resolve();
 }
 
+/** After the next frame has been painted. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * App start (spec §2): a `?token=` in the address is stored and removed from the visible
- * address, then the login is attempted while the global data loads. For a member link the
+ * address, then the login is attempted; the global data loads after the first paint. For a member link the
  * server has made the login attempt with the page and sent its answer in it (modules/web/
  * spa.routes.ts): that answer is taken as /api/auth's and no call is made. Returns null when
  * the login attempt has finished so, else a promise of its end (nothing renders before it;
@@ -94,7 +98,9 @@ export function startSession(): Promise<void> | null {
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
-  void loadGlobal();
+  // Home shows none of it: asked for after the first paint, so that nothing but the first
+  // screen's own files is on the wire before it (Lighthouse counts all of it into LCP).
+  void loadGlobal(afterPaint());
   if (fromAddress && answered) {
     settleLogin(fromAddress, answered);
     return null;

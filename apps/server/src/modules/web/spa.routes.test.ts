@@ -34,15 +34,15 @@ describe('serving the SPAs', () => {
     expect(res.body).toContain('data-theme="Purple"');
   });
 
-  it('preloads the largest image with the HTML: the first banner on home, else the logo', async () => {
+  it('preloads the images of the first paint with the HTML: the logo, and on home first the first banner', async () => {
     const home = await app.inject({ method: 'GET', url: `/?token=${DEMO_MEMBER_TOKEN}` });
     const banner = JSON.parse(/id="page-data">(.*?)<\/script>/.exec(home.body)?.[1] ?? 'null').banners[0];
+    const logo = JSON.parse(/id="page-data">(.*?)<\/script>/.exec(home.body)?.[1] ?? 'null').logo;
     expect(home.body).toContain(
-      `<link rel="preload" as="image" href="${banner.image.en}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${banner.image.en}" fetchpriority="high"><link rel="preload" as="image" href="${logo}">`,
     );
     const deposit = await app.inject({ method: 'GET', url: '/deposit' });
     expect(deposit.body).not.toContain(`href="${banner.image.en}"`);
-    const logo = JSON.parse(/id="page-data">(.*?)<\/script>/.exec(deposit.body)?.[1] ?? 'null').logo;
     expect(deposit.body).toContain(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`);
   });
 

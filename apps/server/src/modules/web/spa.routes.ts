@@ -33,14 +33,16 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The largest paint's image, fetched with the HTML instead of after the app's JavaScript has
- * run: on home the first banner (English image: the language choice lives in the browser;
- * main.tsx fetches another language's image itself), on every other member page the logo of
- * the top bar (the landing page's largest image).
+ * The images of the first paint, fetched with the HTML instead of after the app's JavaScript has
+ * run: the logo of the top bar on every member page (the landing page's largest paint) and on
+ * home, first, the first banner (home's largest paint; English image: the language choice lives
+ * in the browser, main.tsx fetches another language's image itself).
  */
-function imagePreload(data: PageData, banner: boolean): string {
-  const image = banner ? data.banners[0]?.image.en : data.logo;
-  return image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+function imagePreloads(data: PageData, banner: boolean): string {
+  const link = (href: string, high: boolean) =>
+    `<link rel="preload" as="image" href="${escapeAttribute(href)}"${high ? ' fetchpriority="high"' : ''}>`;
+  const first = banner ? data.banners[0]?.image.en : undefined;
+  return `${first ? link(first, true) : ''}${data.logo ? link(data.logo, !first) : ''}`;
 }
 
 export function injectPageData(
@@ -51,7 +53,7 @@ export function injectPageData(
   const auth = options.auth
     ? `<script type="application/json" id="${MEMBER_AUTH_ELEMENT_ID}">${scriptSafeJson(options.auth)}</script>`
     : '';
-  const block = `${imagePreload(data, options.preloadBanner === true)}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>${auth}`;
+  const block = `${imagePreloads(data, options.preloadBanner === true)}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>${auth}`;
   return html
     .replace(PAGE_DATA_MARK, block)
     .replace('<html lang="en"', `<html lang="en" data-theme="${data.theme}"`);
