@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/scale-trace.ts '/api/staff/transactions' '/api/staff/members?page=2000'
  *   BENCH_RUNS=30 npx tsx bench/scale-trace.ts ...
+ *   TRACE_EXPLAIN=1|2 (each statement planned: times and buffers; 2 also the plan), TRACE_TEXT=1 (each statement of every run)
  */
 import { openScaleApp, percentile } from './scale-app.ts';
 
@@ -25,7 +26,8 @@ for (const target of targets) {
     const sqlMs = r.queries.map((q) => q.ms);
     const gcMs = r.gc.reduce((s, g) => s + g.ms, 0);
     if (process.env.TRACE_TEXT === '1')
-      for (const q of r.queries) console.log(`      ${q.ms.toFixed(1)} ${q.text.replace(/\s+/g, ' ').slice(0, 90)}`);
+      for (const q of r.queries)
+        console.log(`      ${q.ms.toFixed(1)} ${q.text.replace(/\s+/g, ' ').slice(0, 90)}`);
     console.log(
       `  ${r.ms.toFixed(1).padStart(6)} ms  cpu ${r.cpuMs.toFixed(1).padStart(5)}  ${r.queries.length} stmt [${sqlMs.map((m) => m.toFixed(1)).join(', ')}]  gc ${gcMs.toFixed(1)} (${r.gc.map((g) => `${g.kind}:${g.ms.toFixed(1)}`).join(' ')})  ${r.bytes} B`,
     );
