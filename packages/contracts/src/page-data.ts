@@ -22,5 +22,10 @@ export type PageData = {
 };
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/**
+ * Where the server puts the member link's login reply (`?token=`: what POST /api/auth would
+ * answer), as `<script type="application/json">`, so the first render needs no login call.
+ */
+export const MEMBER_AUTH_ELEMENT_ID = 'member-auth';
 /** A channel or chat link equal to this is a placeholder (spec §8): show 'Please contact customer service!'. */
 export const PLACEHOLDER_LINK = 'https://www.google.com';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import { MEMBER_AUTH_ELEMENT_ID } from '@topup/contracts/page-data.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageDataForTest } from '../shared/page-data/page-data.ts';
 import { locationStore } from '../shared/router/router.ts';
-import { MEMBER_AUTH_ELEMENT_ID } from '../shared/session/injected-auth.ts';
 import { logout, sessionStore } from '../shared/session/session-store.ts';
 import { demoPageData } from '../shared/test/demo-page-data.ts';
 import { fakeFetch } from '../shared/test/fake-fetch.ts';

@@ -1,7 +1,5 @@
 import type { AuthReply } from '@topup/contracts/member-api.ts';
-
-/** The element the server puts a member link's login answer in (apps/server/src/modules/web/spa.routes.ts). */
-export const MEMBER_AUTH_ELEMENT_ID = 'member-auth';
+import { MEMBER_AUTH_ELEMENT_ID } from '@topup/contracts/page-data.ts';
 
 /**
  * The answer to the member link's login that the server sent with the page (`/?token=`), taken

@@ -1,6 +1,6 @@
+import { MEMBER_AUTH_ELEMENT_ID } from '@topup/contracts/page-data.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/fake-fetch.ts';
-import { MEMBER_AUTH_ELEMENT_ID } from './injected-auth.ts';
 import { globalLoaded, globalStore, login, logout, sessionStore, startSession } from './session-store.ts';
 
 const user = {

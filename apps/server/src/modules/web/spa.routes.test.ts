@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { MEMBER_AUTH_ELEMENT_ID } from '@topup/contracts/page-data.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -7,7 +8,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { issueMemberToken } from '../members/member-auth.service.ts';
 import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
 import { members, memberTokens } from '../members/members.table.ts';
-import { injectPageData, MEMBER_AUTH_ELEMENT_ID } from './spa.routes.ts';
+import { injectPageData } from './spa.routes.ts';
 
 const injected = (html: string, id: string) =>
   JSON.parse(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type AuthReply, authBody } from '@topup/contracts/member-api.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@topup/contracts/page-data.ts';
+import { MEMBER_AUTH_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageData } from '@topup/contracts/page-data.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -14,11 +14,6 @@ import { memberLogin } from '../member-session/member-login.ts';
 export type SpaPaths = { memberDist: string; staffDist: string; demoAssets: string; uploads: string };
 
 const PAGE_DATA_MARK = '<!--page-data-->';
-/**
- * The element carrying the member link's login answer (apps/member/src/shared/session/
- * injected-auth.ts reads it under the same id).
- */
-export const MEMBER_AUTH_ELEMENT_ID = 'member-auth';
 const YEAR_S = 365 * 24 * 3600;
 
 /** JSON that is safe inside a <script> element. */
