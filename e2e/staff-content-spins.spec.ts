@@ -21,17 +21,23 @@ const card = (page: Page, title: string) =>
     .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
 /** The "Are you sure?" confirmation every write opens (over a form dialog, when there is one). */
+const confirmation = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+
 async function confirmWrite(page: Page) {
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Are you sure?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
 }
 
-/** Submits a FormModal and answers its confirmation; the dialog closes on success. */
+/**
+ * Submits a FormModal and answers its confirmation; the dialog closes on success. A click on a
+ * dialog still opening can be lost on a loaded machine (CI once waited 4 minutes for a
+ * confirmation that never opened): pressed again while no confirmation shows.
+ */
 async function submitModal(page: Page, dialog: Locator, ok: string) {
-  await dialog.getByRole('button', { name: ok, exact: true }).click();
+  await expect(async () => {
+    if (!(await confirmation(page).isVisible()))
+      await dialog.getByRole('button', { name: ok, exact: true }).click();
+    await expect(confirmation(page)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await confirmWrite(page);
   await expect(dialog).toBeHidden();
 }
