@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { registerSecurity, XSRF_COOKIE, XSRF_HEADER } from './security.ts';
+import { helmetOptions, registerSecurity, XSRF_COOKIE, XSRF_HEADER } from './security.ts';
 import { newSecret } from './tokens.ts';
 
 async function securedApp(env: Record<string, string> = {}) {
@@ -31,25 +31,7 @@ describe('security headers and the XSRF pair', () => {
     // The same helmet on a plain Fastify app, run per request the way @fastify/helmet did.
     const reference = Fastify();
     await reference.register(cookie);
-    const middleware = helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-    });
+    const middleware = helmet(helmetOptions({ secureCookies: false }));
     reference.addHook('onRequest', (request, reply, next) =>
       middleware(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined)),
     );

@@ -17,6 +17,29 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** helmet's options: a CSP both SPAs pass, HSTS and upgrade-insecure-requests only on HTTPS. */
+export function helmetOptions(config: Pick<AppConfig, 'secureCookies'>): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 /**
  * Security headers with a CSP both SPAs pass (styles inline for antd's CSS-in-JS; page data
  * travels as a JSON script block, which CSP does not execute), JSON-only bodies, and the
@@ -30,27 +53,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   // helmet's headers, worked out once: @fastify/helmet built helmet's middleware (and parsed the
   // CSP) on every request, and even built once its chain of a dozen middlewares cost ~3 % of a
   // cached reply. With these options every header is the same for every request.
-  const securityHeaders = staticHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.secureCookies ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.secureCookies,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const securityHeaders = staticHeaders(helmet(helmetOptions(config)));
   app.removeContentTypeParser('text/plain');
 
   // The cookie as @fastify/cookie would write it, minus the per-request options object, map
