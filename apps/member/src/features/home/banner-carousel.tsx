@@ -1,7 +1,8 @@
 import type { PageData } from '@topup/contracts/page-data.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
+import { usePainted } from '../../shared/paint/first-paint.ts';
 import 'swiper/css';
 
 /** Spec §9: a banner stays this long before the next one slides in. */
@@ -24,9 +25,8 @@ export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
   const root = useRef<HTMLDivElement>(null);
   const lang = currentLanguage();
   // Only the first banner (the largest paint) is in the first render; the others are added
-  // after it has been painted, so their images do not compete with it.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  // after it has been shown, so their images and Swiper do not compete with it.
+  const painted = usePainted();
   const shown = painted ? banners : banners.slice(0, 1);
 
   useEffect(() => {

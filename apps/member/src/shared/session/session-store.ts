@@ -5,6 +5,7 @@ import type {
   MemberUser,
 } from '@topup/contracts/member-api.ts';
 import { memberCalls } from '../api/member-calls.ts';
+import { afterFirstPaint } from '../paint/first-paint.ts';
 import { createStore } from '../ui/create-store.ts';
 import { takeInjectedAuth } from './injected-auth.ts';
 
@@ -78,9 +79,6 @@ export function globalLoaded(): Promise<void> {
   return globalLoad ?? Promise.resolve();
 }
 
-/** After the next frame has been painted. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
  * App start (spec §2): a `?token=` in the address is stored and removed from the visible
  * address, then the login is attempted; the global data loads after the first paint. For a member link the
@@ -100,7 +98,7 @@ export function startSession(): Promise<void> | null {
   }
   // Home shows none of it: asked for after the first paint, so that nothing but the first
   // screen's own files is on the wire before it (Lighthouse counts all of it into LCP).
-  void loadGlobal(afterPaint());
+  void loadGlobal(afterFirstPaint());
   if (fromAddress && answered) {
     settleLogin(fromAddress, answered);
     return null;
