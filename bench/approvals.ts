@@ -208,7 +208,7 @@ console.log(
       approvals_per_second: Math.round(APPROVALS / seconds),
       ms_per_approval_at_concurrency: Number(((seconds * 1000) / APPROVALS).toFixed(2)),
       round_trips_per_approval: Number(perApproval(() => true)),
-      sql_round_trips_per_approval: Number(perApproval((q) => !/pg_notify/.test(q))),
+      sql_round_trips_per_approval: Number(perApproval((q) => !/^select pg_notify/.test(q))),
       // Write notifications for other instances are coalesced under load (one in flight).
       round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
       // The server's CPU (this process: routes, services, driver; user + system), less noisy

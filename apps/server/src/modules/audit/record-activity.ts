@@ -26,12 +26,22 @@ export async function recordActivity(db: Db, actor: Actor, entry: ActivityEntry)
   await activityInsert(db, actor, entry);
 }
 
-/**
- * The insert of one activity-log row, not yet run: a caller may send it with its own change in
- * one statement (as a data-modifying WITH query: `db.$with(...).as(activityInsert(...))`).
- */
-export function activityInsert(db: Db, actor: Actor, entry: ActivityEntry) {
-  return db.insert(activityLog).values({
+/** The columns of an activity-log row as `activityRow` gives them. */
+export const ACTIVITY_COLUMNS = [
+  'operatorId',
+  'memberId',
+  'action',
+  'targetType',
+  'targetId',
+  'before',
+  'after',
+  'ip',
+] as const;
+export type ActivityRow = Record<(typeof ACTIVITY_COLUMNS)[number], unknown>;
+
+/** The activity-log row of `actor` doing `entry`. */
+export function activityRow(actor: Actor, entry: ActivityEntry) {
+  return {
     operatorId: actor.kind === 'operator' ? actor.operatorId : null,
     memberId: actor.kind === 'member' ? actor.memberId : (entry.memberId ?? null),
     action: entry.action,
@@ -40,5 +50,21 @@ export function activityInsert(db: Db, actor: Actor, entry: ActivityEntry) {
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: actor.kind === 'system' ? null : actor.ip,
-  });
+  } satisfies ActivityRow;
+}
+
+/**
+ * The insert of one activity-log row, not yet run: a caller may send it with its own change in
+ * one statement (as a data-modifying WITH query: `db.$with(...).as(activityInsert(...))`).
+ */
+export function activityInsert(db: Db, actor: Actor, entry: ActivityEntry) {
+  return activityRowInsert(db, activityRow(actor, entry));
+}
+
+/**
+ * `activityInsert` of a row given column by column: values, or placeholders of a prepared
+ * statement (`rowPlaceholders(prefix, ACTIVITY_COLUMNS)`, bound by `rowValues(prefix, activityRow(...))`).
+ */
+export function activityRowInsert(db: Db, row: ActivityRow) {
+  return db.insert(activityLog).values(row as ReturnType<typeof activityRow>);
 }

@@ -20,7 +20,7 @@ export async function updateTransactionLogged(
   log: { actor: Actor; entry: ActivityEntry },
   also: PendingWrite[] = [],
 ): Promise<Transaction | undefined> {
-  const { after, ctes } = loggedUpdate(db, where, patch, log, also);
+  const { after, ctes } = loggedUpdate(db, where, patch, [activityInsert(db, log.actor, log.entry), ...also]);
   const [row] = await db
     .with(...ctes)
     .select()
@@ -28,17 +28,17 @@ export async function updateTransactionLogged(
   return row;
 }
 
-/** The WITH queries of `updateTransactionLogged`, for a caller that selects more with them. */
+/**
+ * The WITH queries of `updateTransactionLogged`, for a caller that selects more with them (or
+ * prepares the statement: `patch` may hold placeholders). `writes`: the activity-log insert and
+ * any other writes that go with the update.
+ */
 export function loggedUpdate(
   db: Db,
   where: SQL | undefined,
   patch: Partial<Transaction>,
-  log: { actor: Actor; entry: ActivityEntry },
-  also: PendingWrite[] = [],
+  writes: PendingWrite[],
 ) {
   const after = db.$with('after').as(db.update(transactions).set(patch).where(where).returning());
-  const writes = [activityInsert(db, log.actor, log.entry), ...also].map((write, i) =>
-    db.$with(`write_${i}`).as(write),
-  );
-  return { after, ctes: [after, ...writes] };
+  return { after, ctes: [after, ...writes.map((write, i) => db.$with(`write_${i}`).as(write))] };
 }

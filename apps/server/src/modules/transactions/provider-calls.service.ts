@@ -47,18 +47,34 @@ type CallInput = {
   amountSen: number;
 };
 
-const callValues = (input: CallInput) => ({
+/** The outbox row of a call: its input and a reference the provider has never seen. */
+export const callValues = (input: CallInput) => ({
   ...input,
   reference: `T${input.transactionId}-${input.purpose}-${randomBytes(6).toString('hex')}`,
 });
 
+/** The columns of `callValues`' row. */
+export const CALL_COLUMNS = [
+  'transactionId',
+  'memberAccountId',
+  'purpose',
+  'direction',
+  'amountSen',
+  'reference',
+] as const;
+
 /**
  * The outbox insert of `recordProviderCall`, not yet run, to send with the change that makes
  * the call: where the call may not be made (another open call on the game account, or one of
- * this purpose already), it inserts nothing and returns no row.
+ * this purpose already), it inserts nothing and returns no row. `row`: `callValues`' row, or
+ * the placeholders of a prepared statement (`rowPlaceholders(prefix, CALL_COLUMNS)`).
  */
-export function providerCallInsert(db: Db, input: CallInput) {
-  return db.insert(providerCalls).values(callValues(input)).onConflictDoNothing().returning();
+export function providerCallInsert(db: Db, row: Record<(typeof CALL_COLUMNS)[number], unknown>) {
+  return db
+    .insert(providerCalls)
+    .values(row as ReturnType<typeof callValues>)
+    .onConflictDoNothing()
+    .returning();
 }
 
 function constraintOf(error: unknown): string | undefined {

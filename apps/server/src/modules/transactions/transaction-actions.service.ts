@@ -1,10 +1,11 @@
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
-import type { Actor } from '../audit/record-activity.ts';
+import { ACTIVITY_COLUMNS, type Actor, activityRow, activityRowInsert } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
@@ -22,6 +23,8 @@ import { loggedUpdate, updateTransactionLogged } from './logged-update.ts';
 import { transactionWithAccount } from './money-subject.read-model.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
+  CALL_COLUMNS,
+  callValues,
   openCallsOf,
   providerCallInsert,
   type SendResult,
@@ -264,42 +267,68 @@ async function loadForMove(db: Db, id: number, operator: Operator, action: 'appr
 async function advance(
   tx: Db,
   t: Transaction,
-  from: Transaction['status'][],
+  shape: ClaimShape,
   patch: Partial<Transaction>,
   operator: Operator,
-  action: 'approve' | 'void',
   now: Date,
-  callInput: Parameters<typeof providerCallInsert>[1],
+  callInput: Parameters<typeof callValues>[0],
 ): Promise<ProviderCall> {
-  const { after, ctes } = loggedUpdate(
-    tx,
-    and(
-      eq(transactions.id, t.id),
-      inArray(transactions.status, from),
-      action === 'approve' ? sameClaim(t) : undefined,
-    ),
-    { ...patch, updatedAt: now },
-    actionLog(operator, action, t, patch),
-  );
-  const recorded = tx.$with('recorded').as(providerCallInsert(tx, callInput));
-  const [row] = await tx
-    .with(...ctes, recorded)
-    .select()
-    .from(after)
-    .fullJoin(recorded, sql`true`);
+  const action = shape === 'void' ? 'void' : 'approve';
+  const { actor, entry } = actionLog(operator, action, t, patch);
+  const [row] = await claimStatement(tx, shape, {
+    id: t.id,
+    claimedBy: t.claimedBy,
+    claimedAt: t.claimedAt?.toISOString() ?? null,
+    ...rowValues('set_', { ...patch, updatedAt: now }),
+    ...rowValues('log_', activityRow(actor, entry)),
+    ...rowValues('call_', callValues(callInput)),
+  });
   if (!row?.after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
   if (!row.recorded) throw new DomainError('ACCOUNT_BUSY');
   return row.recorded;
 }
 
-/** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
-const sameClaim = (t: Transaction) =>
-  and(
-    t.claimedBy === null ? isNull(transactions.claimedBy) : eq(transactions.claimedBy, t.claimedBy),
-    t.claimedAt === null
-      ? isNull(transactions.claimedAt)
-      : sql`date_trunc('milliseconds', ${transactions.claimedAt}) = ${t.claimedAt}`,
+/** A claim's shape: which action, and whether the approve grants a bonus (its columns are set too). */
+type ClaimShape = 'approve' | 'approve_bonus' | 'void';
+
+const CLAIM_FROM: Record<'approve' | 'void', Transaction['status'][]> = {
+  approve: ['pending'],
+  void: ['success', 'complete'],
+};
+
+/** The columns each shape sets (every call gives all of them). */
+const CLAIM_SETS: Record<ClaimShape, (keyof Transaction)[]> = {
+  approve: ['status', 'claimedBy', 'claimedAt', 'updatedAt'],
+  approve_bonus: ['status', 'claimedBy', 'claimedAt', 'updatedAt', 'bonusSen', 'rolloverSen', 'rolloverType'],
+  void: ['remark', 'updatedAt'],
+};
+
+/** `advance`'s statement, built once per shape. */
+const claimStatement = preparedStatements('transaction_claim', (db, shape: ClaimShape) => {
+  const action = shape === 'void' ? 'void' : 'approve';
+  const { after, ctes } = loggedUpdate(
+    db,
+    and(
+      eq(transactions.id, sql.placeholder('id')),
+      inArray(transactions.status, CLAIM_FROM[action]),
+      action === 'approve' ? sameClaim : undefined,
+    ),
+    rowPlaceholders('set_', CLAIM_SETS[shape]) as unknown as Partial<Transaction>,
+    [activityRowInsert(db, rowPlaceholders('log_', ACTIVITY_COLUMNS))],
   );
+  const recorded = db.$with('recorded').as(providerCallInsert(db, rowPlaceholders('call_', CALL_COLUMNS)));
+  return db
+    .with(...ctes, recorded)
+    .select()
+    .from(after)
+    .fullJoin(recorded, sql`true`);
+});
+
+/** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
+const sameClaim = and(
+  sql`${transactions.claimedBy} is not distinct from ${sql.placeholder('claimedBy')}::integer`,
+  sql`date_trunc('milliseconds', ${transactions.claimedAt}) is not distinct from ${sql.placeholder('claimedAt')}::timestamptz`,
+);
 
 /**
  * A withdrawal takes the whole game balance, so before it is paid the balance at the provider
@@ -352,9 +381,10 @@ export async function approveTransaction(
       claimedBy: operator.operatorId,
       claimedAt: now(),
     };
-    if (t.type === 'deposit' && t.bonusId !== null) {
+    const bonus = t.type === 'deposit' && t.bonusId !== null;
+    if (bonus) {
       const grant = await evaluateBonus(tx, {
-        bonusId: t.bonusId,
+        bonusId: t.bonusId!,
         memberId: t.memberId,
         depositSen: t.amountSen,
         now: now(),
@@ -368,7 +398,7 @@ export async function approveTransaction(
         rolloverType: grant.bonus.rolloverType,
       };
     }
-    return advance(tx, t, ['pending'], patch, operator, 'approve', now(), {
+    return advance(tx, t, bonus ? 'approve_bonus' : 'approve', patch, operator, now(), {
       transactionId: t.id,
       memberAccountId: account.id,
       purpose: 'approve',
@@ -404,22 +434,13 @@ export async function voidTransaction(
   const call = await inTransaction(db, async (tx) => {
     if ((await openCallsOf(tx, t.id)).length) throw new DomainError('ACCOUNT_BUSY');
     const gave = t.type === 'deposit' || (t.type === 'adjustment' && t.amountSen > 0);
-    return advance(
-      tx,
-      t,
-      ['success', 'complete'],
-      { remark: remark?.trim() || t.remark },
-      operator,
-      'void',
-      now(),
-      {
-        transactionId: t.id,
-        memberAccountId,
-        purpose: 'void',
-        direction: gave ? 'withdraw' : 'deposit',
-        amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
-      },
-    );
+    return advance(tx, t, 'void', { remark: remark?.trim() || t.remark }, operator, now(), {
+      transactionId: t.id,
+      memberAccountId,
+      purpose: 'void',
+      direction: gave ? 'withdraw' : 'deposit',
+      amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
+    });
   });
   return finish(db, id, await sendProviderCall(db, call, now, { row }));
 }

@@ -128,7 +128,12 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
     override query(...args: unknown[]): never {
       const config = args[0] as string | { text?: string } | undefined;
       const text = typeof config === 'string' ? config : (config?.text ?? '');
-      const after = this.afterStatement(text);
+      const notice = this.dirty && /^\s*(commit|end)\b/i.test(text) ? writes.noticeWithCommit() : undefined;
+      // Sent as one simple query (no parameters: commit has none) with the commit.
+      if (notice)
+        args[0] =
+          typeof config === 'string' ? `${text}; ${notice}` : { ...config, text: `${text}; ${notice}` };
+      const after = this.afterStatement(text, notice !== undefined);
       const run = pg.Client.prototype.query as (...a: unknown[]) => unknown;
       if (!after) return run.apply(this, args) as never;
       const last = args.at(-1);
@@ -156,18 +161,19 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
       ) as never;
     }
 
-    /** What to do once this statement completed, if anything. */
-    private afterStatement(text: string): (() => void) | undefined {
+    /** What to do once this statement completed, if anything. `told`: it carries the NOTIFY. */
+    private afterStatement(text: string, told: boolean): (() => void) | undefined {
       if (/^\s*(begin|start\s+transaction)\b/i.test(text)) {
         this.inTransaction = true;
         this.dirty = false;
         return undefined;
       }
-      if (/^\s*(commit|end|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text)) {
-        const changed = this.dirty;
+      if (isEnd(text)) {
+        // A rollback changed nothing.
+        const changed = this.dirty && !/^\s*rollback\b/i.test(text);
         this.inTransaction = false;
         this.dirty = false;
-        return changed ? () => writes.changed() : undefined;
+        return changed ? () => writes.changed(told) : undefined;
       }
       if (!writes.writes(text)) return undefined;
       if (this.inTransaction) {
@@ -178,6 +184,10 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
     }
   };
 }
+
+/** commit, end or rollback (not `rollback to` a savepoint): the end of a transaction. */
+const isEnd = (text: string) =>
+  /^\s*(commit|end|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text);
 
 /**
  * A smaller buffer cache than PostgreSQL's 128 MB default (on top of PGlite's own start

@@ -71,10 +71,26 @@ export class WriteWatch {
     return !this.ignored.some((re) => re.test(text));
   }
 
-  /** A write to a watched table has committed here. */
-  changed(): void {
+  /**
+   * A write to a watched table has committed here. `told`: the NOTIFY went with the commit
+   * (`noticeWithCommit`), so none is sent after it.
+   */
+  changed(told = false): void {
     this.version++;
-    if (this.notify && this.pattern) this.tellOthers();
+    if (this.notify && this.pattern && !told) this.tellOthers();
+  }
+
+  /**
+   * The statement to send in the same round trip as a transaction's `commit` that wrote a
+   * watched table (`commit; <notice>`, as one simple query: the NOTIFY runs in its own implicit
+   * transaction right after the commit, so it never holds the commit's locks, and it costs no
+   * round trip of its own), or undefined when there is nobody to tell. It goes through
+   * `notify_quietly` (migration 0501): a NOTIFY that failed after the commit must not make the
+   * committed transaction look failed to its caller.
+   */
+  noticeWithCommit(): string | undefined {
+    if (!this.notify || !this.pattern) return undefined;
+    return `select notify_quietly('${WRITES_CHANNEL}', '${this.instance}')`;
   }
 
   /**
