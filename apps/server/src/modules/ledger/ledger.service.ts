@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from './ledger.table.ts';
@@ -192,9 +192,10 @@ async function addSyncLegs(db: Db, sync: NonNullable<PostingInput['sync']>, merg
 
 /**
  * The read of (kind, ref)'s cached balance that locks its account row (no row when the account
- * was never used), not yet run: a caller sends it as a WITH query with its own statement.
+ * was never used), not yet run: a caller sends it as a WITH query with its own statement
+ * (`refId` may be a prepared statement's placeholder).
  */
-export const lockingBalanceRead = (db: Db, kind: LedgerAccountKind, refId: number) =>
+export const lockingBalanceRead = (db: Db, kind: LedgerAccountKind, refId: number | Placeholder) =>
   db
     .select({ balanceSen: ledgerAccounts.balanceSen })
     .from(ledgerAccounts)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
@@ -149,6 +150,72 @@ class SettledAlready extends Error {}
 /** Thrown inside a settle's database transaction to roll it back: the provider's log is needed. */
 class GapToExplain extends Error {}
 
+/** The columns the settle's first statement sets on the call row (every shape sets all). */
+const SETTLE_SETS = [
+  'status',
+  'providerTxId',
+  'balanceAfterSen',
+  'balanceBeforeSen',
+  'errorKind',
+  'resolvedAt',
+  'leaseUntil',
+] as const;
+
+/**
+ * The settle's first statement (built once per shape): the call is settled only while open (a
+ * concurrent settle holds its row until it commits, then this finds it settled), its
+ * transaction is locked, a success anchors the game account at the call's entry and, before the
+ * log is read ('standing'), locks its ledger account and tells whether it stands at the balance
+ * before the call.
+ */
+const settleStatement = preparedStatements(
+  'provider_call_settle',
+  (tx, shape: 'failed' | 'succeeded' | 'standing') => {
+    const memberAccountId = sql.placeholder('memberAccountId');
+    const settledCall = tx.$with('settled_call').as(
+      tx
+        .update(providerCalls)
+        .set(rowPlaceholders('set_', SETTLE_SETS) as unknown as Partial<ProviderCall>)
+        .where(
+          and(
+            eq(providerCalls.id, sql.placeholder('callId')),
+            inArray(providerCalls.status, ['pending', 'unknown']),
+          ),
+        )
+        .returning(),
+    );
+    const anchored =
+      shape === 'failed'
+        ? null
+        : tx.$with('anchored').as(
+            anchorUpsert(tx, memberAccountId, {
+              providerTxId: sql.placeholder('anchorTxId'),
+              balanceSen: sql.placeholder('anchorSen'),
+              at: sql.placeholder('anchorAt'),
+            }),
+          );
+    const standing =
+      shape === 'standing'
+        ? ledgerStanding(tx, memberAccountId, {
+            sen: sql.placeholder('standingSen'),
+            now: sql.placeholder('now'),
+          })
+        : null;
+    const ctes = [
+      settledCall,
+      ...(anchored ? [anchored] : []),
+      ...(standing ? [standing.locked, standing.standing] : []),
+    ];
+    const query = tx
+      .with(...ctes)
+      .select()
+      .from(settledCall)
+      .innerJoin(transactions, eq(transactions.id, settledCall.transactionId))
+      .$dynamic();
+    return (standing ? query.crossJoin(standing.standing) : query).for('update', { of: transactions });
+  },
+);
+
 /**
  * One attempt of `resolveProviderCall`, in its database transaction. `gap`: the log's entries
  * since the anchor (null: the log cannot say), or undefined when not read yet.
@@ -166,49 +233,23 @@ async function settleCall(
   const { call, row, outcome, now, gap } = input;
   const succeeded = outcome.kind === 'succeeded';
   const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
-  // The call is settled only while open (a concurrent settle holds its row until it commits,
-  // then this finds it settled), its transaction is locked, a success anchors the game account
-  // at the call's entry and, before the log is read, locks its ledger account and tells whether
-  // it stands at the balance before the call: one statement.
-  const settledCall = tx.$with('settled_call').as(
-    tx
-      .update(providerCalls)
-      .set({
-        status: outcome.kind,
-        providerTxId: succeeded ? outcome.providerTxId : null,
-        balanceAfterSen: succeeded ? outcome.balanceAfterSen : null,
-        balanceBeforeSen: before,
-        errorKind: succeeded ? null : outcome.errorKind,
-        resolvedAt: now,
-        leaseUntil: null,
-      })
-      .where(and(eq(providerCalls.id, call.id), inArray(providerCalls.status, ['pending', 'unknown'])))
-      .returning(),
-  );
-  const anchored = succeeded
-    ? tx.$with('anchored').as(
-        anchorUpsert(tx, call.memberAccountId, {
-          providerTxId: outcome.providerTxId,
-          balanceSen: outcome.balanceAfterSen,
-          at: now,
-        }),
-      )
-    : null;
-  const standing =
-    succeeded && gap === undefined ? ledgerStanding(tx, call.memberAccountId, { sen: before!, now }) : null;
-  const ctes = [
-    settledCall,
-    ...(anchored ? [anchored] : []),
-    ...(standing ? [standing.locked, standing.standing] : []),
-  ];
-  const query = tx
-    .with(...ctes)
-    .select()
-    .from(settledCall)
-    .innerJoin(transactions, eq(transactions.id, settledCall.transactionId))
-    .$dynamic();
-  const [found] = await (standing ? query.crossJoin(standing.standing) : query).for('update', {
-    of: transactions,
+  const standing = succeeded && gap === undefined;
+  const [found] = await settleStatement(tx, succeeded ? (standing ? 'standing' : 'succeeded') : 'failed', {
+    callId: call.id,
+    ...rowValues('set_', {
+      status: outcome.kind,
+      providerTxId: succeeded ? outcome.providerTxId : null,
+      balanceAfterSen: succeeded ? outcome.balanceAfterSen : null,
+      balanceBeforeSen: before,
+      errorKind: succeeded ? null : outcome.errorKind,
+      resolvedAt: now,
+      leaseUntil: null,
+    }),
+    memberAccountId: call.memberAccountId,
+    ...(succeeded
+      ? { anchorTxId: outcome.providerTxId, anchorSen: outcome.balanceAfterSen, anchorAt: now }
+      : {}),
+    ...(standing ? { standingSen: before, now: now.toISOString() } : {}),
   });
   if (!found) throw new SettledAlready();
   if (standing && !(found as { standing?: { stands: boolean } }).standing?.stands) throw new GapToExplain();

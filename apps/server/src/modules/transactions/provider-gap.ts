@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { Bindable } from '../../platform/db/prepared.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
 import { lockedBalance, lockingBalanceRead, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
@@ -25,9 +26,13 @@ export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
  * queries for the caller's statement (`locked` first), the answer in `standing`'s one row.
  * Standing, nothing needs explaining: play that nets to zero changes no account.
  */
-export function ledgerStanding(db: Db, memberAccountId: number, expected: { sen: number; now: Date }) {
-  const lateSince = new Date(expected.now.getTime() - LATE_MOVE_WINDOW_MS);
+export function ledgerStanding(
+  db: Db,
+  memberAccountId: number | Placeholder,
+  expected: { sen: number | Placeholder; now: string | Placeholder },
+) {
   const locked = db.$with('member_ledger').as(lockingBalanceRead(db, 'member_account', memberAccountId));
+  const lateSince = sql`${expected.now}::timestamptz - ${sql.raw(String(LATE_MOVE_WINDOW_MS))} * interval '1 millisecond'`;
   const standing = db.$with('standing').as(
     db
       .select({
@@ -59,11 +64,14 @@ export async function setAnchor(
   await anchorUpsert(db, memberAccountId, anchor);
 }
 
-/** The write of `setAnchor`, not yet run (to send it with another statement as a WITH query). */
+/**
+ * The write of `setAnchor`, not yet run (to send it with another statement as a WITH query);
+ * its values may be a prepared statement's placeholders.
+ */
 export function anchorUpsert(
   db: Db,
-  memberAccountId: number,
-  anchor: { providerTxId: string; balanceSen: number; at: Date },
+  memberAccountId: number | Placeholder,
+  anchor: Bindable<{ providerTxId: string; balanceSen: number; at: Date }>,
 ) {
   const values = { providerTxId: anchor.providerTxId, providerAt: anchor.at, balanceSen: anchor.balanceSen };
   return db
@@ -71,7 +79,7 @@ export function anchorUpsert(
     .values({ memberAccountId, ...values })
     .onConflictDoUpdate({
       target: gameBalanceAnchors.memberAccountId,
-      set: { ...values, updatedAt: sql`now()` },
+      set: { ...(values as typeof gameBalanceAnchors.$inferInsert), updatedAt: sql`now()` },
     });
 }
 

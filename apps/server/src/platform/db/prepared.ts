@@ -1,4 +1,4 @@
-import { type Placeholder, type Query, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type Query, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -12,6 +12,9 @@ type Template = {
   joinsNotNullableMap: unknown;
   customResultMapper: unknown;
 };
+
+/** A builder's input whose values may also be a prepared statement's placeholders. */
+export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /** Values for a statement's placeholders, by placeholder name. */
 export type StatementValues = Record<string, unknown>;
@@ -90,10 +93,24 @@ export function rowValues(prefix: string, row: Record<string, unknown>): Stateme
 function templateOf(prepared: PgPreparedQuery<PreparedQueryConfig>): Template {
   // Fields Drizzle's prepared queries (node-postgres and PGlite alike) keep from the builder.
   const kept = prepared as unknown as Omit<Template, 'query'>;
+  const { sql: text, params } = prepared.getQuery();
   return {
-    query: prepared.getQuery(),
+    query: { sql: text, params: params.map(nullAsNull) },
     fields: kept.fields,
     joinsNotNullableMap: kept.joinsNotNullableMap,
     customResultMapper: kept.customResultMapper,
   };
+}
+
+/**
+ * A placeholder bound to a column is mapped by the column when filled, null included (a
+ * timestamp column fails on it, a json column would send the JSON text 'null'); a value built
+ * into a statement is sent as SQL NULL without mapping. Placeholders get the same rule.
+ */
+function nullAsNull(param: unknown): unknown {
+  if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+  const { encoder } = param;
+  return new Param(param.value, {
+    mapToDriverValue: (value: unknown) => (value === null ? null : encoder.mapToDriverValue(value)),
+  });
 }
