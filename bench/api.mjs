@@ -8,10 +8,12 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_api npm run bench:api
 //   BENCH_CONNECTIONS=200 BENCH_SECONDS=10 ...
 //   BENCH_CPU_PROF=/tmp/prof npm run bench:api          # the server runs with --cpu-prof into that folder
+//   BENCH_NODE_FLAGS='--trace-gc' BENCH_SERVER_OUT=/tmp/gc.txt npm run bench:api
+//                                                       # more node flags for the server; its stdout to a file
 //
 // With BENCH_DATABASE_URL the named database is DROPPED and created again (name must contain "bench").
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -35,6 +37,12 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
+// CPU seconds the process has used (user + system), from /proc/<pid>/stat (clock ticks of 10 ms).
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -42,15 +50,22 @@ const rssMb = (pid) => {
   return (Number(line?.replace(/\D/g, '') ?? 0) / 1024).toFixed(0);
 };
 
-function cannon(title, options) {
+// Also prints the CPU the server and this process (autocannon, and the bare route in its run)
+// used meanwhile: the two share the machine's cores.
+function cannon(title, options, serverPid) {
+  const cpuBefore = { server: cpuSeconds(serverPid), bench: cpuSeconds(process.pid) };
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 10, ...options }, (error, result) => {
       if (error) return reject(error);
       const l = result.latency;
+      const used = (name) => cpuSeconds(name === 'server' ? serverPid : process.pid) - cpuBefore[name];
+      const cores = (name) => (used(name) / SECONDS).toFixed(2);
       console.log(
         `${title.padEnd(34)}${Math.round(result.requests.average).toLocaleString('en').padStart(9)} req/s` +
           `   p50 ${l.p50} ms  p90 ${l.p90} ms  p99 ${l.p99} ms  max ${l.max} ms` +
-          `   2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}`,
+          `   2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}` +
+          `\n  CPU: server ${cores('server')} cores (${Math.round((used('server') * 1e6) / result.requests.total)} µs a request),` +
+          ` bench process (autocannon) ${cores('bench')} cores`,
       );
       resolve(result);
     });
@@ -63,13 +78,19 @@ if (spawnSync('node', ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' }
 if (databaseUrl) await freshDatabase(databaseUrl);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const cpuProf = process.env.BENCH_CPU_PROF;
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const serverOut = process.env.BENCH_SERVER_OUT ? openSync(process.env.BENCH_SERVER_OUT, 'a') : 'ignore';
 const startServer = (profile) =>
   spawn(
     process.execPath,
-    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []), 'apps/server/dist/main.mjs'],
+    [
+      ...nodeFlags,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : []),
+      'apps/server/dist/main.mjs',
+    ],
     {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', serverOut, 'inherit'],
       env: {
         ...process.env,
         PORT: String(PORT),
@@ -134,14 +155,22 @@ try {
     return Number(rows[0].xact_commit);
   };
   const before = await commits();
-  const result = await cannon('POST /api/auth', { url: `http://127.0.0.1:${PORT}/api/auth`, ...auth });
+  const result = await cannon(
+    'POST /api/auth',
+    { url: `http://127.0.0.1:${PORT}/api/auth`, ...auth },
+    server.pid,
+  );
   if (databaseUrl) {
     const perCall = (await commits()) - before - 1;
     console.log(
       `  database commits per call ${(perCall / result['2xx']).toFixed(3)} (${perCall} over ${result['2xx']} replies)`,
     );
   }
-  await cannon('bare Fastify route (same machine)', { url: `http://127.0.0.1:${PORT + 1}/bare`, ...auth });
+  await cannon(
+    'bare Fastify route (same machine)',
+    { url: `http://127.0.0.1:${PORT + 1}/bare`, ...auth },
+    server.pid,
+  );
   console.log(`\nserver RSS after the run ${rssMb(server.pid)} MB`);
   await bare.close();
 } finally {
