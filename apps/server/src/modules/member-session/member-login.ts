@@ -6,8 +6,18 @@ import { authenticateMember, memberAuthReply } from '../members/member-auth.serv
 import { AUTH_REPLY_IGNORED, AUTH_REPLY_TABLES, AuthReplyCache } from './auth-reply-cache.ts';
 import { latestMemberTransaction } from './latest-transaction.read-model.ts';
 
-/** The outcome of a login attempt as `POST /api/auth` answers it: HTTP status and reply body. */
-export type LoginAttempt = { httpStatus: number; reply: AuthReply };
+/**
+ * The outcome of a login attempt as `POST /api/auth` answers it: HTTP status, reply body and
+ * that body as JSON text (a cached reply is serialised once when read, not on every call).
+ */
+export type LoginAttempt = { httpStatus: number; reply: AuthReply; json: string };
+
+/** A reply with its JSON text. */
+const withJson = (httpStatus: number, reply: AuthReply): LoginAttempt => ({
+  httpStatus,
+  reply,
+  json: JSON.stringify(reply),
+});
 
 /** A member login by token (spec §2, §7 `POST /api/auth`). */
 export type MemberLogin = (token: string, locale: Locale) => Promise<LoginAttempt>;
@@ -26,20 +36,19 @@ export function memberLogin(ctx: AppContext): MemberLogin {
   const existing = logins.get(ctx);
   if (existing) return existing;
   // The reply is reused while nothing it shows was written (see AuthReplyCache).
-  const replies = new AuthReplyCache<AuthReply>(
+  const replies = new AuthReplyCache<LoginAttempt>(
     ctx.database.writes.watch(AUTH_REPLY_TABLES, AUTH_REPLY_IGNORED),
   );
   const login: MemberLogin = async (token, locale) => {
     const now = ctx.now();
     try {
-      const reply = await replies.reply(token, now.getTime(), async () => {
+      return await replies.reply(token, now.getTime(), async () => {
         const member = await authenticateMember(ctx.db, token, now);
-        return memberAuthReply(ctx.db, member, latestMemberTransaction);
+        return withJson(200, await memberAuthReply(ctx.db, member, latestMemberTransaction));
       });
-      return { httpStatus: 200, reply };
     } catch (error) {
       if (error instanceof DomainError && error.httpStatus === 401)
-        return { httpStatus: 401, reply: { status: false, message: error.message_in(locale) } };
+        return withJson(401, { status: false, message: error.message_in(locale) });
       throw error;
     }
   };

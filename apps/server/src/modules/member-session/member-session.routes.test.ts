@@ -18,6 +18,15 @@ describe('member session calls (spec §7)', () => {
     expect(body.user).toMatchObject({ name: 'demo', avaliable_spin: 3 });
     expect(body.user.whatsapp_link).toMatch(/^https:\/\//);
     expect(body).toHaveProperty('transaction');
+    // A cached reply is sent as the JSON text it was serialised to: the same body, typed JSON.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { token: DEMO_MEMBER_TOKEN },
+    });
+    expect(again.body).toBe(res.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('refuses an unknown token with status false and a message in the Locale language', async () => {
@@ -28,6 +37,7 @@ describe('member session calls (spec §7)', () => {
       payload: { token: 'nope' },
     });
     expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toEqual({ status: false, message: 'Sila hubungi khidmat pelanggan.' });
   });
 

@@ -6,6 +6,8 @@ import { listActivePromotions } from '../content/promotions.service.ts';
 import { getFortuneSpinSummary } from '../fortune-spin/fortune-spin-config.service.ts';
 import { memberLogin } from './member-login.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Spec §7: POST /api/auth and GET /api/global. */
 export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const login = memberLogin(ctx);
@@ -15,7 +17,8 @@ export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: authBody }, config: { permission: 'member' } },
       async (request, reply) => {
         const attempt = await login(request.body.token, requestLocale(request));
-        return reply.status(attempt.httpStatus).send(attempt.reply);
+        // Sent as the JSON text it was serialised to when read (a cached reply's every call).
+        return reply.status(attempt.httpStatus).header('content-type', JSON_TYPE).send(attempt.json);
       },
     );
 
