@@ -37,6 +37,10 @@ describe('security headers and the XSRF pair', () => {
     );
     reference.get('/page', async () => 'ok');
     const expected = await reference.inject({ url: '/page' });
+    // Also on a refusal (the XSRF check's 419) and on an address no route answers.
+    const refused = await app.inject({ method: 'POST', url: '/api/staff/thing', payload: {} });
+    const missing = await app.inject({ url: '/nowhere' });
+    expect([refused.statusCode, missing.statusCode]).toEqual([419, 404]);
     for (const name of [
       'content-security-policy',
       'cross-origin-opener-policy',
@@ -49,8 +53,11 @@ describe('security headers and the XSRF pair', () => {
       'x-frame-options',
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
-    ])
+    ]) {
       expect(res.headers[name], name).toBe(expected.headers[name]);
+      expect(refused.headers[name], name).toBe(expected.headers[name]);
+      expect(missing.headers[name], name).toBe(expected.headers[name]);
+    }
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     await app.close();
     await reference.close();

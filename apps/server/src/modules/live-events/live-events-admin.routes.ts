@@ -50,6 +50,9 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await hub.ready();
         reply.hijack();
         const raw = reply.raw;
+        // The reply's headers so far (the security headers, a new XSRF cookie) go with the stream's.
+        for (const [name, value] of Object.entries(reply.getHeaders()))
+          if (value !== undefined) raw.setHeader(name, value);
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
