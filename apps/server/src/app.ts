@@ -130,7 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerRateLimits(app, config);
   // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).
   const messageOverrides = messageOverridesRefresher(ctx.db);
-  app.addHook('onRequest', async () => messageOverrides.fresh());
+  // Callback style: a request passes without a promise while the wording is fresh.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    const loading = messageOverrides.fresh();
+    if (loading === null) return done();
+    loading.then(() => done(), done);
+  });
   await app.register(systemMessageRoutes(ctx, messageOverrides));
 
   await app.register(healthRoutes(ctx));

@@ -9,17 +9,15 @@ import { recordActivity } from './record-activity.ts';
  * before the reply leaves; a failure to write is logged and does not change the reply.
  */
 export function registerRefusalLog(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 403 || !request.staff) return payload;
-    try {
-      await recordActivity(ctx.db, staffActor(request), {
-        action: 'auth.forbidden',
-        targetType: 'route',
-        targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 300),
-      });
-    } catch (err) {
-      request.log.error({ err }, 'refused permission not logged');
-    }
-    return payload;
+  // Callback style: every other reply passes without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 403 || !request.staff) return done(null, payload);
+    recordActivity(ctx.db, staffActor(request), {
+      action: 'auth.forbidden',
+      targetType: 'route',
+      targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 300),
+    })
+      .catch((err: unknown) => request.log.error({ err }, 'refused permission not logged'))
+      .then(() => done(null, payload));
   });
 }

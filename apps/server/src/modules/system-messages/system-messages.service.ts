@@ -134,13 +134,16 @@ export function messageOverridesRefresher(db: Db) {
   return {
     /** Now, after a save. */
     reload,
-    /** Before a request: reloads when stale; concurrent requests share one load. */
-    async fresh() {
-      if (Date.now() - loadedAt < SYSTEM_MESSAGES_MAX_AGE_MS) return;
+    /**
+     * Before a request: null while fresh (no promise on every request), else the reload to wait
+     * for; concurrent requests share one load.
+     */
+    fresh(): Promise<void> | null {
+      if (Date.now() - loadedAt < SYSTEM_MESSAGES_MAX_AGE_MS) return null;
       loading ??= reload().finally(() => {
         loading = null;
       });
-      await loading;
+      return loading;
     },
   };
 }
