@@ -65,7 +65,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   // async one a promise and a microtask more): the security headers, then the XSRF pair. The
   // headers go with the reply's own (Node validates them once, when the reply's head is
   // written): set one by one on the raw response, each was also copied, lowercased and kept
-  // in a second table, ~6 % of a cached reply's CPU. A route that takes over the raw response
+  // in a second table (setHeader was ~6 % of a cached reply's CPU; Fastify's header() and
+  // Node's processHeader, which do it now, ~4 %). A route that takes over the raw response
   // (reply.hijack) writes them from reply.getHeaders().
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
