@@ -9,13 +9,13 @@ import { LiveTransactionTable } from './live-transaction-table.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import './home.css';
 
-type PictureProps = { image: Localized; label: string; height: number; painted: boolean };
-
 /**
  * An image below the banner: its box is there from the first render (nothing shifts), the image
- * is asked for once the first screen has been shown, so that it does not compete with the banner.
+ * is asked for once the first screen has been shown, so that it does not compete with the banner
+ * (only this component renders again then, not the screen).
  */
-function Picture({ image, label, height, painted }: PictureProps) {
+function Picture({ image, label, height }: { image: Localized; label: string; height: number }) {
+  const painted = usePainted();
   const src = image[currentLanguage()] || image.en;
   if (!src) return null;
   if (!painted) return <div className="home-image" style={{ aspectRatio: `750 / ${height}` }} />;
@@ -26,13 +26,9 @@ function Picture({ image, label, height, painted }: PictureProps) {
 export function HomeScreen({ theme }: { theme: Theme }) {
   const { t } = useTranslation();
   const data = pageData();
-  const painted = usePainted();
-  const picture = (image: Localized, label: string, height: number) => (
-    <Picture image={image} label={label} height={height} painted={painted} />
-  );
-  const payments = picture(data.images.payments, t('home.payments'), 160);
-  const keyPoints = picture(data.images.key_points, t('home.keyPoints'), 220);
-  const games = picture(data.images.games, t('home.games'), 300);
+  const payments = <Picture image={data.images.payments} label={t('home.payments')} height={160} />;
+  const keyPoints = <Picture image={data.images.key_points} label={t('home.keyPoints')} height={220} />;
+  const games = <Picture image={data.images.games} label={t('home.games')} height={300} />;
   if (theme === 'Purple') {
     return (
       <div className="home home-purple">

@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
-import { formatRm, LIVE_REFRESH_MS, liveTransactions } from './live-transactions.ts';
+import { formatRm, LIVE_REFRESH_MS, LIVE_STEP_MS, liveTransactions } from './live-transactions.ts';
 
-/** Spec §2: 3 rows refreshed every second from the simulated feed. */
-export function LiveTransactionTable({ now = () => Date.now() }: { now?: () => number }) {
+const systemClock = () => Date.now();
+const stepAt = (ms: number) => Math.floor(ms / LIVE_STEP_MS);
+
+/**
+ * Spec §2: 3 rows from the simulated feed, checked every second; the table renders again only
+ * when a new row is due (every 15 s), not on every check.
+ */
+export function LiveTransactionTable({ now = systemClock }: { now?: () => number }) {
   const { t } = useTranslation();
-  const [time, setTime] = useState(now);
+  const [step, setStep] = useState(() => stepAt(now()));
   useEffect(() => {
-    const timer = setInterval(() => setTime(now()), LIVE_REFRESH_MS);
+    const timer = setInterval(() => setStep(stepAt(now())), LIVE_REFRESH_MS);
     return () => clearInterval(timer);
   }, [now]);
-  const rows = liveTransactions(time);
+  const rows = liveTransactions(step * LIVE_STEP_MS);
   return (
     <section className="live card" aria-labelledby="live-title">
       <h2 id="live-title" className="section-title">
