@@ -1,8 +1,8 @@
 import type { PageData } from '@topup/contracts/page-data.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
-import { usePainted } from '../../shared/paint/first-paint.ts';
+import { usePainted, whenIdle } from '../../shared/paint/first-paint.ts';
 import 'swiper/css';
 
 /** Spec §9: a banner stays this long before the next one slides in. */
@@ -19,18 +19,25 @@ export const CAROUSEL_OPTIONS: SwiperOptions = {
   rewind: true,
 };
 
-/** The banner carousel (autoplay, auto height); Swiper loads after first paint, the first banner is plain HTML. */
+/** The banner carousel (autoplay, auto height); the first banner is plain HTML, Swiper comes after the first paint. */
 export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const lang = currentLanguage();
-  // Only the first banner (the largest paint) is in the first render; the others are added
-  // after it has been shown, so their images and Swiper do not compete with it.
+  // Only the first banner (the largest paint) is in the first render. The others and Swiper
+  // (whose set-up measures the page) come once the browser is idle after the first screen has
+  // been shown: they are needed when the carousel first turns, not before, and the images below
+  // the banner are asked for at the paint.
   const painted = usePainted();
-  const shown = painted ? banners : banners.slice(0, 1);
+  const [complete, setComplete] = useState(false);
+  useEffect(
+    () => (painted && banners.length > 1 ? whenIdle(() => setComplete(true)) : undefined),
+    [painted, banners.length],
+  );
+  const shown = complete ? banners : banners.slice(0, 1);
 
   useEffect(() => {
-    if (!painted || !root.current || banners.length < 2) return;
+    if (!complete || !root.current) return;
     let destroyed = false;
     let instance: { destroy: () => void } | null = null;
     void import('./create-carousel.ts').then(({ createCarousel }) => {
@@ -41,7 +48,7 @@ export function BannerCarousel({ banners }: { banners: PageData['banners'] }) {
       destroyed = true;
       instance?.destroy();
     };
-  }, [painted, banners.length]);
+  }, [complete]);
 
   if (banners.length === 0) return null;
   return (

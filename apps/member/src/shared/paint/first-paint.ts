@@ -56,3 +56,13 @@ export function usePainted(): boolean {
   }, [shown]);
   return shown;
 }
+
+/** Runs `run` once the browser is idle (at the latest after a second); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
