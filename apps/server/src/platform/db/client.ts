@@ -128,12 +128,13 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
     override query(...args: unknown[]): never {
       const config = args[0] as string | { text?: string } | undefined;
       const text = typeof config === 'string' ? config : (config?.text ?? '');
-      const notice = this.dirty && /^\s*(commit|end)\b/i.test(text) ? writes.noticeWithCommit() : undefined;
+      const end = transactionEnd(text);
+      const notice = this.dirty && end === 'commit' ? writes.noticeWithCommit() : undefined;
       // Sent as one simple query (no parameters: commit has none) with the commit.
       if (notice)
         args[0] =
           typeof config === 'string' ? `${text}; ${notice}` : { ...config, text: `${text}; ${notice}` };
-      const after = this.afterStatement(text, notice !== undefined);
+      const after = this.afterStatement(text, end, notice !== undefined);
       const run = pg.Client.prototype.query as (...a: unknown[]) => unknown;
       if (!after) return run.apply(this, args) as never;
       const last = args.at(-1);
@@ -161,16 +162,23 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
       ) as never;
     }
 
-    /** What to do once this statement completed, if anything. `told`: it carries the NOTIFY. */
-    private afterStatement(text: string, told: boolean): (() => void) | undefined {
+    /**
+     * What to do once this statement completed, if anything. `end`: how it ends the transaction;
+     * `told`: it carries the NOTIFY.
+     */
+    private afterStatement(
+      text: string,
+      end: TransactionEnd | undefined,
+      told: boolean,
+    ): (() => void) | undefined {
       if (/^\s*(begin|start\s+transaction)\b/i.test(text)) {
         this.inTransaction = true;
         this.dirty = false;
         return undefined;
       }
-      if (isEnd(text)) {
+      if (end) {
         // A rollback changed nothing.
-        const changed = this.dirty && !/^\s*rollback\b/i.test(text);
+        const changed = this.dirty && end === 'commit';
         this.inTransaction = false;
         this.dirty = false;
         return changed ? () => writes.changed(told) : undefined;
@@ -185,9 +193,14 @@ function watchedClient(writes: WriteWatch): typeof pg.Client {
   };
 }
 
-/** commit, end or rollback (not `rollback to` a savepoint): the end of a transaction. */
-const isEnd = (text: string) =>
-  /^\s*(commit|end|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text);
+type TransactionEnd = 'commit' | 'rollback';
+
+/** How a statement ends a transaction: commit or end, rollback (not `rollback to` a savepoint), or not. */
+function transactionEnd(text: string): TransactionEnd | undefined {
+  if (/^\s*(commit|end)\b/i.test(text)) return 'commit';
+  if (/^\s*rollback\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text)) return 'rollback';
+  return undefined;
+}
 
 /**
  * A smaller buffer cache than PostgreSQL's 128 MB default (on top of PGlite's own start
