@@ -9,6 +9,7 @@ import {
   type ScoreMove,
   type ScoreResult,
 } from './game-provider.ts';
+import { type KioskReply, kioskRequest } from './kiosk-http.ts';
 
 /** Where a product's kiosk lives and how we authenticate as its agent. */
 export type KioskSettings = { baseUrl: string; kioskCode: string; agentKey: string; timeoutMs?: number };
@@ -166,10 +167,9 @@ export class HttpGameProvider implements GameProvider {
     body?: object,
   ): Promise<T> {
     const signal = AbortSignal.timeout(this.timeoutMs);
-    let status: number;
-    let payload: unknown;
+    let reply: KioskReply;
     try {
-      const response = await fetch(`${this.kioskUrl}${path}`, {
+      reply = await kioskRequest(`${this.kioskUrl}${path}`, {
         method,
         headers: {
           'x-agent-key': this.options.agentKey,
@@ -179,15 +179,10 @@ export class HttpGameProvider implements GameProvider {
         body: body ? JSON.stringify(body) : undefined,
         signal,
       });
-      status = response.status;
-      // A body cut short by our timeout is a timeout; one that is not JSON is judged below.
-      payload = await response.json().catch((error: unknown) => {
-        if (signal.aborted) throw error;
-        return undefined;
-      });
     } catch (error) {
       throw transportError(error, signal, this.timeoutMs);
     }
+    const { status, payload } = reply;
     if (status >= 200 && status < 300) {
       const parsed = schema.safeParse(payload);
       if (parsed.success) return parsed.data;
