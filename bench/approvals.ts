@@ -21,7 +21,7 @@
  * The named database is DROPPED and created again (its name must contain "bench").
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -75,6 +75,31 @@ async function startProfiler() {
       session.disconnect();
     },
   };
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes and by the kiosk simulator, read
+ * from /proc (Linux, database on this machine; null elsewhere). With the server's own CPU they
+ * make the CPU one approval costs the machine: what bounds approvals/s on two shared cores.
+ */
+function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: number } | null {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  };
+  try {
+    let postgres = 0;
+    let kiosk = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += ticks(stat);
+      else if (Number(pid) === kioskPid) kiosk += ticks(stat);
+    }
+    return { postgres, kiosk };
+  } catch {
+    return null;
+  }
 }
 
 async function startKiosk(): Promise<{ url: string; child: ChildProcess }> {
@@ -185,6 +210,7 @@ for (let n = 0; n < APPROVALS; n++) {
 const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const sentBefore = sentTotal;
 const cpuBefore = process.cpuUsage();
+const machineBefore = machineCpu(kiosk.child.pid);
 const started = performance.now();
 await Promise.all(
   byWorker.map(async (ids) => {
@@ -194,6 +220,8 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 const sentConcurrent = sentTotal - sentBefore;
 const cpu = process.cpuUsage(cpuBefore);
+const machineAfter = machineCpu(kiosk.child.pid);
+const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / APPROVALS).toFixed(2));
 if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
@@ -214,6 +242,13 @@ console.log(
       // The server's CPU (this process: routes, services, driver; user + system), less noisy
       // than approvals/s on a shared machine.
       server_cpu_ms_per_approval: Number(((cpu.user + cpu.system) / 1000 / APPROVALS).toFixed(2)),
+      // PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's.
+      postgres_cpu_ms_per_approval:
+        machineBefore && machineAfter
+          ? perApprovalMs(machineAfter.postgres - machineBefore.postgres)
+          : 'not local',
+      kiosk_cpu_ms_per_approval:
+        machineBefore && machineAfter ? perApprovalMs(machineAfter.kiosk - machineBefore.kiosk) : 'not local',
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
       ledger_invariant_ok: check.ok,
