@@ -9,6 +9,7 @@
  *   - the server process's CPU per approval in the concurrent phase;
  *   - approvals/s with BENCH_WORKERS concurrent operators (each on its own game accounts: one open
  *     provider call per account is the rule);
+ *   - how many approvals wait on a lock at a time (hot rows), sampled from pg_locks;
  *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale;
  *   - the ledger invariant after it all.
  * Prints figures; never fails on them (it fails only when the ledger invariant does).
@@ -100,6 +101,43 @@ function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: nu
   } catch {
     return null;
   }
+}
+
+/**
+ * Samples, every 20 ms until stopped, how many of the database's backends wait on a lock (a row
+ * another approval holds until it commits), by what they wait on: the hot rows that serialise
+ * approvals whatever the CPU.
+ */
+async function sampleLockWaits() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let samples = 0;
+  const waits = new Map<string, number>();
+  let stopped = false;
+  const sampling = (async () => {
+    while (!stopped) {
+      // Past the round-trip count (`counted`): these are the bench's, not the server's.
+      const { rows } = (await (originalQuery as (text: string) => Promise<unknown>).call(
+        client,
+        `select coalesce(l.relation::regclass::text, l.locktype) as on, count(*)::int as n
+         from pg_stat_activity a join pg_locks l on l.pid = a.pid and not l.granted
+         where a.datname = current_database() group by 1`,
+      )) as pg.QueryResult<{ on: string; n: number }>;
+      samples++;
+      for (const { on, n } of rows) waits.set(on, (waits.get(on) ?? 0) + n);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await sampling;
+    await client.end();
+    const mean = (n: number) => Number((n / Math.max(samples, 1)).toFixed(2));
+    return {
+      all: mean([...waits.values()].reduce((a, b) => a + b, 0)),
+      on: Object.fromEntries([...waits].map(([on, n]) => [on, mean(n)])),
+    };
+  };
 }
 
 async function startKiosk(): Promise<{ url: string; child: ChildProcess }> {
@@ -211,6 +249,7 @@ const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const sentBefore = sentTotal;
 const cpuBefore = process.cpuUsage();
 const machineBefore = machineCpu(kiosk.child.pid);
+const stopSampling = await sampleLockWaits();
 const started = performance.now();
 await Promise.all(
   byWorker.map(async (ids) => {
@@ -219,6 +258,7 @@ await Promise.all(
 );
 const seconds = (performance.now() - started) / 1000;
 const sentConcurrent = sentTotal - sentBefore;
+const lockWaits = await stopSampling();
 const cpu = process.cpuUsage(cpuBefore);
 const machineAfter = machineCpu(kiosk.child.pid);
 const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / APPROVALS).toFixed(2));
@@ -249,6 +289,10 @@ console.log(
           : 'not local',
       kiosk_cpu_ms_per_approval:
         machineBefore && machineAfter ? perApprovalMs(machineAfter.kiosk - machineBefore.kiosk) : 'not local',
+      // Mean number of the BENCH_WORKERS approvals waiting on a lock at any moment, and on what
+      // ('transactionid': a row another transaction holds).
+      backends_waiting_on_a_lock: lockWaits.all,
+      lock_waits_on: lockWaits.on,
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
       ledger_invariant_ok: check.ok,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import { DEMO_ADMIN } from '../modules/access/access.demo.ts';
-import { ledgerAccounts } from '../modules/ledger/ledger.table.ts';
+import { ledgerBalance } from '../modules/ledger/ledger.service.ts';
 import { memberAccounts } from '../modules/member-accounts/member-accounts.table.ts';
 import { DEMO_MEMBER_TOKEN } from '../modules/members/members.demo.ts';
 import { members } from '../modules/members/members.table.ts';
@@ -84,13 +84,7 @@ export async function startMoneyKit(
         .where(eq(memberAccounts.id, accountId));
       return sim.store.player(sim.store.kiosk(row!.code), row!.username).balanceSen;
     },
-    ledgerBalance: async (kind, refId) => {
-      const [row] = await app.ctx.db
-        .select({ b: ledgerAccounts.balanceSen })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
-      return row?.b ?? 0;
-    },
+    ledgerBalance: (kind, refId) => ledgerBalance(app.ctx.db, kind, refId),
     close: async () => {
       await app.close();
       await sim.close();

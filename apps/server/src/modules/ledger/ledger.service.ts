@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
-import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from './ledger.table.ts';
+import { type LedgerAccountKind, ledgerAccounts, ledgerBalanceParts, ledgerEntries } from './ledger.table.ts';
 
 /** Accounts that may go below zero: operator-side books and system counter-accounts. */
 const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
@@ -13,6 +13,18 @@ const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
   'adjustment',
   'suspense',
 ]);
+
+/** Parts of an allow-negative account's cached balance (the check in migration 0504). */
+const BALANCE_PARTS = 16;
+
+/**
+ * An account's balance (`ledger_accounts` in the query): its cached balance plus the parts an
+ * allow-negative account's postings add to (migration 0504).
+ */
+const accountBalanceSql =
+  sql<number>`(${ledgerAccounts.balanceSen} + coalesce((select sum(${ledgerBalanceParts.balanceSen}) from ${ledgerBalanceParts} where ${ledgerBalanceParts.accountId} = ${ledgerAccounts.id}), 0))::bigint`.mapWith(
+    Number,
+  );
 
 export type Leg = { accountId: number; amountSen: number };
 
@@ -134,17 +146,22 @@ export async function postLedger(
     sql`, `,
   );
   // The lock (in id order), the balance check, the posting, its entries and the cached balances.
-  // `balances` joins `posting`, which waits for `short`, which reads `locked`: the accounts are
-  // locked before anything is written, and nothing is written when one would go short.
+  // `balances` and `parts` join `posting`, which waits for `short`, which reads `locked`: the
+  // accounts that may not go negative are locked before anything is written, and nothing is
+  // written when one would go short. Accounts that may go negative are not locked: their legs
+  // are added to this connection's part of their balance (migration 0504).
   const written = (await db.execute(sql`
     with legs (account_id, amount_sen) as (values ${legRows}),
+    accounts as (
+      select id, allow_negative from ledger_accounts where id in (select account_id from legs)
+    ),
     locked as (
-      select id, balance_sen, allow_negative from ledger_accounts
-      where id in (select account_id from legs) order by id for update
+      select id, balance_sen from ledger_accounts
+      where id in (select account_id from legs) and not allow_negative order by id for update
     ),
     short as (
       select 1 from locked join legs on legs.account_id = locked.id
-      where not locked.allow_negative and locked.balance_sen + legs.amount_sen < 0
+      where locked.balance_sen + legs.amount_sen < 0
     ),
     posting as (
       insert into ledger_postings (transaction_id, kind, memo)
@@ -158,9 +175,17 @@ export async function postLedger(
     ),
     balances as (
       update ledger_accounts as account set balance_sen = account.balance_sen + legs.amount_sen
-      from legs, posting where account.id = legs.account_id
+      from legs, posting where account.id = legs.account_id and not account.allow_negative
+    ),
+    parts as (
+      insert into ledger_balance_parts as part (account_id, part, balance_sen)
+      select legs.account_id, pg_backend_pid() % ${BALANCE_PARTS}, legs.amount_sen
+      from legs join accounts on accounts.id = legs.account_id, posting
+      where accounts.allow_negative
+      order by legs.account_id
+      on conflict (account_id, part) do update set balance_sen = part.balance_sen + excluded.balance_sen
     )
-    select (select id from posting) as id, (select count(*) from locked) as found`)) as unknown as {
+    select (select id from posting) as id, (select count(*) from accounts) as found`)) as unknown as {
     rows: { id: number | string | null; found: number | string }[];
   };
   const [row] = written.rows;
@@ -170,20 +195,21 @@ export async function postLedger(
 }
 
 /**
- * A sync posting brings `accountId` to `targetSen` against its counter account: the difference
- * from its balance after the other legs. Every account of the posting is locked first, in id
- * order, as the posting would lock them.
+ * A sync posting brings `accountId` (one that may not go negative: its balance is on its row,
+ * exact under the lock) to `targetSen` against its counter account: the difference from its
+ * balance after the other legs. The posting's accounts that may not go negative are locked
+ * first, in id order, as the posting would lock them.
  */
 async function addSyncLegs(db: Db, sync: NonNullable<PostingInput['sync']>, merged: Map<number, number>) {
   const ids = [...new Set([...merged.keys(), sync.accountId, sync.counterAccountId])];
   const locked = await db
     .select({ id: ledgerAccounts.id, balanceSen: ledgerAccounts.balanceSen })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
+    .where(and(inArray(ledgerAccounts.id, ids), eq(ledgerAccounts.allowNegative, false)))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   const balanceSen = locked.find((a) => a.id === sync.accountId)?.balanceSen;
-  assert(balanceSen !== undefined, 'the synced ledger account exists');
+  assert(balanceSen !== undefined, 'the synced ledger account exists and may not go negative');
   const diff = sync.targetSen - (balanceSen + (merged.get(sync.accountId) ?? 0));
   if (diff === 0) return;
   merged.set(sync.accountId, (merged.get(sync.accountId) ?? 0) + diff);
@@ -202,16 +228,9 @@ export const lockingBalanceRead = (db: Db, kind: LedgerAccountKind, refId: numbe
     .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)))
     .for('update');
 
-/** The cached balance of (kind, ref) as a scalar subquery (null when the account was never used). */
-export const ledgerBalanceSql = (kind: LedgerAccountKind, refId: number) =>
-  sql`(select ${ledgerAccounts.balanceSen} from ${ledgerAccounts} where ${and(
-    eq(ledgerAccounts.kind, kind),
-    eq(ledgerAccounts.refId, refId),
-  )})`;
-
 export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
   const [row] = await db
-    .select({ balanceSen: ledgerAccounts.balanceSen })
+    .select({ balanceSen: accountBalanceSql })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)));
   return row?.balanceSen ?? 0;
@@ -252,7 +271,7 @@ export async function checkLedgerInvariant(db: Db): Promise<LedgerCheck> {
   const accounts = await db
     .select({
       id: ledgerAccounts.id,
-      cached: ledgerAccounts.balanceSen,
+      cached: accountBalanceSql,
       allowNegative: ledgerAccounts.allowNegative,
       total: sql<string | null>`${sums.total}`,
     })
@@ -273,10 +292,13 @@ export async function checkLedgerInvariant(db: Db): Promise<LedgerCheck> {
   };
 }
 
-/** An account's balance, locked for the caller's transaction. */
+/**
+ * An account's balance, its row locked for the caller's transaction (stable until the commit
+ * for an account that may not go negative; a shared account's parts move without its lock).
+ */
 export async function lockedBalance(db: Db, accountId: number): Promise<number> {
   const [row] = await db
-    .select({ balanceSen: ledgerAccounts.balanceSen })
+    .select({ balanceSen: accountBalanceSql })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId))
     .for('update');

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'bank',
@@ -20,11 +31,29 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   /** The bank, kiosk, member account or wallet id; 0 for system accounts. */
   refId: integer('ref_id').notNull().default(0),
   name: text('name').notNull(),
-  /** Cache of the sum of this account's entries, updated with them. */
+  /**
+   * Cache of the sum of this account's entries, updated with them; for an account that may go
+   * negative, plus its `ledger_balance_parts` (its balance is `accountBalanceSql`).
+   */
   balanceSen: bigint('balance_sen', { mode: 'number' }).notNull().default(0),
   allowNegative: boolean('allow_negative').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Parts of a shared account's cached balance (migration 0504): a posting adds an allow-negative
+ * account's legs to the part of its database connection, so concurrent postings to the same
+ * bank, kiosk or system account do not queue on one row.
+ */
+export const ledgerBalanceParts = pgTable(
+  'ledger_balance_parts',
+  {
+    accountId: integer('account_id').notNull(),
+    part: smallint('part').notNull(),
+    balanceSen: bigint('balance_sen', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.part] })],
+);
 
 export const ledgerPostings = pgTable('ledger_postings', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
