@@ -22,7 +22,7 @@
  * The named database is DROPPED and created again (its name must contain "bench").
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -88,19 +88,21 @@ function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: nu
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
   };
-  try {
-    let postgres = 0;
-    let kiosk = 0;
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) postgres += ticks(stat);
-      else if (Number(pid) === kioskPid) kiosk += ticks(stat);
+  if (!existsSync('/proc/self/stat')) return null;
+  let postgres = 0;
+  let kiosk = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended while the list was read
     }
-    return { postgres, kiosk };
-  } catch {
-    return null;
+    if (stat.includes('(postgres)')) postgres += ticks(stat);
+    else if (Number(pid) === kioskPid) kiosk += ticks(stat);
   }
+  return { postgres, kiosk };
 }
 
 /**
