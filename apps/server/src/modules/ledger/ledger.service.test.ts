@@ -26,27 +26,24 @@ describe('ledger postings and balances', () => {
   });
   afterAll(async () => database.close());
 
+  /** A posting of `amountSen` from one account to another, on `db` (the pool or a transaction). */
+  const move = (db: Database['db'], from: number, to: number, amountSen: number) =>
+    postLedger(db, {
+      transactionId: null,
+      kind: 'test',
+      legs: [
+        { accountId: from, amountSen: -amountSen },
+        { accountId: to, amountSen },
+      ],
+    });
+
   const rowBalance = async (id: number) =>
     (await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!.balanceSen;
 
   it("adds a shared account's legs to a part of its balance and a wallet's to its own row", async () => {
     const { db } = database;
-    await postLedger(db, {
-      transactionId: null,
-      kind: 'test',
-      legs: [
-        { accountId: external, amountSen: -700 },
-        { accountId: wallet, amountSen: 700 },
-      ],
-    });
-    await postLedger(db, {
-      transactionId: null,
-      kind: 'test',
-      legs: [
-        { accountId: wallet, amountSen: -200 },
-        { accountId: kiosk, amountSen: 200 },
-      ],
-    });
+    await move(db, external, wallet, 700);
+    await move(db, wallet, kiosk, 200);
     expect(await ledgerBalance(db, 'member_wallet', 9001)).toBe(500);
     expect(await rowBalance(wallet)).toBe(500);
     expect(await ledgerBalance(db, 'kiosk', 9001)).toBe(200);
@@ -60,16 +57,7 @@ describe('ledger postings and balances', () => {
   it('refuses a posting that would take a wallet below zero and writes nothing of it', async () => {
     const { db } = database;
     const partsBefore = await db.select().from(ledgerBalanceParts);
-    await expect(
-      postLedger(db, {
-        transactionId: null,
-        kind: 'test',
-        legs: [
-          { accountId: wallet, amountSen: -501 },
-          { accountId: kiosk, amountSen: 501 },
-        ],
-      }),
-    ).rejects.toThrow(DomainError);
+    await expect(move(db, wallet, kiosk, 501)).rejects.toThrow(DomainError);
     expect(await ledgerBalance(db, 'member_wallet', 9001)).toBe(500);
     expect(await ledgerBalance(db, 'kiosk', 9001)).toBe(200);
     expect(await db.select().from(ledgerBalanceParts)).toEqual(partsBefore);
@@ -100,15 +88,7 @@ describe('ledger postings and balances', () => {
       const { db } = database;
       const walletA = await ensureLedgerAccount(db, 'member_wallet', 9002, 'wallet 9002');
       const walletB = await ensureLedgerAccount(db, 'member_wallet', 9003, 'wallet 9003');
-      for (const funded of [walletA, walletB])
-        await postLedger(db, {
-          transactionId: null,
-          kind: 'test',
-          legs: [
-            { accountId: external, amountSen: -1000 },
-            { accountId: funded, amountSen: 1000 },
-          ],
-        });
+      for (const funded of [walletA, walletB]) await move(db, external, funded, 1000);
       const kioskBefore = await ledgerBalance(db, 'kiosk', 9001);
       const partOf = (tx: typeof db) =>
         tx
@@ -126,14 +106,7 @@ describe('ledger postings and balances', () => {
       });
       const open = inTransaction(db, async (tx) => {
         openPart = await partOf(tx);
-        await postLedger(tx, {
-          transactionId: null,
-          kind: 'test',
-          legs: [
-            { accountId: walletA, amountSen: -100 },
-            { accountId: kiosk, amountSen: 100 },
-          ],
-        });
+        await move(tx, walletA, kiosk, 100);
         posted();
         await held;
       });
@@ -154,14 +127,7 @@ describe('ledger postings and balances', () => {
             try {
               if ((await partOf(tx)) !== openPart) {
                 await tx.execute(sql`set local lock_timeout = '2s'`);
-                await postLedger(tx, {
-                  transactionId: null,
-                  kind: 'test',
-                  legs: [
-                    { accountId: walletB, amountSen: -300 },
-                    { accountId: kiosk, amountSen: 300 },
-                  ],
-                });
+                await move(tx, walletB, kiosk, 300);
                 postedWhileOpen = true;
               }
             } finally {
