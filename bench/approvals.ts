@@ -17,7 +17,8 @@
  *   npm run bench:approvals
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_approvals BENCH_APPROVALS=2000 BENCH_WORKERS=8 ...
  *   BENCH_CPU_PROFILE=/tmp/approvals.cpuprofile ...   # V8 profile of the concurrent phase (Chrome DevTools, speedscope)
- *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval)
+ *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval),
+ *   BENCH_ONE_OPERATOR=1 (every worker approves as admin, as the figures before 2026-11-26 17:30)
  *
  * The named database is DROPPED and created again (its name must contain "bench").
  */
@@ -28,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { operators } from '../apps/server/src/modules/access/access.table.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/modules/demo/seed-demo.ts';
 import { checkLedgerInvariant } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { createMemberAccount } from '../apps/server/src/modules/member-accounts/member-accounts.service.ts';
@@ -37,7 +39,7 @@ import { createDeposit } from '../apps/server/src/modules/transactions/deposit.s
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
-import { staffHeaders } from '../apps/server/src/test/staff-session.ts';
+import { type StaffHeaders, staffHeaders } from '../apps/server/src/test/staff-session.ts';
 import { freshDatabase } from './fresh-database.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_approvals';
@@ -189,6 +191,29 @@ const { db } = app.ctx;
 await seedDemoIfEmpty(app.ctx);
 await db.update(providerKiosks).set({ baseUrl: kiosk.url });
 const headers = await staffHeaders(app);
+/**
+ * Each worker signs in as its own operator (an operator's day and shift summary rows are its
+ * own, as at a real desk); BENCH_ONE_OPERATOR=1 has every worker approve as admin, as the
+ * figures before 2026-11-26 17:30 UTC did.
+ */
+const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
+const workerHeaders: StaffHeaders[] = [];
+for (let w = 0; w < WORKERS; w++) {
+  if (process.env.BENCH_ONE_OPERATOR === '1') {
+    workerHeaders.push(headers);
+    continue;
+  }
+  const username = `bench${w}`;
+  await db
+    .insert(operators)
+    .values({
+      name: `Bench operator ${w}`,
+      username,
+      passwordHash: admin!.passwordHash,
+      roleId: admin!.roleId,
+    });
+  workerHeaders.push(await staffHeaders(app, username));
+}
 const [product] = await db.select().from(products).where(eq(products.name, 'Mega888'));
 if (!product) throw new Error('the demo seed has no Mega888');
 const bankId = (await app.inject({ method: 'GET', url: '/api/staff/banks?per_page=1', headers })).json()
@@ -218,11 +243,11 @@ async function pendingDeposit(accountId: number): Promise<number> {
   return deposit.id;
 }
 
-async function approve(id: number): Promise<void> {
+async function approve(id: number, as: StaffHeaders = headers): Promise<void> {
   const res = await app.inject({
     method: 'POST',
     url: `/api/staff/transactions/${id}/approve`,
-    headers,
+    headers: as,
     payload: {},
   });
   const status = res.json().data?.status;
@@ -254,8 +279,8 @@ const machineBefore = machineCpu(kiosk.child.pid);
 const stopSampling = await sampleLockWaits();
 const started = performance.now();
 await Promise.all(
-  byWorker.map(async (ids) => {
-    for (const id of ids) await approve(id);
+  byWorker.map(async (ids, worker) => {
+    for (const id of ids) await approve(id, workerHeaders[worker]);
   }),
 );
 const seconds = (performance.now() - started) / 1000;
