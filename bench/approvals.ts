@@ -204,14 +204,12 @@ for (let w = 0; w < WORKERS; w++) {
     continue;
   }
   const username = `bench${w}`;
-  await db
-    .insert(operators)
-    .values({
-      name: `Bench operator ${w}`,
-      username,
-      passwordHash: admin!.passwordHash,
-      roleId: admin!.roleId,
-    });
+  await db.insert(operators).values({
+    name: `Bench operator ${w}`,
+    username,
+    passwordHash: admin!.passwordHash,
+    roleId: admin!.roleId,
+  });
   workerHeaders.push(await staffHeaders(app, username));
 }
 const [product] = await db.select().from(products).where(eq(products.name, 'Mega888'));
