@@ -93,42 +93,6 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
     ]);
   });
 
-  it("hears a transaction's queue events once it commits, in their order; none of a rolled back transaction or savepoint", async () => {
-    // On PostgreSQL the server's transactions keep their events until the commit (migration 0505).
-    const res = await fetch(`${base}/api/staff/live`, { headers: { cookie } });
-    const [member] = await app.ctx.db
-      .insert(members)
-      .values({ name: 'Live 2', phone: '60199999998' })
-      .returning();
-    const pendingWithdrawal = async (db: App['ctx']['db'], amountSen: number) => {
-      const [row] = await db
-        .insert(transactions)
-        .values({ memberId: member!.id, type: 'withdrawal', amountSen, status: 'pending' })
-        .returning();
-      return row!.id;
-    };
-    await inTransaction(app.ctx.db, async (tx) => {
-      await pendingWithdrawal(tx, 100);
-      throw new Error('rolled back');
-    }).catch(() => {});
-    let kept = 0;
-    await inTransaction(app.ctx.db, async (tx) => {
-      kept = await pendingWithdrawal(tx, 200);
-      await tx
-        .transaction(async (savepoint) => {
-          await pendingWithdrawal(savepoint, 300);
-          throw new Error('savepoint rolled back');
-        })
-        .catch(() => {});
-      await tx.update(transactions).set({ status: 'failed' }).where(eq(transactions.id, kept));
-    });
-    const events = await readEvents(res.body!, 3, 1500);
-    expect(events).toEqual([
-      { kind: 'withdrawal', id: kept, status: 'pending', change: 'created' },
-      { kind: 'withdrawal', id: kept, status: 'failed', change: 'updated' },
-    ]);
-  });
-
   it('reaches a desk connected to another server instance on the same PostgreSQL', async ({ skip }) => {
     if (app.ctx.database.kind !== 'postgres') skip('one process holds a PGlite database');
     const otherDatabase = await openDatabase({ url: app.ctx.database.url, poolSize: 2 });

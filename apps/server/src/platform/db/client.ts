@@ -23,11 +23,6 @@ export type Database = {
   rawTransaction<T>(work: (exec: RawExec) => Promise<T>): Promise<T>;
   /** Committed writes to the tables in-process caches watch (see WriteWatch). */
   writes: WriteWatch;
-  /**
-   * Called by `migrate` once the schema is current: on PostgreSQL, from then on a transaction
-   * the server begins sends its staff-queue events after its commit (migration 0505).
-   */
-  migrated(): void;
   close(): Promise<void>;
 };
 
@@ -51,11 +46,10 @@ export async function openDatabase(options: {
       url: options.url,
       send: (channel, payload) => sendNotify(channel, payload),
     });
-    const commits: CommitExtras = { queueEventsAfterCommit: false };
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      Client: watchedClient(writes, commits),
+      Client: watchedClient(writes),
     });
     sendNotify = (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]);
     // An idle client dropped by the server (restart, failover, admin shutdown) emits 'error' on
@@ -84,9 +78,6 @@ export async function openDatabase(options: {
         }
       },
       writes,
-      migrated: () => {
-        commits.queueEventsAfterCommit = true;
-      },
       close: async () => {
         await writes.close();
         await pool.end();
@@ -119,54 +110,31 @@ export async function openDatabase(options: {
         }),
       ),
     writes,
-    // Migration 0505's events after the commit are for PostgreSQL's NOTIFY lock; PGlite is one connection.
-    migrated: () => {},
     close: () => client.close(),
   };
 }
 
-/** What a transaction's begin and commit carry besides themselves (set once the schema is current). */
-type CommitExtras = { queueEventsAfterCommit: boolean };
-
-/** Marks a transaction whose staff-queue events wait for its commit (migration 0505). */
-const QUEUE_EVENTS_AFTER_COMMIT = "select set_config('app.notify_after_commit', 'on', true)";
-/** Sends them, right after the commit in the same round trip. */
-const QUEUE_EVENTS_FLUSH = 'select staff_queue_flush()';
-
 /**
  * pg's Client reporting to `writes` what it runs: a write to a watched table outside a
  * transaction once it completed, inside one once `commit` completed (every query path goes
- * through a client: the pool's own `query`, Drizzle's transactions, rawTransaction). Its begin
- * and commit also carry, as one simple query each (neither has parameters), the mark that keeps
- * the transaction's staff-queue events until it commits and the statements that send them and
- * the write notification after the commit: a NOTIFY inside a transaction holds PostgreSQL's one
- * NOTIFY lock through the commit's flush, so committing writers would go one at a time.
+ * through a client: the pool's own `query`, Drizzle's transactions, rawTransaction).
  */
-function watchedClient(writes: WriteWatch, extras: CommitExtras): typeof pg.Client {
+function watchedClient(writes: WriteWatch): typeof pg.Client {
   return class WatchedClient extends pg.Client {
     private inTransaction = false;
     private dirty = false;
-    private queueEventsKept = false;
 
     // pg's query has a dozen overloads; they all end up here with the text first.
     override query(...args: unknown[]): never {
       const config = args[0] as string | { text?: string } | undefined;
       const text = typeof config === 'string' ? config : (config?.text ?? '');
-      const begins = BEGIN.test(text);
       const end = transactionEnd(text);
       const notice = this.dirty && end === 'commit' ? writes.noticeWithCommit() : undefined;
-      const carried = [
-        begins && extras.queueEventsAfterCommit ? QUEUE_EVENTS_AFTER_COMMIT : undefined,
-        notice,
-        end === 'commit' && this.queueEventsKept ? QUEUE_EVENTS_FLUSH : undefined,
-      ].filter((statement) => statement !== undefined);
-      if (carried.length) {
-        const sent = [text, ...carried].join('; ');
-        args[0] = typeof config === 'string' ? sent : { ...config, text: sent };
-      }
-      if (begins) this.queueEventsKept = extras.queueEventsAfterCommit;
-      if (end) this.queueEventsKept = false;
-      const after = this.afterStatement(text, begins, end, notice !== undefined);
+      // Sent as one simple query (no parameters: commit has none) with the commit.
+      if (notice)
+        args[0] =
+          typeof config === 'string' ? `${text}; ${notice}` : { ...config, text: `${text}; ${notice}` };
+      const after = this.afterStatement(text, end, notice !== undefined);
       const run = pg.Client.prototype.query as (...a: unknown[]) => unknown;
       if (!after) return run.apply(this, args) as never;
       const last = args.at(-1);
@@ -200,11 +168,10 @@ function watchedClient(writes: WriteWatch, extras: CommitExtras): typeof pg.Clie
      */
     private afterStatement(
       text: string,
-      begins: boolean,
       end: TransactionEnd | undefined,
       told: boolean,
     ): (() => void) | undefined {
-      if (begins) {
+      if (/^\s*(begin|start\s+transaction)\b/i.test(text)) {
         this.inTransaction = true;
         this.dirty = false;
         return undefined;
@@ -225,8 +192,6 @@ function watchedClient(writes: WriteWatch, extras: CommitExtras): typeof pg.Clie
     }
   };
 }
-
-const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 
 type TransactionEnd = 'commit' | 'rollback';
 

@@ -15,7 +15,7 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
-  const applied = await database.rawTransaction(async (exec) => {
+  return database.rawTransaction(async (exec) => {
     await exec('select pg_advisory_xact_lock(727274)');
     await exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
@@ -30,7 +30,4 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     }
     return applied;
   });
-  // The server's own schema is current: what needs its latest functions may start.
-  if (dir === MIGRATIONS_DIR) database.migrated();
-  return applied;
 }
