@@ -1,10 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** One pool of kept-alive connections per scheme for every kiosk this process calls. */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+/** Per scheme, its client and one pool of kept-alive connections for every kiosk this process calls. */
+const schemes = {
+  'http:': { client: http, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { client: https, agent: new https.Agent({ keepAlive: true }) },
 };
 
 export type KioskReply = {
@@ -26,8 +26,7 @@ export function kioskRequest(
   init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal },
 ): Promise<KioskReply> {
   const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  const { client, agent } = target.protocol === 'https:' ? schemes['https:'] : schemes['http:'];
   const headers =
     init.body === undefined
       ? init.headers
