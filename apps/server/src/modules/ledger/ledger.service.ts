@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedSql } from '../../platform/db/prepared.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerBalanceParts, ledgerEntries } from './ledger.table.ts';
 
@@ -46,48 +47,52 @@ export type PostingInput = {
 /** `name` is used only when the account is created; it may be a scalar subquery. */
 export type LedgerAccountRef = { kind: LedgerAccountKind; refId: number; name: string | SQL };
 
+/** The ids of the accounts that exist for these (kind, ref) pairs: an account is created once. */
+const existingAccounts = preparedSql<{ kind: string; ref_id: number; id: number }>(
+  'ledger_accounts_existing',
+  sql`select a.kind, a.ref_id, a.id from ledger_accounts a
+    join unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('refs')}::integer[]) as w (kind, ref_id)
+    using (kind, ref_id)`,
+);
+
 /**
  * The ledger accounts for these (kind, ref) pairs, in their order, each created on first use:
- * one statement for all of them (a posting's accounts resolve in one round trip). Safe under
+ * one round trip when they all exist (a prepared read), a second to create the rest. Safe under
  * concurrency: an account another transaction creates at the same moment is read again.
  */
 export async function ensureLedgerAccounts(db: Db, refs: LedgerAccountRef[]): Promise<number[]> {
-  const wanted = sql.join(
-    refs.map(
-      (r) =>
-        sql`(${r.kind}::text, ${r.refId}::integer, ${r.name}::text, ${MAY_GO_NEGATIVE.has(r.kind)}::boolean)`,
-    ),
-    sql`, `,
-  );
-  // The select does not see rows the CTE inserts (one snapshot): it takes their ids from `created`.
-  const { rows } = (await db.execute(sql`
-    with wanted (kind, ref_id, name, allow_negative) as (values ${wanted}),
-    created as (
-      insert into ledger_accounts (kind, ref_id, name, allow_negative)
-      select distinct on (kind, ref_id) kind, ref_id, name, allow_negative from wanted w
-      where not exists (select 1 from ledger_accounts a where a.kind = w.kind and a.ref_id = w.ref_id)
-      on conflict do nothing
-      returning id, kind, ref_id
-    )
-    select a.kind, a.ref_id, a.id from ledger_accounts a join wanted w using (kind, ref_id)
-    union all
-    select kind, ref_id, id from created`)) as unknown as {
-    rows: { kind: string; ref_id: number; id: number }[];
-  };
-  const ids = new Map(rows.map((r) => [`${r.kind}/${r.ref_id}`, Number(r.id)]));
-  const missing = refs.filter((r) => !ids.has(`${r.kind}/${r.refId}`));
+  const key = (kind: string, refId: number) => `${kind}/${refId}`;
+  const ids = new Map<string, number>();
+  const found = await existingAccounts(db, { kinds: refs.map((r) => r.kind), refs: refs.map((r) => r.refId) });
+  for (const r of found) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
+  const missing = refs.filter((r) => !ids.has(key(r.kind, r.refId)));
   if (missing.length) {
-    // Created by a transaction that committed after this statement's snapshot: read them now.
-    const found = await db
-      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, refId: ledgerAccounts.refId })
-      .from(ledgerAccounts)
-      .where(
-        or(...missing.map((r) => and(eq(ledgerAccounts.kind, r.kind), eq(ledgerAccounts.refId, r.refId)))),
-      );
-    for (const r of found) ids.set(`${r.kind}/${r.refId}`, r.id);
+    const wanted = sql.join(
+      missing.map(
+        (r) =>
+          sql`(${r.kind}::text, ${r.refId}::integer, ${r.name}::text, ${MAY_GO_NEGATIVE.has(r.kind)}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const { rows: created } = (await db.execute(sql`
+      insert into ledger_accounts (kind, ref_id, name, allow_negative)
+      select distinct on (kind, ref_id) kind, ref_id, name, allow_negative
+      from (values ${wanted}) as w (kind, ref_id, name, allow_negative)
+      on conflict do nothing
+      returning kind, ref_id, id`)) as unknown as { rows: { kind: string; ref_id: number; id: number }[] };
+    for (const r of created) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
+    const racing = missing.filter((r) => !ids.has(key(r.kind, r.refId)));
+    if (racing.length) {
+      // Created by a transaction that committed while this one waited on it: read them now.
+      const committed = await existingAccounts(db, {
+        kinds: racing.map((r) => r.kind),
+        refs: racing.map((r) => r.refId),
+      });
+      for (const r of committed) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
+    }
   }
   return refs.map((r) => {
-    const id = ids.get(`${r.kind}/${r.refId}`);
+    const id = ids.get(key(r.kind, r.refId));
     assert(id !== undefined, `ledger account ${r.kind}/${r.refId} exists`);
     return id;
   });
@@ -125,6 +130,55 @@ function mergeLegs(legs: Leg[]): Map<number, number> {
 }
 
 /**
+ * The posting's one statement: the lock (in id order), the balance check, the posting, its
+ * entries and the cached balances. `balances` and `parts` join `posting`, which waits for
+ * `short`, which reads `locked`: the accounts that may not go negative are locked before anything
+ * is written, and nothing is written when one would go short. Accounts that may go negative are
+ * not locked: their legs are added to this connection's part of their balance (migration 0504).
+ */
+const postingStatement = preparedSql<{ id: number | string | null; found: number | string }>(
+  'ledger_post',
+  sql`
+    with legs (account_id, amount_sen) as (
+      select * from unnest(${sql.placeholder('accounts')}::integer[], ${sql.placeholder('amounts')}::bigint[])
+    ),
+    accounts as (
+      select id, allow_negative from ledger_accounts where id in (select account_id from legs)
+    ),
+    locked as (
+      select id, balance_sen from ledger_accounts
+      where id in (select account_id from legs) and not allow_negative order by id for update
+    ),
+    short as (
+      select 1 from locked join legs on legs.account_id = locked.id
+      where locked.balance_sen + legs.amount_sen < 0
+    ),
+    posting as (
+      insert into ledger_postings (transaction_id, kind, memo)
+      select ${sql.placeholder('transactionId')}::integer, ${sql.placeholder('kind')}::text, ${sql.placeholder('memo')}::text
+      where not exists (select 1 from short)
+      returning id
+    ),
+    entries as (
+      insert into ledger_entries (posting_id, account_id, amount_sen)
+      select posting.id, legs.account_id, legs.amount_sen from posting, legs
+    ),
+    balances as (
+      update ledger_accounts as account set balance_sen = account.balance_sen + legs.amount_sen
+      from legs, posting where account.id = legs.account_id and not account.allow_negative
+    ),
+    parts as (
+      insert into ledger_balance_parts as part (account_id, part, balance_sen)
+      select legs.account_id, pg_backend_pid() % ${sql.raw(String(BALANCE_PARTS))}, legs.amount_sen
+      from legs join accounts on accounts.id = legs.account_id, posting
+      where accounts.allow_negative
+      order by legs.account_id
+      on conflict (account_id, part) do update set balance_sen = part.balance_sen + excluded.balance_sen
+    )
+    select (select id from posting) as id, (select count(*) from accounts) as found`,
+);
+
+/**
  * Writes one balanced posting and updates the cached balances, in the caller's transaction, in
  * one statement. Locks the touched accounts in id order (one fixed order, so concurrent postings
  * cannot deadlock). An account that may not go negative and would is refused with
@@ -141,54 +195,13 @@ export async function postLedger(
   const total = legs.reduce((sum, [, amount]) => sum + amount, 0);
   assert(total === 0, `posting ${input.kind} sums to zero (got ${total})`);
   if (legs.length === 0) return null;
-  const legRows = sql.join(
-    legs.map(([accountId, amountSen]) => sql`(${accountId}::integer, ${amountSen}::bigint)`),
-    sql`, `,
-  );
-  // The lock (in id order), the balance check, the posting, its entries and the cached balances.
-  // `balances` and `parts` join `posting`, which waits for `short`, which reads `locked`: the
-  // accounts that may not go negative are locked before anything is written, and nothing is
-  // written when one would go short. Accounts that may go negative are not locked: their legs
-  // are added to this connection's part of their balance (migration 0504).
-  const written = (await db.execute(sql`
-    with legs (account_id, amount_sen) as (values ${legRows}),
-    accounts as (
-      select id, allow_negative from ledger_accounts where id in (select account_id from legs)
-    ),
-    locked as (
-      select id, balance_sen from ledger_accounts
-      where id in (select account_id from legs) and not allow_negative order by id for update
-    ),
-    short as (
-      select 1 from locked join legs on legs.account_id = locked.id
-      where locked.balance_sen + legs.amount_sen < 0
-    ),
-    posting as (
-      insert into ledger_postings (transaction_id, kind, memo)
-      select ${input.transactionId}::integer, ${input.kind}, ${input.memo ?? null}
-      where not exists (select 1 from short)
-      returning id
-    ),
-    entries as (
-      insert into ledger_entries (posting_id, account_id, amount_sen)
-      select posting.id, legs.account_id, legs.amount_sen from posting, legs
-    ),
-    balances as (
-      update ledger_accounts as account set balance_sen = account.balance_sen + legs.amount_sen
-      from legs, posting where account.id = legs.account_id and not account.allow_negative
-    ),
-    parts as (
-      insert into ledger_balance_parts as part (account_id, part, balance_sen)
-      select legs.account_id, pg_backend_pid() % ${BALANCE_PARTS}, legs.amount_sen
-      from legs join accounts on accounts.id = legs.account_id, posting
-      where accounts.allow_negative
-      order by legs.account_id
-      on conflict (account_id, part) do update set balance_sen = part.balance_sen + excluded.balance_sen
-    )
-    select (select id from posting) as id, (select count(*) from accounts) as found`)) as unknown as {
-    rows: { id: number | string | null; found: number | string }[];
-  };
-  const [row] = written.rows;
+  const [row] = await postingStatement(db, {
+    accounts: legs.map(([accountId]) => accountId),
+    amounts: legs.map(([, amountSen]) => amountSen),
+    transactionId: input.transactionId,
+    kind: input.kind,
+    memo: input.memo ?? null,
+  });
   assert(Number(row?.found) === legs.length, 'every ledger account of a posting exists');
   if (row?.id === null || row?.id === undefined) throw new DomainError(insufficient);
   return Number(row.id);

@@ -1,5 +1,5 @@
-import { is, Param, Placeholder, type Query, sql } from 'drizzle-orm';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { is, Param, Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** A Drizzle statement (select, insert, update, delete) as `.prepare(name)` turns it into one. */
@@ -70,6 +70,22 @@ export function preparedStatements<S extends string, R>(
       byShape.set(shape, run);
     }
     return run(db, values);
+  };
+}
+
+/**
+ * `preparedStatement` for a statement written in SQL (`db.execute` builds and plans it on every
+ * call): `query` holds `sql.placeholder(name)` where each call's values go. Resolves to its rows.
+ * A list of values goes in as one array placeholder (`unnest(<placeholder>::integer[])`), so the
+ * statement keeps one shape.
+ */
+export function preparedSql<Row>(name: string, query: SQL): (db: Db, values: StatementValues) => Promise<Row[]> {
+  let built: Query | undefined;
+  return async (db, values) => {
+    built ??= new PgDialect().sqlToQuery(query);
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
   };
 }
 
