@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedSql } from '../../platform/db/prepared.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
@@ -63,7 +63,10 @@ const existingAccounts = preparedSql<{ kind: string; ref_id: number; id: number 
 export async function ensureLedgerAccounts(db: Db, refs: LedgerAccountRef[]): Promise<number[]> {
   const key = (kind: string, refId: number) => `${kind}/${refId}`;
   const ids = new Map<string, number>();
-  const found = await existingAccounts(db, { kinds: refs.map((r) => r.kind), refs: refs.map((r) => r.refId) });
+  const found = await existingAccounts(db, {
+    kinds: refs.map((r) => r.kind),
+    refs: refs.map((r) => r.refId),
+  });
   for (const r of found) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
   const missing = refs.filter((r) => !ids.has(key(r.kind, r.refId)));
   if (missing.length) {

@@ -79,7 +79,10 @@ export function preparedStatements<S extends string, R>(
  * A list of values goes in as one array placeholder (`unnest(<placeholder>::integer[])`), so the
  * statement keeps one shape.
  */
-export function preparedSql<Row>(name: string, query: SQL): (db: Db, values: StatementValues) => Promise<Row[]> {
+export function preparedSql<Row>(
+  name: string,
+  query: SQL,
+): (db: Db, values: StatementValues) => Promise<Row[]> {
   let built: Query | undefined;
   return async (db, values) => {
     built ??= new PgDialect().sqlToQuery(query);
