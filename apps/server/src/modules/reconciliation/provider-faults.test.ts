@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
+import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 
@@ -94,7 +96,13 @@ describe('provider faults and reconciliation', () => {
     expect(busy.json().message).toBe(
       'Another movement on this game account is still being processed. Please try again shortly.',
     );
-    expect((await txOf(other)).status).toBe('pending');
+    // The refused claim wrote nothing: not the claim, not its activity-log row.
+    expect(await txOf(other)).toMatchObject({ status: 'pending', claimedBy: null });
+    const logged = await kit.app.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'transaction.approve'), eq(activityLog.targetId, String(other))));
+    expect(logged).toHaveLength(0);
     expect(await reconcile(later(60_000))).toMatchObject({ succeeded: 1 });
     expect((await approve(other)).statusCode).toBe(200);
     await inStep();
@@ -181,6 +189,42 @@ describe('provider faults and reconciliation', () => {
     expect(await reconcile(later(60_000))).toMatchObject({ succeeded: 1 });
     expect(await txOf(success!.id)).toMatchObject({ status: 'voided', timeout: false });
     expect(await reconcile(later(120_000))).toMatchObject({ examined: 0 });
+    await inStep();
+  });
+
+  it('an approve that read the row before another approve failed it records no call', async () => {
+    expect((await approve(await deposit(60))).statusCode).toBe(200);
+    const balanceSen = await kit.providerBalance(megaId);
+    const created = await kit.admin.post('/api/staff/withdrawals', {
+      member_account_id: megaId,
+      amount: (balanceSen / 100).toFixed(2),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    // One of the two approves waits on its balance check (read after the row) while the other
+    // claims, has its call refused and fails the withdrawal; then the slow one claims. No unique
+    // index stops a call there (the first one failed): the claim must find nothing to move.
+    kit.sim.faults.add({
+      route: 'GET /api/kiosks/*/players/*/balance',
+      mode: 'latency',
+      latencyMs: 400,
+      count: 1,
+    });
+    kit.sim.faults.add({ route: WITHDRAW, mode: 'error', status: 503, code: 'maintenance', count: 1 });
+    const responses = await Promise.all([approve(id), approve(id)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([409, 503]);
+    expect(await txOf(id)).toMatchObject({ status: 'failed' });
+    const calls = await kit.app.ctx.db
+      .select()
+      .from(providerCalls)
+      .where(eq(providerCalls.transactionId, id));
+    expect(calls).toHaveLength(1);
+    const logged = await kit.app.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'transaction.approve'), eq(activityLog.targetId, String(id))));
+    expect(logged).toHaveLength(1);
+    expect(await kit.providerBalance(megaId)).toBe(balanceSen);
     await inStep();
   });
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
@@ -47,7 +48,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreS
     const responses = await Promise.all(
       Array.from({ length: N }, () => kit.admin.post(`/api/staff/transactions/${id}/approve`)),
     );
-    expect(statuses(responses)[200]).toBe(1);
+    // The others are refused as the staff are told, and the refused claims left nothing behind.
+    expect(statuses(responses)).toEqual({ 200: 1, 409: N - 1 });
+    const approvals = await kit.app.ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'transaction.approve'), eq(activityLog.targetId, String(id))));
+    expect(approvals).toHaveLength(1);
     expect(await kit.providerBalance(megaId)).toBe(30000);
     expect(await ledgerBalance(kit.app.ctx.db, 'member_account', megaId)).toBe(30000);
   });

@@ -32,12 +32,19 @@ export async function recordProviderCall(db: Db, input: CallInput): Promise<Prov
     const [call] = await db.insert(providerCalls).values(callValues(input)).returning();
     return call!;
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw constraintOf(error) === 'provider_calls_once_per_purpose'
-        ? new DomainError('TRANSACTION_STATE_INVALID', { action: 'processed' })
-        : new DomainError('ACCOUNT_BUSY');
-    throw error;
+    throw callRefusal(error) ?? error;
   }
+}
+
+/**
+ * Why a call's insert was refused, as the staff see it: a call of this purpose is already on
+ * the transaction, or another call is open on the game account; undefined for another error.
+ */
+export function callRefusal(error: unknown): DomainError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  return constraintOf(error) === 'provider_calls_once_per_purpose'
+    ? new DomainError('TRANSACTION_STATE_INVALID', { action: 'processed' })
+    : new DomainError('ACCOUNT_BUSY');
 }
 
 type CallInput = {
@@ -67,14 +74,14 @@ export const CALL_COLUMNS = [
 /**
  * The outbox insert of `recordProviderCall`, not yet run, to send with the change that makes
  * the call: where the call may not be made (another open call on the game account, or one of
- * this purpose already), it inserts nothing and returns no row. `row`: `callValues`' row, or
- * the placeholders of a prepared statement (`rowPlaceholders(prefix, CALL_COLUMNS)`).
+ * this purpose already), the statement fails with the unique violation `callRefusal` names, so
+ * nothing it writes stays. `row`: `callValues`' row, or the placeholders of a prepared statement
+ * (`rowPlaceholders(prefix, CALL_COLUMNS)`); its `transactionId` may be a subquery.
  */
 export function providerCallInsert(db: Db, row: Record<(typeof CALL_COLUMNS)[number], unknown>) {
   return db
     .insert(providerCalls)
     .values(row as ReturnType<typeof callValues>)
-    .onConflictDoNothing()
     .returning();
 }
 

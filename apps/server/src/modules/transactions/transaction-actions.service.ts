@@ -2,8 +2,8 @@ import type { Permission } from '@topup/contracts/permissions.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { DomainError } from '../../platform/errors.ts';
+import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import { assert, DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
 import { ACTIVITY_COLUMNS, type Actor, activityRow, activityRowInsert } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
@@ -24,6 +24,7 @@ import { transactionWithAccount } from './money-subject.read-model.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   CALL_COLUMNS,
+  callRefusal,
   callValues,
   openCallsOf,
   providerCallInsert,
@@ -258,14 +259,15 @@ async function loadForMove(db: Db, id: number, operator: Operator, action: 'appr
 
 /**
  * Moves the loaded row on only if nobody acted on it since it was read, and records the
- * provider call that carries the move out, in one statement. The update is conditional on the
- * status it was decided on (for approve also on the claim it was decided on: nobody claimed it
- * since), so a parallel action finds nothing to update and is refused instead of moving money
- * twice; the call is recorded only when the game account has no other open call. Either
- * refusal throws, and the caller's database transaction rolls both back.
+ * provider call that carries the move out, in one statement that writes all or nothing, so it
+ * needs no database transaction of its own. The update is conditional on the status it was
+ * decided on (for approve also on the claim it was decided on: nobody claimed it since), so a
+ * parallel action finds nothing to update and is refused instead of moving money twice; the
+ * call is recorded only when the game account has no other open call. Either refusal fails the
+ * statement (see `claimStatement`) and is thrown as what the staff are told.
  */
 async function advance(
-  tx: Db,
+  db: Db,
   t: Transaction,
   shape: ClaimShape,
   patch: Partial<Transaction>,
@@ -275,18 +277,29 @@ async function advance(
 ): Promise<ProviderCall> {
   const action = shape === 'void' ? 'void' : 'approve';
   const { actor, entry } = actionLog(operator, action, t, patch);
-  const [row] = await claimStatement(tx, shape, {
-    id: t.id,
-    claimedBy: t.claimedBy,
-    claimedAt: t.claimedAt?.toISOString() ?? null,
-    ...rowValues('set_', { ...patch, updatedAt: now }),
-    ...rowValues('log_', activityRow(actor, entry)),
-    ...rowValues('call_', callValues(callInput)),
-  });
-  if (!row?.after) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
-  if (!row.recorded) throw new DomainError('ACCOUNT_BUSY');
-  return row.recorded;
+  try {
+    const [row] = await claimStatement(db, shape, {
+      id: t.id,
+      claimedBy: t.claimedBy,
+      claimedAt: t.claimedAt?.toISOString() ?? null,
+      ...rowValues('set_', { ...patch, updatedAt: now }),
+      ...rowValues('log_', activityRow(actor, entry)),
+      ...rowValues('call_', callValues(callInput)),
+    });
+    assert(row !== undefined, `claim of transaction ${t.id} recorded its call`);
+    return row;
+  } catch (error) {
+    if (sqlState(error) === NOT_NULL_VIOLATION && columnOf(error) === 'transaction_id')
+      throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
+    throw callRefusal(error) ?? error;
+  }
 }
+
+const NOT_NULL_VIOLATION = '23502';
+
+const columnOf = (error: unknown) =>
+  (error as { column?: string; cause?: { column?: string } }).column ??
+  (error as { cause?: { column?: string } }).cause?.column;
 
 /** A claim's shape: which action, and whether the approve grants a bonus (its columns are set too). */
 type ClaimShape = 'approve' | 'approve_bonus' | 'void';
@@ -303,7 +316,11 @@ const CLAIM_SETS: Record<ClaimShape, (keyof Transaction)[]> = {
   void: ['remark', 'updatedAt'],
 };
 
-/** `advance`'s statement, built once per shape. */
+/**
+ * `advance`'s statement, built once per shape. The call's transaction is the row the update
+ * moved on: when the update found nothing to move (`after` is empty) the call's transaction_id
+ * is null and the not-null constraint fails the statement, taking back its activity-log row.
+ */
 const claimStatement = preparedStatements('transaction_claim', (db, shape: ClaimShape) => {
   const action = shape === 'void' ? 'void' : 'approve';
   const { after, ctes } = loggedUpdate(
@@ -316,12 +333,16 @@ const claimStatement = preparedStatements('transaction_claim', (db, shape: Claim
     rowPlaceholders('set_', CLAIM_SETS[shape]) as unknown as Partial<Transaction>,
     [activityRowInsert(db, rowPlaceholders('log_', ACTIVITY_COLUMNS))],
   );
-  const recorded = db.$with('recorded').as(providerCallInsert(db, rowPlaceholders('call_', CALL_COLUMNS)));
+  const recorded = db.$with('recorded').as(
+    providerCallInsert(db, {
+      ...rowPlaceholders('call_', CALL_COLUMNS),
+      transactionId: sql`(select ${after.id} from ${after})`,
+    }),
+  );
   return db
     .with(...ctes, recorded)
     .select()
-    .from(after)
-    .fullJoin(recorded, sql`true`);
+    .from(recorded);
 });
 
 /** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
@@ -373,39 +394,44 @@ export async function approveTransaction(
   assertAccountUsable(row);
   const account = await ensureSynced(db, row);
   if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
-  const call = await inTransaction(db, async (tx) => {
-    let moveSen = Math.abs(t.amountSen);
-    // Whoever approves holds it from now on (their own claim, or one that had expired).
-    let patch: Partial<Transaction> = {
-      status: 'processing',
-      claimedBy: operator.operatorId,
-      claimedAt: now(),
-    };
-    const bonus = t.type === 'deposit' && t.bonusId !== null;
-    if (bonus) {
-      const grant = await evaluateBonus(tx, {
-        bonusId: t.bonusId!,
-        memberId: t.memberId,
-        depositSen: t.amountSen,
-        now: now(),
-        excludeTransactionId: t.id,
-      });
-      moveSen += grant.bonusSen;
-      patch = {
-        ...patch,
-        bonusSen: grant.bonusSen,
-        rolloverSen: grant.rolloverSen,
-        rolloverType: grant.bonus.rolloverType,
-      };
-    }
-    return advance(tx, t, bonus ? 'approve_bonus' : 'approve', patch, operator, now(), {
-      transactionId: t.id,
-      memberAccountId: account.id,
-      purpose: 'approve',
-      direction: t.type === 'withdrawal' || t.amountSen < 0 ? 'withdraw' : 'deposit',
-      amountSen: moveSen,
-    });
-  });
+  // Whoever approves holds it from now on (their own claim, or one that had expired).
+  const claim: Partial<Transaction> = {
+    status: 'processing',
+    claimedBy: operator.operatorId,
+    claimedAt: now(),
+  };
+  const callInput = {
+    transactionId: t.id,
+    memberAccountId: account.id,
+    purpose: 'approve' as const,
+    direction: t.type === 'withdrawal' || t.amountSen < 0 ? ('withdraw' as const) : ('deposit' as const),
+  };
+  const call =
+    t.type === 'deposit' && t.bonusId !== null
+      ? // The bonus is decided and granted in one database transaction with the claim.
+        await inTransaction(db, async (tx) => {
+          const grant = await evaluateBonus(tx, {
+            bonusId: t.bonusId!,
+            memberId: t.memberId,
+            depositSen: t.amountSen,
+            now: now(),
+            excludeTransactionId: t.id,
+          });
+          const patch = {
+            ...claim,
+            bonusSen: grant.bonusSen,
+            rolloverSen: grant.rolloverSen,
+            rolloverType: grant.bonus.rolloverType,
+          };
+          return advance(tx, t, 'approve_bonus', patch, operator, now(), {
+            ...callInput,
+            amountSen: Math.abs(t.amountSen) + grant.bonusSen,
+          });
+        })
+      : await advance(db, t, 'approve', claim, operator, now(), {
+          ...callInput,
+          amountSen: Math.abs(t.amountSen),
+        });
   return finish(db, id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
 }
 
