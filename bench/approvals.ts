@@ -179,7 +179,7 @@ function pgbenchTps(): string {
 
 await freshDatabase(url);
 const kiosk = await startKiosk();
-const database = await openDatabase({ url, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) });
+const database = await openDatabase({ url, poolSize: loadConfig().dbPoolSize });
 await migrate(database);
 const config = {
   ...loadConfig({ ...process.env, APP_MODE: 'demo', KIOSK_URL: kiosk.url, RECONCILE_INTERVAL_MS: '0' }),

@@ -9,7 +9,8 @@ import { migrate } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logging.ts';
 
 const config = loadConfig();
-const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const open = () =>
+  openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
 let database = await open();
 const applied = await migrate(database);
 if (config.mode === 'production') await assertNoDemoPasswords(database.db);

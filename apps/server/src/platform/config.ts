@@ -6,6 +6,11 @@ export type AppConfig = {
   /** postgres:// URL; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Connections to PostgreSQL (DB_POOL_SIZE, default 10). About twice the database's cores is
+   * enough: past that, requests wait in the pool instead of in PostgreSQL (docs/performance.md).
+   */
+  dbPoolSize: number;
   /** demo seeds an empty database with demo data; production never does. */
   mode: 'demo' | 'production';
   theme: Theme;
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? (mode === 'demo' ? 'localhost' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data/pglite',
+    dbPoolSize: Math.floor(positive(env.DB_POOL_SIZE, 10)),
     mode,
     theme,
     kioskUrl: env.KIOSK_URL ?? 'http://127.0.0.1:4100',

@@ -21,6 +21,13 @@ describe('production settings', () => {
     expect(loadConfig({ SECURE_COOKIES: '1' }).secureCookies).toBe(true);
   });
 
+  it('sizes the PostgreSQL pool from DB_POOL_SIZE, 10 when unset or not a positive number', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '4' }).dbPoolSize).toBe(4);
+    expect(loadConfig({ DB_POOL_SIZE: '0' }).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: 'many' }).dbPoolSize).toBe(10);
+  });
+
   it('trusts a proxy only when TRUST_PROXY names hops or addresses', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
