@@ -33,7 +33,7 @@ import {
   rejectTransaction,
   voidTransaction,
 } from '../transactions/transaction-actions.service.ts';
-import { transactions } from '../transactions/transactions.table.ts';
+import { type Transaction, transactions } from '../transactions/transactions.table.ts';
 import { transferCredit } from '../transactions/transfer.service.ts';
 import { createWithdrawal } from '../transactions/withdrawal.service.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
@@ -578,6 +578,21 @@ describe('reports reconcile to the ledger', () => {
             max(last_in_at) filter (where type = 'deposit')
           from report_member_daily group by 1, 2`,
       );
+    expect(await monthsOfDays()).toEqual([]);
+    // A month's last deposit leaving the money that went through (a row corrected by hand): the
+    // month's last deposit moves back to the one before it, and comes back with the row.
+    const db = kit.app.ctx.db;
+    const [latest] = await db
+      .select({ id: transactions.id, status: transactions.status })
+      .from(transactions)
+      .where(and(eq(transactions.type, 'deposit'), inArray(transactions.status, ['success', 'complete'])))
+      .orderBy(sql`${transactions.processedAt} desc`)
+      .limit(1);
+    const setStatus = (status: Transaction['status']) =>
+      db.update(transactions).set({ status }).where(eq(transactions.id, latest!.id));
+    await setStatus('failed');
+    expect(await monthsOfDays()).toEqual([]);
+    await setStatus(latest!.status);
     expect(await monthsOfDays()).toEqual([]);
     // A new business time zone rebuilds the daily rows in one statement each way; the months follow.
     const zone = async (time_zone: string) =>
