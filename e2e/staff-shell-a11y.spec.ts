@@ -33,3 +33,34 @@ test('the staff shell and its main screens have no axe violations', async ({ pag
     await saveScreenshot(page, testInfo, `shell-${screen.path.split('/').pop()}`);
   }
 });
+
+test('on a 390 px phone the header fits and the menu opens from it', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('heading', { name: /^Dashboard/ })).toBeVisible();
+  // Nothing wider than the phone: the bar's buttons keep only their icons, the role is left out.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'main' });
+  await expect(menu).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'shell-phone-menu');
+  await menu.getByRole('link', { name: /^Pending Deposit/ }).click();
+  await expect(page.getByRole('heading', { name: /^Pending Deposit/ })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await saveScreenshot(page, testInfo, 'shell-phone-pending-deposits');
+  await context.close();
+});

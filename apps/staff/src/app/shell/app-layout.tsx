@@ -1,18 +1,16 @@
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { PendingCounts, StaffMe } from '@topup/contracts/staff-session.ts';
-import { Badge, Button, Flex, Layout, Menu, type MenuProps, Spin, Tooltip, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Badge, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Spin, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../features/desk/command-palette.tsx';
 import { LiveDeskProvider } from '../../features/desk/live-desk-provider.tsx';
 import { NotificationPrompt } from '../../features/desk/notification-prompt.tsx';
-import { SoundToggle } from '../../features/desk/sound-toggle.tsx';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { MENU_GROUPS, SCREENS } from '../screens.tsx';
+import { AppHeader } from './app-header.tsx';
 import { useSessionActions } from './session-actions.ts';
 import { useLongPressKey } from './use-long-press-key.ts';
 
@@ -87,61 +85,63 @@ export function AppLayout({ me }: { me: StaffMe }) {
     .filter((s) => matchPath({ path: `/${s.path}`, end: false }, location.pathname))
     .sort((a, b) => b.path.length - a.path.length)[0]?.path;
 
+  // Below the sider's width (a phone) the menu opens in a drawer from the header's menu button.
+  const phone = Grid.useBreakpoint().lg === false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = (
+    <nav aria-label="main">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={menuItems(me, t)}
+        onClick={() => setMenuOpen(false)}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+
   return (
     <LiveDeskProvider me={me}>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          width={232}
-          theme="light"
-          breakpoint="lg"
-          collapsedWidth={0}
-          // The menu scrolls on its own; the page scrolls under it.
-          style={{
-            borderInlineEnd: '1px solid #f0f0f0',
-            position: 'sticky',
-            top: 0,
-            height: '100vh',
-            overflowY: 'auto',
-          }}
-        >
-          <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('app.title')}
-            </Typography.Title>
-          </Flex>
-          <nav aria-label="main">
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              items={menuItems(me, t)}
-              style={{ borderInlineEnd: 0 }}
-            />
-          </nav>
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{ background: '#fff', paddingInline: 20, borderBottom: '1px solid #f0f0f0', height: 56 }}
+        {phone ? (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            width={264}
+            title={t('app.title')}
+            styles={{ body: { padding: 0 } }}
           >
-            <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
-              <SoundToggle />
-              <LanguageSwitch />
-              <Link to="/profile">
-                <Flex align="center" gap={6}>
-                  <UserOutlined />
-                  <span data-testid="operator-name">{me.operator.name}</span>
-                  <Typography.Text type="secondary">({me.role.name})</Typography.Text>
-                </Flex>
-              </Link>
-              <Tooltip title={t('header.lockHint')}>
-                <Button icon={<LockOutlined />} onClick={lockNow}>
-                  {t('header.lock')}
-                </Button>
-              </Tooltip>
-              <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
-                {t('header.logout')}
-              </Button>
+            {navigation}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={232}
+            theme="light"
+            // The menu scrolls on its own; the page scrolls under it.
+            style={{
+              borderInlineEnd: '1px solid #f0f0f0',
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              overflowY: 'auto',
+            }}
+          >
+            <Flex align="center" style={{ height: 56, paddingInline: 20 }}>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t('app.title')}
+              </Typography.Title>
             </Flex>
-          </Layout.Header>
+            {navigation}
+          </Layout.Sider>
+        )}
+        <Layout>
+          <AppHeader
+            me={me}
+            onMenu={phone ? () => setMenuOpen(true) : undefined}
+            onLock={lockNow}
+            onLogout={() => void logout()}
+          />
           <Layout.Content style={{ padding: 20 }}>
             <CommandPalette
               screens={SCREENS.filter((s) => s.menuLabel && hasPermission(me, s.permission)).map((s) => ({

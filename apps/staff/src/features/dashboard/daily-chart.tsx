@@ -70,7 +70,7 @@ export function DailyChart({ points }: { points: ChartPoint[] }) {
           );
         })}
       </svg>
-      <Flex gap={16} justify="center">
+      <Flex gap={16} justify="center" wrap>
         {SERIES.map((series) => (
           <Flex key={series.key} gap={6} align="center">
             <span
@@ -82,7 +82,7 @@ export function DailyChart({ points }: { points: ChartPoint[] }) {
                 borderRadius: 2,
               }}
             />
-            <Typography.Text>{t(series.label)}</Typography.Text>
+            <Typography.Text style={{ whiteSpace: 'nowrap' }}>{t(series.label)}</Typography.Text>
           </Flex>
         ))}
       </Flex>

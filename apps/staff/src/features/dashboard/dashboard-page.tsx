@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChartPoint, DashboardSummary } from '@topup/contracts/staff-dashboard.ts';
-import { Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, DatePicker, Flex, Grid, Row, Skeleton, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +80,18 @@ export function DashboardPage() {
         .then((r) => r.data),
   });
 
+  const phone = Grid.useBreakpoint().sm === false;
+  const rangePicker = (
+    <DatePicker.RangePicker
+      allowClear={false}
+      value={[dayjs(range[0]), dayjs(range[1])]}
+      presets={datePresets((key) => t(key)).map((p) => ({ label: p.label, value: p.value }))}
+      maxDate={dayjs().endOf('day')}
+      onChange={(value) => {
+        if (value?.[0] && value[1]) setRange([value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT)]);
+      }}
+    />
+  );
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -93,19 +105,10 @@ export function DashboardPage() {
       <SummaryCards summary={summary.data} />
       <Card
         title={t('dashboard.chart')}
-        extra={
-          <DatePicker.RangePicker
-            allowClear={false}
-            value={[dayjs(range[0]), dayjs(range[1])]}
-            presets={datePresets((key) => t(key)).map((p) => ({ label: p.label, value: p.value }))}
-            maxDate={dayjs().endOf('day')}
-            onChange={(value) => {
-              if (value?.[0] && value[1])
-                setRange([value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT)]);
-            }}
-          />
-        }
+        // On a phone the picker takes the body's first line: beside the title it would push it out.
+        extra={phone ? undefined : rangePicker}
       >
+        {phone && <Flex style={{ marginBottom: 12 }}>{rangePicker}</Flex>}
         {chart.data ? (
           <Suspense fallback={<Skeleton active />}>
             <DailyChart points={chart.data} />

@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueueItem } from '@topup/contracts/staff-dashboard.ts';
 import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { DASHBOARD_API } from './api.ts';
 
 const FALLBACK_REFRESH_MS = 60_000;
+const QUEUE_PATH: Record<QueueItem['type'], string> = {
+  deposit: 'pending-deposits',
+  withdrawal: 'pending-withdrawals',
+};
 const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warning' } as const;
 
 /**
@@ -39,6 +44,8 @@ export function LiveQueue() {
         loading={queue.isPending}
         dataSource={queue.data ?? []}
         pagination={false}
+        // A phone scrolls the table inside its card, not the page.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('dashboard.empty') }}
         columns={[
           { key: 'id', dataIndex: 'id', title: t('common.id'), width: 80 },
@@ -53,7 +60,12 @@ export function LiveQueue() {
           {
             key: 'member',
             title: t('dashboard.member'),
-            render: (_: unknown, row) => `${row.member_name} (${row.member_phone})`,
+            // To the queue the item waits in, searched for the member: where it is acted on.
+            render: (_: unknown, row) => (
+              <Link to={`/${QUEUE_PATH[row.type]}?q=${encodeURIComponent(row.member_phone)}`}>
+                {`${row.member_name} (${row.member_phone})`}
+              </Link>
+            ),
           },
           {
             key: 'amount',

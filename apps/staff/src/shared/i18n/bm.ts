@@ -67,6 +67,7 @@ export const bm: Translations = {
   },
   header: {
     language: 'Bahasa',
+    menu: 'Menu',
     lock: 'Kunci',
     logout: 'Log Keluar',
     logoutAnyway: 'Ia kekal atas nama anda sehingga seseorang mengesahkannya. Log keluar juga?',

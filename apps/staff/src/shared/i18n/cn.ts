@@ -67,6 +67,7 @@ export const cn: Translations = {
   },
   header: {
     language: '语言',
+    menu: '菜单',
     lock: '锁定',
     logout: '退出登录',
     logoutAnyway: '在有人核实之前，这些仍记在您的名下。仍要退出登录吗？',

@@ -66,6 +66,7 @@ export const en = {
   },
   header: {
     language: 'Language',
+    menu: 'Menu',
     lock: 'Lock',
     logout: 'Logout',
     logoutAnyway: 'They stay on your name until someone verifies them. Log out anyway?',
