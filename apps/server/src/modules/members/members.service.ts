@@ -3,7 +3,7 @@ import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { inTransaction, isUniqueViolation, violatedConstraint } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, inPage, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
@@ -165,7 +165,7 @@ async function assertUnique(db: Db, input: Pick<MemberInput, 'phone' | 'refer_co
 /** Unique-index races (two staff saving the same phone at once) answer like the checks above. */
 function uniqueViolationAsDomain(error: unknown): never {
   if (isUniqueViolation(error)) {
-    const text = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error);
+    const text = violatedConstraint(error) ?? String(error);
     if (text.includes('refer')) throw new DomainError('REFER_CODE_TAKEN');
     throw new DomainError('MEMBER_PHONE_TAKEN');
   }

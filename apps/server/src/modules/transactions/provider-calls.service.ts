@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
-import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { inTransaction, isUniqueViolation, violatedConstraint } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
   type AccountWithProduct,
@@ -42,7 +42,7 @@ export async function recordProviderCall(db: Db, input: CallInput): Promise<Prov
  */
 export function callRefusal(error: unknown): DomainError | undefined {
   if (!isUniqueViolation(error)) return undefined;
-  return constraintOf(error) === 'provider_calls_once_per_purpose'
+  return violatedConstraint(error) === 'provider_calls_once_per_purpose'
     ? new DomainError('TRANSACTION_STATE_INVALID', { action: 'processed' })
     : new DomainError('ACCOUNT_BUSY');
 }
@@ -83,16 +83,6 @@ export function providerCallInsert(db: Db, row: Record<(typeof CALL_COLUMNS)[num
     .insert(providerCalls)
     .values(row as ReturnType<typeof callValues>)
     .returning();
-}
-
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const name = (current as { constraint?: unknown }).constraint;
-    if (typeof name === 'string') return name;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export async function providerCallById(db: Db, id: number): Promise<ProviderCall | undefined> {

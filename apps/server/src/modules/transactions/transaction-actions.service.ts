@@ -2,7 +2,7 @@ import type { Permission } from '@topup/contracts/permissions.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
-import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
+import { inTransaction, isNotNullViolation } from '../../platform/db/transaction.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
 import { ACTIVITY_COLUMNS, type Actor, activityRow, activityRowInsert } from '../audit/record-activity.ts';
@@ -289,17 +289,11 @@ async function advance(
     assert(row !== undefined, `claim of transaction ${t.id} recorded its call`);
     return row;
   } catch (error) {
-    if (sqlState(error) === NOT_NULL_VIOLATION && columnOf(error) === 'transaction_id')
+    if (isNotNullViolation(error, 'transaction_id'))
       throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
     throw callRefusal(error) ?? error;
   }
 }
-
-const NOT_NULL_VIOLATION = '23502';
-
-const columnOf = (error: unknown) =>
-  (error as { column?: string; cause?: { column?: string } }).column ??
-  (error as { cause?: { column?: string } }).cause?.column;
 
 /** A claim's shape: which action, and whether the approve grants a bonus (its columns are set too). */
 type ClaimShape = 'approve' | 'approve_bonus' | 'void';

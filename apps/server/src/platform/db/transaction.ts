@@ -4,10 +4,15 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadloc
 const MAX_ATTEMPTS = 5;
 
 export function sqlState(error: unknown): string | undefined {
+  return databaseErrorField(error, 'code');
+}
+
+/** A field of the database's error (code, column, constraint), through the driver's wrappers. */
+function databaseErrorField(error: unknown, field: 'code' | 'column' | 'constraint'): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -38,6 +43,16 @@ export async function inTransaction<T>(
 
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
+}
+
+/** The constraint or index the database named in its error, if any. */
+export function violatedConstraint(error: unknown): string | undefined {
+  return databaseErrorField(error, 'constraint');
+}
+
+/** A null written to `column`, which may not hold one. */
+export function isNotNullViolation(error: unknown, column: string): boolean {
+  return sqlState(error) === '23502' && databaseErrorField(error, 'column') === column;
 }
 
 /** A row still referenced elsewhere (foreign key). */
