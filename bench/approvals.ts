@@ -17,7 +17,7 @@
  *   npm run bench:approvals
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_approvals BENCH_APPROVALS=2000 BENCH_WORKERS=8 ...
  *   BENCH_CPU_PROFILE=/tmp/approvals.cpuprofile ...   # V8 profile of the concurrent phase (Chrome DevTools, speedscope)
- *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval),
+ *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval; 2: their whole text),
  *   BENCH_ONE_OPERATOR=1 (every worker approves as admin, as the figures before 2026-11-26 17:30)
  *
  * The named database is DROPPED and created again (its name must contain "bench").
@@ -329,5 +329,7 @@ console.log(
 // The statements of the last counted approval, to see where the round trips go.
 if (process.env.BENCH_PRINT_QUERIES)
   for (const [i, q] of sent.slice(-Math.round(sent.length / COUNTED)).entries())
-    console.log(`${i + 1}. ${q.slice(0, 150).replace(/\s+/g, ' ')}`);
+    console.log(
+      `${i + 1}. ${q.slice(0, Number(process.env.BENCH_PRINT_QUERIES) > 1 ? undefined : 150).replace(/\s+/g, ' ')}`,
+    );
 if (!check.ok) process.exit(1);

@@ -56,6 +56,32 @@ const existingAccounts = preparedSql<{ kind: string; ref_id: number; id: number 
 );
 
 /**
+ * The ids of the ledger accounts of these (kind, ref) pairs, in their order (null for one never
+ * used yet), as a WITH query `alias` with one row and column `ids`, to read with another statement
+ * and save it a round trip (`ensureLedgerAccounts` then creates only what is missing). `refId`
+ * may be a prepared statement's placeholder (an integer, or null: no such account).
+ */
+export function ledgerAccountIdsRead<A extends string>(
+  db: Db,
+  alias: A,
+  refs: readonly { kind: LedgerAccountKind; refId: number | Placeholder }[],
+) {
+  const wanted = sql.join(
+    refs.map((r, n) => sql`(${sql.raw(String(n))}, ${r.kind}::text, ${r.refId}::integer)`),
+    sql`, `,
+  );
+  return db.$with(alias).as(
+    db
+      .select({
+        ids: sql<(number | null)[]>`(select array_agg(a.id order by w.n)
+          from (values ${wanted}) as w (n, kind, ref_id)
+          left join ${ledgerAccounts} a on a.kind = w.kind and a.ref_id = w.ref_id)`.as('ids'),
+      })
+      .from(sql`(values (1)) as one`),
+  );
+}
+
+/**
  * The ledger accounts for these (kind, ref) pairs, in their order, each created on first use:
  * one round trip when they all exist (a prepared read), a second to create the rest. Safe under
  * concurrency: an account another transaction creates at the same moment is read again.

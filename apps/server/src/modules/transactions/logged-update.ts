@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../platform/db/client.ts';
+import { runNamedByText } from '../../platform/db/prepared.ts';
 import { type ActivityEntry, type Actor, activityInsert } from '../audit/record-activity.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
@@ -21,10 +22,14 @@ export async function updateTransactionLogged(
   also: PendingWrite[] = [],
 ): Promise<Transaction | undefined> {
   const { after, ctes } = loggedUpdate(db, where, patch, [activityInsert(db, log.actor, log.entry), ...also]);
-  const [row] = await db
-    .with(...ctes)
-    .select()
-    .from(after);
+  // The hot path of every money action (the settle's update): planned once per shape.
+  const [row] = await runNamedByText(
+    db,
+    db
+      .with(...ctes)
+      .select()
+      .from(after),
+  );
   return row;
 }
 

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
+import { queryRows } from '../reports/report-query.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { reconcileProviderCalls } from './provider-call-resend.service.ts';
 import { transactions } from './transactions.table.ts';
@@ -161,5 +162,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreS
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(before + N * 101);
     expect(await checkLedgerInvariant(kit.app.ctx.db)).toMatchObject({ ok: true });
+  });
+
+  it('parallel approvals on two game accounts keep the report summaries (kept in parts) exact', async () => {
+    const { db } = kit.app.ctx;
+    for (let round = 0; round < 6; round++) {
+      const ids = await Promise.all(
+        [megaId, kissId].map(async (accountId) => {
+          const created = await kit.admin.post('/api/staff/deposits', {
+            member_account_id: accountId,
+            amount: 10 + round,
+            bank_id: bankId,
+          });
+          return created.json().data.id as number;
+        }),
+      );
+      const responses = await Promise.all(
+        ids.map((id) => kit.admin.post(`/api/staff/transactions/${id}/approve`)),
+      );
+      expect(statuses(responses)).toEqual({ 200: 2 });
+    }
+    // Each day's deposits: the summary's parts summed against the transactions themselves.
+    const money = await queryRows(
+      db,
+      sql`select coalesce(s.day, r.day) as day, s.sen as summary, r.sen as source
+          from (select day, sum(amount_sen)::bigint as sen from report_money_daily where type = 'deposit' group by 1) s
+          full join (
+            select (processed_at at time zone business_time_zone())::date as day, sum(amount_sen)::bigint as sen
+            from transactions where type = 'deposit' and status in ('success', 'complete', 'voided') group by 1
+          ) r on r.day = s.day
+          where s.sen is distinct from r.sen`,
+    );
+    expect(money).toEqual([]);
+    const ledger = await queryRows(
+      db,
+      sql`select s.account_id from (
+            select account_id, sum(in_sen - out_sen)::bigint as sen, sum(entries)::int as n
+            from report_ledger_daily group by 1
+          ) s full join (
+            select account_id, sum(amount_sen)::bigint as sen, count(*)::int as n from ledger_entries group by 1
+          ) r using (account_id)
+          where s.sen is distinct from r.sen or s.n is distinct from r.n`,
+    );
+    expect(ledger).toEqual([]);
   });
 });

@@ -18,21 +18,51 @@ export type MovementAccounts = {
 };
 
 /**
+ * The (kind, ref) pairs of `MovementAccounts`, in the order `movementAccounts` reads them: the
+ * game account, its kiosk, `game_result`, `external`, and the bank (its ref null for none).
+ */
+export function movementAccountKeys<R>(memberAccount: R, kiosk: R, bank: R) {
+  return [
+    { kind: 'member_account', refId: memberAccount },
+    { kind: 'kiosk', refId: kiosk },
+    { kind: 'game_result', refId: 0 },
+    { kind: 'external', refId: 0 },
+    { kind: 'bank', refId: bank },
+  ] as const;
+}
+
+/** Ids a statement read for `movementAccountKeys(...)` already, and the bank they were read for. */
+export type MovementIdsRead = { bankId: number | null; ids: readonly (number | null)[] };
+
+/**
  * The ledger accounts a provider movement on this game account touches, and the bank's
- * `bankId` names (cash legs), in one round trip.
+ * `bankId` names (cash legs), in one round trip, or none when `read` has them all (read with
+ * another statement for the same bank: `ledgerAccountIdsRead` of `movementAccountKeys`).
  */
 export async function movementAccounts(
   db: Db,
   row: AccountWithProduct,
   bankId: number | null = null,
+  read?: MovementIdsRead,
 ): Promise<MovementAccounts> {
-  const [member, kiosk, gameResult, external, bank] = await ensureLedgerAccounts(db, [
-    { kind: 'member_account', refId: row.account.id, name: `game ${row.account.username}` },
-    { kind: 'kiosk', refId: row.product.kioskId ?? 0, name: `kiosk of ${row.product.name}` },
-    systemAccountRef('game_result'),
-    systemAccountRef('external'),
-    ...(bankId === null ? [] : [bankLedgerRef(bankId)]),
-  ]);
+  const wanted = bankId === null ? 4 : 5;
+  const known = read && (bankId === null || read.bankId === bankId) ? read.ids.slice(0, wanted) : [];
+  const names = [
+    `game ${row.account.username}`,
+    `kiosk of ${row.product.name}`,
+    systemAccountRef('game_result').name,
+    systemAccountRef('external').name,
+    bankId === null ? '' : bankLedgerRef(bankId).name,
+  ];
+  const [member, kiosk, gameResult, external, bank] =
+    known.length === wanted && known.every((id) => id !== null)
+      ? (known as number[])
+      : await ensureLedgerAccounts(
+          db,
+          movementAccountKeys(row.account.id, row.product.kioskId ?? 0, bankId ?? 0)
+            .slice(0, wanted)
+            .map((key, i) => ({ ...key, name: names[i]! })),
+        );
   return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external!, bank: bank ?? null };
 }
 

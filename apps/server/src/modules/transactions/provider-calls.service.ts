@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
 import { inTransaction, isUniqueViolation, violatedConstraint } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { ledgerAccountIdsRead } from '../ledger/ledger.service.ts';
 import {
   type AccountWithProduct,
   getMemberAccount,
 } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ProviderErrorKind, type ScoreLogEntry } from '../providers/game-provider.ts';
-import { cashBankOf, movementAccounts } from './movement-accounts.ts';
+import { cashBankOf, movementAccountKeys, movementAccounts } from './movement-accounts.ts';
 import { type ProviderCall, type ProviderCallPurpose, providerCalls } from './provider-calls.table.ts';
 import { anchorUpsert, bookProviderGap, gapEntries, ledgerStanding } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
@@ -113,15 +114,17 @@ const isSettled = (call: ProviderCall) => call.status === 'succeeded' || call.st
  * success first books what the provider's log shows on the game account between the ledger's
  * last sync and this call (`gapEntries`, outside the transaction: it may ask the provider;
  * `bookProviderGap`), then the call itself, and anchors the account at the call's entry.
- * `known`: the call and its game account as the caller has them (read again otherwise).
- * Returns the settled transaction, or null when the call was settled already.
+ * `known`: the call and its game account as the caller has them (read again otherwise), and the
+ * bank of the call's transaction when the caller knows it (its ledger account is then read with
+ * the settle's first statement). Returns the settled transaction, or null when the call was
+ * settled already.
  */
 export async function resolveProviderCall(
   db: Db,
   callId: number,
   outcome: CallOutcome,
   now: Date,
-  known?: { call: ProviderCall; row: AccountWithProduct },
+  known?: { call: ProviderCall; row: AccountWithProduct; bankId?: number | null },
 ): Promise<Transaction | null> {
   const call = known?.call ?? (await providerCallById(db, callId));
   if (!call || isSettled(call)) return null;
@@ -133,7 +136,9 @@ export async function resolveProviderCall(
   let gap: ScoreLogEntry[] | null | undefined;
   for (;;) {
     try {
-      return await inTransaction(db, (tx) => settleCall(tx, { call, row, outcome, now, gap }));
+      return await inTransaction(db, (tx) =>
+        settleCall(tx, { call, row, outcome, now, gap, bankId: known?.bankId ?? null }),
+      );
     } catch (error) {
       if (error instanceof SettledAlready) return null;
       if (!(error instanceof GapToExplain) || !row || !succeeded) throw error;
@@ -161,9 +166,10 @@ const SETTLE_SETS = [
 /**
  * The settle's first statement (built once per shape): the call is settled only while open (a
  * concurrent settle holds its row until it commits, then this finds it settled), its
- * transaction is locked, a success anchors the game account at the call's entry and, before the
- * log is read ('standing'), locks its ledger account and tells whether it stands at the balance
- * before the call.
+ * transaction is locked, a success anchors the game account at the call's entry, reads the ids of
+ * the ledger accounts the movement posts to (`movementAccountKeys`; the bank's when given) and,
+ * before the log is read ('standing'), locks its ledger account and tells whether it stands at
+ * the balance before the call.
  */
 const settleStatement = preparedStatements(
   'provider_call_settle',
@@ -198,18 +204,33 @@ const settleStatement = preparedStatements(
             now: sql.placeholder('now'),
           })
         : null;
+    const ledgerIds =
+      shape === 'failed'
+        ? null
+        : ledgerAccountIdsRead(
+            tx,
+            'movement_ledger',
+            movementAccountKeys<Placeholder>(
+              memberAccountId,
+              sql.placeholder('kioskId'),
+              sql.placeholder('bankId'),
+            ),
+          );
     const ctes = [
       settledCall,
       ...(anchored ? [anchored] : []),
+      ...(ledgerIds ? [ledgerIds] : []),
       ...(standing ? [standing.locked, standing.standing] : []),
     ];
-    const query = tx
+    let query = tx
       .with(...ctes)
       .select()
       .from(settledCall)
       .innerJoin(transactions, eq(transactions.id, settledCall.transactionId))
       .$dynamic();
-    return (standing ? query.crossJoin(standing.standing) : query).for('update', { of: transactions });
+    if (ledgerIds) query = query.crossJoin(ledgerIds);
+    if (standing) query = query.crossJoin(standing.standing);
+    return query.for('update', { of: transactions });
   },
 );
 
@@ -225,9 +246,10 @@ async function settleCall(
     outcome: CallOutcome;
     now: Date;
     gap: ScoreLogEntry[] | null | undefined;
+    bankId: number | null;
   },
 ): Promise<Transaction> {
-  const { call, row, outcome, now, gap } = input;
+  const { call, row, outcome, now, gap, bankId } = input;
   const succeeded = outcome.kind === 'succeeded';
   const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
   const standing = succeeded && gap === undefined;
@@ -244,14 +266,21 @@ async function settleCall(
     }),
     memberAccountId: call.memberAccountId,
     ...(succeeded
-      ? { anchorTxId: outcome.providerTxId, anchorSen: outcome.balanceAfterSen, anchorAt: now }
+      ? {
+          anchorTxId: outcome.providerTxId,
+          anchorSen: outcome.balanceAfterSen,
+          anchorAt: now,
+          kioskId: row?.product.kioskId ?? 0,
+          bankId,
+        }
       : {}),
     ...(standing ? { standingSen: before, now: now.toISOString() } : {}),
   });
   if (!found) throw new SettledAlready();
   if (standing && !(found as { standing?: { stands: boolean } }).standing?.stands) throw new GapToExplain();
   const t = found.transactions;
-  const acc = row ? await movementAccounts(tx, row, cashBankOf(t)) : null;
+  const read = (found as { movement_ledger?: { ids: (number | null)[] } }).movement_ledger;
+  const acc = row ? await movementAccounts(tx, row, cashBankOf(t), read && { bankId, ids: read.ids }) : null;
   if (row && acc && !standing)
     await bookProviderGap(tx, {
       row,
@@ -294,7 +323,7 @@ export async function sendProviderCall(
   db: Db,
   call: ProviderCall,
   now: () => Date,
-  options: { resend?: boolean; row?: AccountWithProduct } = {},
+  options: { resend?: boolean; row?: AccountWithProduct; bankId?: number | null } = {},
 ): Promise<SendResult> {
   const row = options.row ?? (await getMemberAccount(db, call.memberAccountId));
   const provider = await providerForProduct(db, row.product, row.kiosk);
@@ -325,6 +354,10 @@ export async function sendProviderCall(
         };
     }
   }
-  const settled = await resolveProviderCall(db, call.id, outcome, now(), { call, row });
+  const settled = await resolveProviderCall(db, call.id, outcome, now(), {
+    call,
+    row,
+    bankId: options.bankId,
+  });
   return { ...outcome, settled };
 }

@@ -21,6 +21,7 @@ import { claimCutoff } from '../settings/claim-expiry.ts';
 import { evaluateBonus } from './bonus-eligibility.ts';
 import { loggedUpdate, updateTransactionLogged } from './logged-update.ts';
 import { transactionWithAccount } from './money-subject.read-model.ts';
+import { cashBankOf } from './movement-accounts.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
   CALL_COLUMNS,
@@ -426,7 +427,11 @@ export async function approveTransaction(
           ...callInput,
           amountSen: Math.abs(t.amountSen),
         });
-  return finish(db, id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
+  return finish(
+    db,
+    id,
+    await sendProviderCall(db, call, now, { row: { ...row, account }, bankId: cashBankOf(t) }),
+  );
 }
 
 /**
@@ -462,5 +467,5 @@ export async function voidTransaction(
       amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
     });
   });
-  return finish(db, id, await sendProviderCall(db, call, now, { row }));
+  return finish(db, id, await sendProviderCall(db, call, now, { row, bankId: cashBankOf(t) }));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { is, Param, Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
@@ -41,17 +42,34 @@ export function preparedStatement<R>(
   let template: Template | undefined;
   return (db, values) => {
     template ??= templateOf(build(db).prepare(name));
-    // Drizzle's own step for a built statement: bind it to this handle's connection.
-    const query = db._.session.prepareQuery(
-      template.query,
-      template.fields as never,
-      name,
-      true,
-      template.customResultMapper as never,
-    ) as PgPreparedQuery<PreparedQueryConfig & { execute: R }> & { joinsNotNullableMap?: unknown };
-    query.joinsNotNullableMap = template.joinsNotNullableMap;
-    return query.execute(values);
+    return runTemplate<R>(db, template, name, values);
   };
+}
+
+/**
+ * Runs a statement Drizzle built for this call as a named prepared statement named after its
+ * text, so PostgreSQL parses and plans each text once per connection instead of on every call.
+ * For a hot statement whose shape other modules decide (which writes go with it), so it cannot
+ * be written once with placeholders (`preparedStatement`): its shapes are few and fixed by the
+ * code, never by input (values are parameters), so the names stay few. Drizzle still builds it.
+ */
+export function runNamedByText<R>(db: Db, statement: Preparable<R>): Promise<R> {
+  const template = templateOf(statement.prepare('by_text'));
+  const name = `text_${createHash('sha1').update(template.query.sql).digest('base64url')}`;
+  return runTemplate<R>(db, template, name, {});
+}
+
+/** Drizzle's own step for a built statement: bind it to this handle's connection, then run it. */
+function runTemplate<R>(db: Db, template: Template, name: string, values: StatementValues): Promise<R> {
+  const query = db._.session.prepareQuery(
+    template.query,
+    template.fields as never,
+    name,
+    true,
+    template.customResultMapper as never,
+  ) as PgPreparedQuery<PreparedQueryConfig & { execute: R }> & { joinsNotNullableMap?: unknown };
+  query.joinsNotNullableMap = template.joinsNotNullableMap;
+  return query.execute(values);
 }
 
 /**
