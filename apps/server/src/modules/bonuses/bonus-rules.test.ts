@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { quietPoolErrors } from '../../test/money-test-kit.ts';
@@ -143,7 +143,15 @@ describe('bonus rules and rollover', () => {
         balanceBeforeSen,
         now,
       });
-      for (const write of writes) await write;
+      // Each write as the settle's statement sends it: built with placeholders, bound to its values.
+      for (const write of writes)
+        await (
+          write.build(app.ctx.db, (name) => sql.placeholder(name)) as unknown as {
+            prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> };
+          }
+        )
+          .prepare(write.shape)
+          .execute(write.values);
     };
     await apply(1000, 'stack', 0);
     await apply(500, 'stack', 5000);

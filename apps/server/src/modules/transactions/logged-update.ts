@@ -1,35 +1,69 @@
-import type { SQL } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import { createHash } from 'node:crypto';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { runNamedByText } from '../../platform/db/prepared.ts';
-import { type ActivityEntry, type Actor, activityInsert } from '../audit/record-activity.ts';
+import {
+  type BoundWrite,
+  type PendingWrite,
+  preparedStatement,
+  rowPlaceholders,
+  rowValues,
+  type StatementValues,
+} from '../../platform/db/prepared.ts';
+import {
+  ACTIVITY_COLUMNS,
+  type ActivityEntry,
+  type Actor,
+  activityRow,
+  activityRowInsert,
+} from '../audit/record-activity.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
-/** A write not yet run (an insert or update without RETURNING), to send with another statement. */
-export type PendingWrite = TypedQueryBuilder<undefined>;
+/** The statements of `updateTransactionLogged`, one per shape: columns set and writes sent with it. */
+const updates = new Map<string, (db: Db, values: StatementValues) => Promise<Transaction[]>>();
 
 /**
- * Updates the transaction `where` names and writes its activity-log row, and any `also` writes,
- * in one statement (data-modifying WITH queries: one round trip, not several). The other writes
- * run whether or not a row matched: when none did (undefined), the caller throws and its
- * database transaction rolls them all back.
+ * Updates transaction `id` and writes its activity-log row, and any `also` writes, in one
+ * statement (data-modifying WITH queries: one round trip, not several), built and planned once
+ * per shape (the columns `patch` sets and the writes' shapes: every money action's settle runs
+ * it). The other writes run whether or not the row exists: when it does not (undefined), the
+ * caller throws and its database transaction rolls them all back.
  */
 export async function updateTransactionLogged(
   db: Db,
-  where: SQL | undefined,
+  id: number,
   patch: Partial<Transaction>,
   log: { actor: Actor; entry: ActivityEntry },
-  also: PendingWrite[] = [],
+  also: BoundWrite[] = [],
 ): Promise<Transaction | undefined> {
-  const { after, ctes } = loggedUpdate(db, where, patch, [activityInsert(db, log.actor, log.entry), ...also]);
-  // The hot path of every money action (the settle's update): planned once per shape.
-  const [row] = await runNamedByText(
-    db,
-    db
-      .with(...ctes)
-      .select()
-      .from(after),
-  );
+  const columns = (Object.keys(patch) as (keyof Transaction)[]).filter((c) => patch[c] !== undefined).sort();
+  const shape = [columns.join(','), ...also.map((write) => write.shape)].join('|');
+  let run = updates.get(shape);
+  if (!run) {
+    const name = `transaction_update:${createHash('sha1').update(shape).digest('base64url').slice(0, 20)}`;
+    run = preparedStatement(name, (d) => {
+      const { after, ctes } = loggedUpdate(
+        d,
+        eq(transactions.id, sql.placeholder('id')),
+        rowPlaceholders('set_', columns) as unknown as Partial<Transaction>,
+        [
+          activityRowInsert(d, rowPlaceholders('log_', ACTIVITY_COLUMNS)),
+          ...also.map((write, i) => write.build(d, (value) => sql.placeholder(`w${i}_${value}`))),
+        ],
+      );
+      return d
+        .with(...ctes)
+        .select()
+        .from(after);
+    });
+    updates.set(shape, run);
+  }
+  const values: StatementValues = {
+    id,
+    ...rowValues('set_', Object.fromEntries(columns.map((c) => [c, patch[c]]))),
+    ...rowValues('log_', activityRow(log.actor, log.entry)),
+  };
+  for (const [i, write] of also.entries()) Object.assign(values, rowValues(`w${i}_`, write.values));
+  const [row] = await run(db, values);
   return row;
 }
 

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import type { BoundWrite } from '../../platform/db/prepared.ts';
 import { assert } from '../../platform/errors.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import { memberDepositCounted } from '../members/member-counters.service.ts';
 import { clearRollover, reduceRollover, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
-import { type PendingWrite, updateTransactionLogged } from './logged-update.ts';
+import { updateTransactionLogged } from './logged-update.ts';
 import type { MovementAccounts } from './movement-accounts.ts';
 import type { CallOutcome } from './provider-calls.service.ts';
 import type { ProviderCall } from './provider-calls.table.ts';
-import { type Transaction, transactions } from './transactions.table.ts';
+import type { Transaction } from './transactions.table.ts';
 
 type Settled = ProviderCall & { balanceBeforeSen: number | null };
 
@@ -70,7 +70,7 @@ type Settling = {
    */
   post: (kind: string, legs: Leg[]) => void;
   /** Writes sent with the transaction's own update, in its statement. */
-  write: (...writes: PendingWrite[]) => void;
+  write: (...writes: BoundWrite[]) => void;
   scores: Partial<Transaction>;
 };
 
@@ -120,7 +120,7 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
         balanceBeforeSen: call.balanceBeforeSen ?? 0,
         now,
       })),
-      memberDepositCounted(db, t.memberId, now),
+      memberDepositCounted(t.memberId, now),
     );
     await earnSpinsForDeposit(db, { memberId: t.memberId, transactionId: t.id, amountSen: t.amountSen, now });
   }
@@ -157,7 +157,7 @@ export async function settleProviderCall(
   assert(acc || !succeeded, `movement accounts of call ${call.id} given`);
   const sign = call.direction === 'deposit' ? 1 : -1;
   const postings: { kind: string; legs: Leg[] }[] = [];
-  const writes: PendingWrite[] = [];
+  const writes: BoundWrite[] = [];
   const after = await settleStep({
     db,
     t,
@@ -181,7 +181,7 @@ export async function settleProviderCall(
   });
   const settled = await updateTransactionLogged(
     db,
-    eq(transactions.id, t.id),
+    t.id,
     { ...after, updatedAt: now },
     {
       actor: { kind: 'system' },

@@ -111,7 +111,7 @@ async function update(
 ) {
   const after = await updateTransactionLogged(
     db,
-    eq(transactions.id, t.id),
+    t.id,
     { ...patch, updatedAt: now },
     actionLog(operator, action, t, patch),
   );

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { is, Param, Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from './client.ts';
 
 /** A Drizzle statement (select, insert, update, delete) as `.prepare(name)` turns it into one. */
@@ -19,6 +19,22 @@ export type Bindable<T> = { [K in keyof T]: T[K] | Placeholder };
 
 /** Values for a statement's placeholders, by placeholder name. */
 export type StatementValues = Record<string, unknown>;
+
+/** A write not yet run (an insert or update without RETURNING), to send with another statement. */
+export type PendingWrite = TypedQueryBuilder<undefined>;
+
+/**
+ * A write an owner hands a caller to send with the caller's prepared statement: `build` writes it
+ * with `bind(name)` where each of `values` goes, and `shape` names the SQL it builds (one name per
+ * distinct text, chosen by the code path, never by input), so the caller's statement is built and
+ * planned once per combination of shapes. A placeholder set into a column takes the column's value
+ * (a Date); one inside `sql` is sent as given (a timestamp as an ISO string).
+ */
+export type BoundWrite = {
+  shape: string;
+  build: (db: Db, bind: (name: string) => Placeholder) => PendingWrite;
+  values: StatementValues;
+};
 
 /**
  * A statement built into SQL once and then only run: `build` writes it with `sql.placeholder(name)`
@@ -44,19 +60,6 @@ export function preparedStatement<R>(
     template ??= templateOf(build(db).prepare(name));
     return runTemplate<R>(db, template, name, values);
   };
-}
-
-/**
- * Runs a statement Drizzle built for this call as a named prepared statement named after its
- * text, so PostgreSQL parses and plans each text once per connection instead of on every call.
- * For a hot statement whose shape other modules decide (which writes go with it), so it cannot
- * be written once with placeholders (`preparedStatement`): its shapes are few and fixed by the
- * code, never by input (values are parameters), so the names stay few. Drizzle still builds it.
- */
-export function runNamedByText<R>(db: Db, statement: Preparable<R>): Promise<R> {
-  const template = templateOf(statement.prepare('by_text'));
-  const name = `text_${createHash('sha1').update(template.query.sql).digest('base64url')}`;
-  return runTemplate<R>(db, template, name, {});
 }
 
 /** Drizzle's own step for a built statement: bind it to this handle's connection, then run it. */
