@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { bankLedgerAccount, bankLedgerRef } from '../banks/banks.service.ts';
-import { ensureLedgerAccounts, systemAccountRef } from '../ledger/ledger.service.ts';
+import { ensureLedgerAccounts, type LedgerAccountRef, systemAccountRef } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import type { Transaction } from './transactions.table.ts';
 
@@ -19,7 +19,7 @@ export type MovementAccounts = {
 
 /**
  * The (kind, ref) pairs of `MovementAccounts`, in the order `movementAccounts` reads them: the
- * game account, its kiosk, `game_result`, `external`, and the bank (its ref null for none).
+ * game account, its kiosk, `game_result`, `external`, and the bank (a null ref: no bank, no id).
  */
 export function movementAccountKeys<R>(memberAccount: R, kiosk: R, bank: R) {
   return [
@@ -47,6 +47,15 @@ export async function movementAccounts(
 ): Promise<MovementAccounts> {
   const wanted = bankId === null ? 4 : 5;
   const known = read && (bankId === null || read.bankId === bankId) ? read.ids.slice(0, wanted) : [];
+  const [member, kiosk, gameResult, external, bank] =
+    known.length === wanted && known.every((id) => id !== null)
+      ? (known as number[])
+      : await ensureLedgerAccounts(db, movementAccountRefs(row, bankId).slice(0, wanted));
+  return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external!, bank: bank ?? null };
+}
+
+/** `movementAccountKeys` of this game account and bank, named as each account is created. */
+function movementAccountRefs(row: AccountWithProduct, bankId: number | null): LedgerAccountRef[] {
   const names = [
     `game ${row.account.username}`,
     `kiosk of ${row.product.name}`,
@@ -54,16 +63,10 @@ export async function movementAccounts(
     systemAccountRef('external').name,
     bankId === null ? '' : bankLedgerRef(bankId).name,
   ];
-  const [member, kiosk, gameResult, external, bank] =
-    known.length === wanted && known.every((id) => id !== null)
-      ? (known as number[])
-      : await ensureLedgerAccounts(
-          db,
-          movementAccountKeys(row.account.id, row.product.kioskId ?? 0, bankId ?? 0)
-            .slice(0, wanted)
-            .map((key, i) => ({ ...key, name: names[i]! })),
-        );
-  return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external!, bank: bank ?? null };
+  return movementAccountKeys(row.account.id, row.product.kioskId ?? 0, bankId ?? 0).map((key, i) => ({
+    ...key,
+    name: names[i]!,
+  }));
 }
 
 /** The same accounts for another transaction on the game account: its own bank's. */
