@@ -17,6 +17,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/template-database.ts'],
+          setupFiles: ['apps/server/src/test/one-statement-at-a-time.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',

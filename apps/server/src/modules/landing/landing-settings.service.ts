@@ -32,12 +32,11 @@ async function currentCampaign(db: Db) {
   return campaign ?? null;
 }
 
+/** One statement at a time: `db` may be a transaction's connection (the update reads it back). */
 export async function getLandingSettings(db: Db) {
-  const [campaign, site, promotions] = await Promise.all([
-    currentCampaign(db),
-    getSiteSettings(db),
-    promotionOptions(db),
-  ]);
+  const campaign = await currentCampaign(db);
+  const site = await getSiteSettings(db);
+  const promotions = await promotionOptions(db);
   const [stats] = campaign
     ? await db
         .select({
