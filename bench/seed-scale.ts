@@ -308,6 +308,7 @@ await run(
   'ledger accounts and postings',
   `
   alter table ledger_entries disable trigger ledger_entries_report_game;
+  alter table ledger_entries disable trigger ledger_entries_report_daily;
   insert into ledger_accounts (kind, ref_id, name, allow_negative)
   select 'member_account', a.id, 'game ' || a.username, false from member_accounts a
   union all select 'kiosk', k.id, 'kiosk of ' || k.name, true from provider_kiosks k
@@ -398,7 +399,16 @@ await run(
   where p.kind = 'provider_gap';
   update ledger_postings set transaction_id = null where kind = 'provider_gap';
   alter table ledger_entries enable trigger ledger_entries_report_game;
+  alter table ledger_entries enable trigger ledger_entries_report_daily;
   select report_game_daily_refill();
+  -- What ledger_entries_report_daily adds entry by entry at each commit, in one pass (part 0),
+  -- over the demo base data's entries too.
+  delete from report_ledger_daily;
+  insert into report_ledger_daily (day, account_id, posting_kind, in_sen, out_sen, entries)
+  select (p.created_at at time zone business_time_zone())::date, e.account_id, p.kind,
+         sum(greatest(e.amount_sen, 0)), sum(greatest(-e.amount_sen, 0)), count(*)
+  from ledger_entries e join ledger_postings p on p.id = e.posting_id
+  group by 1, 2, 3;
 
   update ledger_accounts la set balance_sen = s.total
   from (select account_id, sum(amount_sen) as total from ledger_entries group by account_id) s
