@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'apps/kiosk-sim/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/template-database.ts'],
