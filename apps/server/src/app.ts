@@ -37,6 +37,7 @@ import { providerAuditRoutes } from './modules/provider-audit/provider-audit-adm
 import { startProviderAuditRunner } from './modules/provider-audit/provider-audit-runner.ts';
 import { startReconcileRunner } from './modules/reconciliation/reconcile-runner.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-admin.routes.ts';
+import { startReportPartsFold } from './modules/reports/report-parts-fold.ts';
 import { reportRoutes } from './modules/reports/reports-admin.routes.ts';
 import { bonusRunAdminRoutes } from './modules/rewards/bonus-run-admin.routes.ts';
 import { rewardRoutes } from './modules/rewards/reward.routes.ts';
@@ -186,6 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => stopReconcile());
   const stopAudit = startProviderAuditRunner(ctx, app.log);
   app.addHook('onClose', async () => stopAudit());
+  const stopFold = startReportPartsFold(ctx, app.log);
+  app.addHook('onClose', async () => stopFold());
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

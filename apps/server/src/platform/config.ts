@@ -27,6 +27,8 @@ export type AppConfig = {
   staffSessionMaxMs: number;
   /** ... or after this long without a request (STAFF_IDLE_MINUTES, default 30). */
   staffSessionIdleMs: number;
+  /** How often past days' report rows kept in parts are folded (REPORT_FOLD_INTERVAL_MS, default 10 min; 0 = off). */
+  reportFoldIntervalMs: number;
   /** PROVIDER_AUDIT_INTERVAL_MS overrides the audit interval setting; 0 turns the audit runner off. */
   providerAuditIntervalMs: number | null;
   /** Member and anonymous requests per client address per minute (RATE_LIMIT_PER_MINUTE, default 1200; 0 = off). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileIntervalMs: Number(env.RECONCILE_INTERVAL_MS ?? 15_000),
     staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
+    reportFoldIntervalMs: Number(env.REPORT_FOLD_INTERVAL_MS ?? 600_000),
     providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positive(env.RATE_LIMIT_PER_MINUTE, 1200),
     s3: loadS3Config(env),

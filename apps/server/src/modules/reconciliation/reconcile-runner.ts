@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { runPeriodically } from '../../platform/periodic.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
 import { releaseExpiredClaims } from '../transactions/claim-expiry.service.ts';
 import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
@@ -18,30 +19,18 @@ export function startReconcileRunner(
   log: { error: (obj: object, msg: string) => void },
   intervalMs = ctx.config.reconcileIntervalMs,
 ): () => void {
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) return () => {};
-  let running = false;
   let started = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    const now = ctx.now();
-    const staleMs = started ? undefined : 0;
-    started = true;
-    reconcileProviderCalls(ctx.db, { now, staleMs })
-      .then(() => resumeTransfers(ctx.db, { now }))
-      .then(() => pruneIdempotencyKeys(ctx.db, now))
-      .then(() => releaseExpiredClaims(ctx.db, now))
-      .catch((err: unknown) => log.error({ err }, 'reconciliation run failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return runPeriodically(
+    intervalMs,
+    async () => {
+      const now = ctx.now();
+      const staleMs = started ? undefined : 0;
+      started = true;
+      await reconcileProviderCalls(ctx.db, { now, staleMs });
+      await resumeTransfers(ctx.db, { now });
+      await pruneIdempotencyKeys(ctx.db, now);
+      await releaseExpiredClaims(ctx.db, now);
+    },
+    (err) => log.error({ err }, 'reconciliation run failed'),
+  );
 }

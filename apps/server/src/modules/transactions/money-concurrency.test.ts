@@ -5,6 +5,7 @@ import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
+import { foldReportParts } from '../reports/report-parts-fold.ts';
 import { queryRows } from '../reports/report-query.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { reconcileProviderCalls } from './provider-call-resend.service.ts';
@@ -182,28 +183,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreS
       );
       expect(statuses(responses)).toEqual({ 200: 2 });
     }
-    // Each day's deposits: the summary's parts summed against the transactions themselves.
-    const money = await queryRows(
-      db,
-      sql`select coalesce(s.day, r.day) as day, s.sen as summary, r.sen as source
-          from (select day, sum(amount_sen)::bigint as sen from report_money_daily where type = 'deposit' group by 1) s
-          full join (
-            select (processed_at at time zone business_time_zone())::date as day, sum(amount_sen)::bigint as sen
-            from transactions where type = 'deposit' and status in ('success', 'complete', 'voided') group by 1
-          ) r on r.day = s.day
-          where s.sen is distinct from r.sen`,
-    );
-    expect(money).toEqual([]);
-    const ledger = await queryRows(
-      db,
-      sql`select s.account_id from (
-            select account_id, sum(in_sen - out_sen)::bigint as sen, sum(entries)::int as n
-            from report_ledger_daily group by 1
-          ) s full join (
-            select account_id, sum(amount_sen)::bigint as sen, count(*)::int as n from ledger_entries group by 1
-          ) r using (account_id)
-          where s.sen is distinct from r.sen or s.n is distinct from r.n`,
-    );
-    expect(ledger).toEqual([]);
+    const summariesEqualSources = async () => {
+      // Each day's deposits: the summary's parts summed against the transactions themselves.
+      const money = await queryRows(
+        db,
+        sql`select coalesce(s.day, r.day) as day, s.sen as summary, r.sen as source
+            from (select day, sum(amount_sen)::bigint as sen from report_money_daily where type = 'deposit' group by 1) s
+            full join (
+              select (processed_at at time zone business_time_zone())::date as day, sum(amount_sen)::bigint as sen
+              from transactions where type = 'deposit' and status in ('success', 'complete', 'voided') group by 1
+            ) r on r.day = s.day
+            where s.sen is distinct from r.sen`,
+      );
+      expect(money).toEqual([]);
+      const ledger = await queryRows(
+        db,
+        sql`select s.account_id from (
+              select account_id, sum(in_sen - out_sen)::bigint as sen, sum(entries)::int as n
+              from report_ledger_daily group by 1
+            ) s full join (
+              select account_id, sum(amount_sen)::bigint as sen, count(*)::int as n from ledger_entries group by 1
+            ) r using (account_id)
+            where s.sen is distinct from r.sen or s.n is distinct from r.n`,
+      );
+      expect(ledger).toEqual([]);
+    };
+    await summariesEqualSources();
+    const parts = sql`select (select count(*) from report_money_daily where part > 0)
+                           + (select count(*) from report_ledger_daily where part > 0) as n`;
+    expect(Number((await queryRows(db, parts))[0]!.n)).toBeGreaterThan(0);
+    // Once the days are over, their parts fold into one row each and the sums hold.
+    await foldReportParts(db, new Date('2100-01-01T00:00:00Z'));
+    expect(Number((await queryRows(db, parts))[0]!.n)).toBe(0);
+    await summariesEqualSources();
   });
 });
