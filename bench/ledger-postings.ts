@@ -6,7 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/ledger-postings.ts
  *   BENCH_POSTINGS=5000 BENCH_WORKERS=16 BENCH_ACCOUNTS=4 ...
  *
- * The database given by BENCH_DATABASE_URL is migrated and written to: use a scratch database.
+ * The database given by BENCH_DATABASE_URL is DROPPED and created again (its name must contain
+ * "bench"), as for the other benches.
  */
 import {
   checkLedgerInvariant,
@@ -17,11 +18,13 @@ import {
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { inTransaction } from '../apps/server/src/platform/db/transaction.ts';
+import { freshDatabase } from './fresh-database.mjs';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 2000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 4);
 
+if (process.env.BENCH_DATABASE_URL) await freshDatabase(process.env.BENCH_DATABASE_URL);
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, poolSize: WORKERS + 2 });
 await migrate(database);
 const { db } = database;
