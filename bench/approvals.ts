@@ -290,6 +290,8 @@ const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / APPROVALS)
 if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
+const pgbench = process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps();
+const approvalsPerSecond = Math.round(APPROVALS / seconds);
 await app.close();
 await database.close();
 kiosk.child.kill('SIGTERM');
@@ -298,7 +300,7 @@ console.log(
     {
       approvals: APPROVALS,
       workers: WORKERS,
-      approvals_per_second: Math.round(APPROVALS / seconds),
+      approvals_per_second: approvalsPerSecond,
       ms_per_approval_at_concurrency: Number(((seconds * 1000) / APPROVALS).toFixed(2)),
       round_trips_per_approval: Number(perApproval(() => true)),
       sql_round_trips_per_approval: Number(perApproval((q) => !/^select pg_notify/.test(q))),
@@ -319,7 +321,11 @@ console.log(
       backends_waiting_on_a_lock: lockWaits.all,
       lock_waits_on: lockWaits.on,
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
-      pgbench_tpcb_tps_same_server: process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(),
+      pgbench_tpcb_tps_same_server: pgbench,
+      // The target: 15 % of pgbench on the same server.
+      share_of_pgbench_percent: /^\d+$/.test(pgbench)
+        ? Number(((100 * approvalsPerSecond) / Number(pgbench)).toFixed(1))
+        : 'not run',
       ledger_invariant_ok: check.ok,
     },
     null,
