@@ -48,6 +48,9 @@ async function importStatement(page: Page, bankId: number, lines: string[], mark
   await expect(page.getByRole('heading', { name: 'Bank Transactions' })).toBeVisible();
   await page.getByRole('button', { name: 'Import Bank Statement' }).click();
   await expect(page).toHaveURL(/\/admin\/bank-transactions\/import$/);
+  // The address changes before the import screen's code has loaded, and until then the list (with
+  // its own Bank Account filter) is still what shows.
+  await expect(page.getByRole('heading', { name: 'Import Bank Statement' })).toBeVisible();
   const options = await (await page.request.get('/api/staff/bank-transactions/bank-options')).json();
   const bank = options.data.find((b: { id: number }) => b.id === bankId);
   await chooseOption(page, page.getByLabel('Bank Account'), bank.account_number);

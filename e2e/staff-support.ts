@@ -43,13 +43,21 @@ export function openOption(page: Page, text?: string) {
 }
 
 /**
- * Opens an antd select and picks an option. Tries again when the list re-renders under the
- * click (its options arrive from a query while the dropdown animates open).
+ * Opens an antd select and picks an option, then waits for the select to show it. Tries again
+ * when the list re-renders under the click (its options arrive from a query while the dropdown
+ * animates open) or the page moves under it (a banner appearing above closes the dropdown and
+ * the click lands beside the option).
  */
 export async function chooseOption(page: Page, select: Locator, text?: string) {
+  const root = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   await expect(async () => {
     if (!(await openOption(page).isVisible())) await select.click();
     await openOption(page, text).click({ timeout: 5_000 });
+    if (text === undefined)
+      await expect(root.locator('.ant-select-placeholder')).toBeHidden({ timeout: 2_000 });
+    else await expect(root).toContainText(text, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
