@@ -18,7 +18,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_approvals BENCH_APPROVALS=2000 BENCH_WORKERS=8 ...
  *   BENCH_CPU_PROFILE=/tmp/approvals.cpuprofile ...   # V8 profile of the concurrent phase (Chrome DevTools, speedscope)
  *   BENCH_PGBENCH=0 (skip pgbench), BENCH_PRINT_QUERIES=1 (the statements of one approval; 2: their whole text),
- *   BENCH_ONE_OPERATOR=1 (every worker approves as admin, as the figures before 2026-11-26 17:30)
+ *   BENCH_ONE_OPERATOR=1 (every worker approves as admin, as the figures before 2026-11-26 17:30),
+ *   BENCH_SQL='alter table ...' (run after the migrations: for experiments that bound a cost)
  *
  * The named database is DROPPED and created again (its name must contain "bench").
  */
@@ -181,6 +182,8 @@ await freshDatabase(url);
 const kiosk = await startKiosk();
 const database = await openDatabase({ url, poolSize: loadConfig().dbPoolSize });
 await migrate(database);
+// An experiment's SQL after the migrations (e.g. a trigger turned off), never in a recorded figure.
+if (process.env.BENCH_SQL) await database.rawTransaction((exec) => exec(process.env.BENCH_SQL!));
 const config = {
   ...loadConfig({ ...process.env, APP_MODE: 'demo', KIOSK_URL: kiosk.url, RECONCILE_INTERVAL_MS: '0' }),
   logLevel: 'error',
