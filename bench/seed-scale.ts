@@ -401,14 +401,7 @@ await run(
   alter table ledger_entries enable trigger ledger_entries_report_game;
   alter table ledger_entries enable trigger ledger_entries_report_daily;
   select report_game_daily_refill();
-  -- What ledger_entries_report_daily adds entry by entry at each commit, in one pass (part 0),
-  -- over the demo base data's entries too.
-  delete from report_ledger_daily;
-  insert into report_ledger_daily (day, account_id, posting_kind, in_sen, out_sen, entries)
-  select (p.created_at at time zone business_time_zone())::date, e.account_id, p.kind,
-         sum(greatest(e.amount_sen, 0)), sum(greatest(-e.amount_sen, 0)), count(*)
-  from ledger_entries e join ledger_postings p on p.id = e.posting_id
-  group by 1, 2, 3;
+  select report_ledger_daily_refill();
 
   -- Balances kept whole on the account row: the demo base data's postings left some in the
   -- shared accounts' parts (ledger_balance_parts), which the invariant adds to the row.
