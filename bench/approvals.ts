@@ -6,11 +6,13 @@
  *   - round trips (all, and SQL without the write notifications) and database transactions per
  *     approval, one approval at a time, counted at the pg client; and round trips per approval in
  *     the concurrent phase (where write notifications are shared);
- *   - the server process's CPU per approval in the concurrent phase;
+ *   - the CPU per approval in the concurrent phase of the server process, PostgreSQL and the kiosk,
+ *     and the ceiling they set: approvals/s if every core did only this work;
  *   - approvals/s with BENCH_WORKERS concurrent operators (each on its own game accounts: one open
  *     provider call per account is the rule);
  *   - how many approvals wait on a lock at a time (hot rows), sampled from pg_locks;
- *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale;
+ *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale, and the
+ *     approvals/s and the CPU ceiling as a share of it (the issue's target: 15 %);
  *   - the ledger invariant after it all.
  * Prints figures; never fails on them (it fails only when the ledger invariant does).
  *
@@ -26,6 +28,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -295,6 +298,18 @@ if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 const check = await checkLedgerInvariant(db);
 const pgbench = process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps();
 const approvalsPerSecond = Math.round(APPROVALS / seconds);
+const serverCpuMs = (cpu.user + cpu.system) / 1000 / APPROVALS;
+const postgresCpuMs =
+  machineBefore && machineAfter ? perApprovalMs(machineAfter.postgres - machineBefore.postgres) : null;
+const kioskCpuMs =
+  machineBefore && machineAfter ? perApprovalMs(machineAfter.kiosk - machineBefore.kiosk) : null;
+// The most approvals/s this machine's cores could give if every one of them did nothing but
+// this work (server + PostgreSQL + kiosk CPU per approval): what no scheduling or lock change
+// can pass.
+const cpuCeiling =
+  postgresCpuMs !== null && kioskCpuMs !== null
+    ? Math.round((cpus().length * 1000) / (serverCpuMs + postgresCpuMs + kioskCpuMs))
+    : null;
 await app.close();
 await database.close();
 kiosk.child.kill('SIGTERM');
@@ -311,14 +326,11 @@ console.log(
       round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
       // The server's CPU (this process: routes, services, driver; user + system), less noisy
       // than approvals/s on a shared machine.
-      server_cpu_ms_per_approval: Number(((cpu.user + cpu.system) / 1000 / APPROVALS).toFixed(2)),
+      server_cpu_ms_per_approval: Number(serverCpuMs.toFixed(2)),
       // PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's.
-      postgres_cpu_ms_per_approval:
-        machineBefore && machineAfter
-          ? perApprovalMs(machineAfter.postgres - machineBefore.postgres)
-          : 'not local',
-      kiosk_cpu_ms_per_approval:
-        machineBefore && machineAfter ? perApprovalMs(machineAfter.kiosk - machineBefore.kiosk) : 'not local',
+      postgres_cpu_ms_per_approval: postgresCpuMs ?? 'not local',
+      kiosk_cpu_ms_per_approval: kioskCpuMs ?? 'not local',
+      cpu_ceiling_approvals_per_second: cpuCeiling ?? 'not local',
       // Mean number of the BENCH_WORKERS approvals waiting on a lock at any moment, and on what
       // ('transactionid': a row another transaction holds).
       backends_waiting_on_a_lock: lockWaits.all,
@@ -329,6 +341,10 @@ console.log(
       share_of_pgbench_percent: /^\d+$/.test(pgbench)
         ? Number(((100 * approvalsPerSecond) / Number(pgbench)).toFixed(1))
         : 'not run',
+      cpu_ceiling_share_of_pgbench_percent:
+        /^\d+$/.test(pgbench) && cpuCeiling !== null
+          ? Number(((100 * cpuCeiling) / Number(pgbench)).toFixed(1))
+          : 'not run',
       ledger_invariant_ok: check.ok,
     },
     null,
