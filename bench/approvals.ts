@@ -25,10 +25,8 @@
  *
  * The named database is DROPPED and created again (its name must contain "bench").
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -44,6 +42,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { type StaffHeaders, staffHeaders } from '../apps/server/src/test/staff-session.ts';
+import { pgbenchTps, shareOfPgbench, startCpuMeter, startKiosk } from './bench-machine.ts';
 import { freshDatabase } from './fresh-database.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_approvals';
@@ -85,33 +84,6 @@ async function startProfiler() {
 }
 
 /**
- * CPU seconds used so far by the PostgreSQL server's processes and by the kiosk simulator, read
- * from /proc (Linux, database on this machine; null elsewhere). With the server's own CPU they
- * make the CPU one approval costs the machine: what bounds approvals/s on two shared cores.
- */
-function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: number } | null {
-  const ticks = (stat: string) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  };
-  if (!existsSync('/proc/self/stat')) return null;
-  let postgres = 0;
-  let kiosk = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // the process ended while the list was read
-    }
-    if (stat.includes('(postgres)')) postgres += ticks(stat);
-    else if (Number(pid) === kioskPid) kiosk += ticks(stat);
-  }
-  return { postgres, kiosk };
-}
-
-/**
  * Samples, every 20 ms until stopped, how many of the database's backends wait on a lock (a row
  * another approval holds until it commits), by what they wait on: the hot rows that serialise
  * approvals whatever the CPU.
@@ -148,41 +120,8 @@ async function sampleLockWaits() {
   };
 }
 
-async function startKiosk(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn('node', ['--import', 'tsx', 'apps/kiosk-sim/src/main.ts'], {
-    env: { ...process.env, PORT: String(KIOSK_PORT), LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  const kioskUrl = `http://127.0.0.1:${KIOSK_PORT}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${kioskUrl}/health`).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url: kioskUrl, child };
-}
-
-function pgbenchTps(): string {
-  const env = { ...process.env, PGHOST: '127.0.0.1', PGUSER: 'postgres' };
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', '4', name], { env, encoding: 'utf8' });
-  if (init.status !== 0) return `pgbench unavailable (${init.stderr.trim().split('\n').at(-1)})`;
-  const run = spawnSync('pgbench', ['-c', String(WORKERS), '-j', '2', '-T', '10', name], {
-    env,
-    encoding: 'utf8',
-  });
-  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
-  spawnSync('pgbench', ['-i', '-I', 'd', name], { env });
-  return tps ? `${Math.round(Number(tps))}` : 'pgbench failed';
-}
-
 await freshDatabase(url);
-const kiosk = await startKiosk();
+const kiosk = await startKiosk(KIOSK_PORT);
 const database = await openDatabase({ url, poolSize: loadConfig().dbPoolSize });
 await migrate(database);
 // An experiment's SQL after the migrations (e.g. a trigger turned off), never in a recorded figure.
@@ -278,8 +217,7 @@ for (let n = 0; n < APPROVALS; n++) {
 }
 const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const sentBefore = sentTotal;
-const cpuBefore = process.cpuUsage();
-const machineBefore = machineCpu(kiosk.child.pid);
+const cpuMeter = startCpuMeter(kiosk.child.pid);
 const stopSampling = await sampleLockWaits();
 const started = performance.now();
 await Promise.all(
@@ -290,26 +228,12 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 const sentConcurrent = sentTotal - sentBefore;
 const lockWaits = await stopSampling();
-const cpu = process.cpuUsage(cpuBefore);
-const machineAfter = machineCpu(kiosk.child.pid);
-const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / APPROVALS).toFixed(2));
+const cpu = cpuMeter(APPROVALS);
 if (profiler) await profiler.stop(process.env.BENCH_CPU_PROFILE!);
 
 const check = await checkLedgerInvariant(db);
-const pgbench = process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps();
+const pgbench = process.env.BENCH_PGBENCH === '0' ? 'not run' : pgbenchTps(url, WORKERS);
 const approvalsPerSecond = Math.round(APPROVALS / seconds);
-const serverCpuMs = (cpu.user + cpu.system) / 1000 / APPROVALS;
-const postgresCpuMs =
-  machineBefore && machineAfter ? perApprovalMs(machineAfter.postgres - machineBefore.postgres) : null;
-const kioskCpuMs =
-  machineBefore && machineAfter ? perApprovalMs(machineAfter.kiosk - machineBefore.kiosk) : null;
-// The most approvals/s this machine's cores could give if every one of them did nothing but
-// this work (server + PostgreSQL + kiosk CPU per approval): what no scheduling or lock change
-// can pass.
-const cpuCeiling =
-  postgresCpuMs !== null && kioskCpuMs !== null
-    ? Math.round((cpus().length * 1000) / (serverCpuMs + postgresCpuMs + kioskCpuMs))
-    : null;
 await app.close();
 await database.close();
 kiosk.child.kill('SIGTERM');
@@ -326,11 +250,11 @@ console.log(
       round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
       // The server's CPU (this process: routes, services, driver; user + system), less noisy
       // than approvals/s on a shared machine.
-      server_cpu_ms_per_approval: Number(serverCpuMs.toFixed(2)),
+      server_cpu_ms_per_approval: cpu.server,
       // PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's.
-      postgres_cpu_ms_per_approval: postgresCpuMs ?? 'not local',
-      kiosk_cpu_ms_per_approval: kioskCpuMs ?? 'not local',
-      cpu_ceiling_approvals_per_second: cpuCeiling ?? 'not local',
+      postgres_cpu_ms_per_approval: cpu.postgres ?? 'not local',
+      kiosk_cpu_ms_per_approval: cpu.kiosk ?? 'not local',
+      cpu_ceiling_approvals_per_second: cpu.ceiling ?? 'not local',
       // Mean number of the BENCH_WORKERS approvals waiting on a lock at any moment, and on what
       // ('transactionid': a row another transaction holds).
       backends_waiting_on_a_lock: lockWaits.all,
@@ -338,13 +262,8 @@ console.log(
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       pgbench_tpcb_tps_same_server: pgbench,
       // The issue's target: 15 % of pgbench on the same server.
-      share_of_pgbench_percent: /^\d+$/.test(pgbench)
-        ? Number(((100 * approvalsPerSecond) / Number(pgbench)).toFixed(1))
-        : 'not run',
-      cpu_ceiling_share_of_pgbench_percent:
-        /^\d+$/.test(pgbench) && cpuCeiling !== null
-          ? Number(((100 * cpuCeiling) / Number(pgbench)).toFixed(1))
-          : 'not run',
+      share_of_pgbench_percent: shareOfPgbench(approvalsPerSecond, pgbench),
+      cpu_ceiling_share_of_pgbench_percent: shareOfPgbench(cpu.ceiling, pgbench),
       ledger_invariant_ok: check.ok,
     },
     null,

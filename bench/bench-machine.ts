@@ -1,0 +1,117 @@
+/**
+ * What the approval benches share about the machine they run on: the kiosk simulator in its own
+ * process, the CPU each process used (from /proc), and pgbench on the same database server.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/** The kiosk simulator (apps/kiosk-sim) in its own process, listening on `port` once this resolves. */
+export async function startKiosk(port: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn('node', ['--import', 'tsx', 'apps/kiosk-sim/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const kioskUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(`${kioskUrl}/health`).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: kioskUrl, child };
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes and by the kiosk simulator, read
+ * from /proc (Linux, database on this machine; null elsewhere). With the server's own CPU they
+ * make the CPU one approval costs the machine: what bounds approvals/s on two shared cores.
+ */
+function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: number } | null {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  };
+  if (!existsSync('/proc/self/stat')) return null;
+  let postgres = 0;
+  let kiosk = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended while the list was read
+    }
+    if (stat.includes('(postgres)')) postgres += ticks(stat);
+    else if (Number(pid) === kioskPid) kiosk += ticks(stat);
+  }
+  return { postgres, kiosk };
+}
+
+export type CpuPerApproval = {
+  server: number;
+  postgres: number | null;
+  kiosk: number | null;
+  /**
+   * The most approvals/s this machine's cores could give if every one of them did nothing but
+   * this work (server + PostgreSQL + kiosk CPU per approval): what no scheduling or lock change
+   * can pass.
+   */
+  ceiling: number | null;
+};
+
+/**
+ * Starts counting the CPU of this process (the server: routes, services, driver; user + system),
+ * PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's; the
+ * function it returns gives each in ms per approval for `approvals` done since.
+ */
+export function startCpuMeter(kioskPid: number | undefined): (approvals: number) => CpuPerApproval {
+  const serverBefore = process.cpuUsage();
+  const machineBefore = machineCpu(kioskPid);
+  return (approvals) => {
+    const server = process.cpuUsage(serverBefore);
+    const machineAfter = machineCpu(kioskPid);
+    const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / approvals).toFixed(2));
+    const serverMs = perApprovalMs((server.user + server.system) / 1e6);
+    if (!machineBefore || !machineAfter)
+      return { server: serverMs, postgres: null, kiosk: null, ceiling: null };
+    const postgres = perApprovalMs(machineAfter.postgres - machineBefore.postgres);
+    const kiosk = perApprovalMs(machineAfter.kiosk - machineBefore.kiosk);
+    return {
+      server: serverMs,
+      postgres,
+      kiosk,
+      ceiling: Math.round((cpus().length * 1000) / (serverMs + postgres + kiosk)),
+    };
+  };
+}
+
+/**
+ * pgbench's TPC-B-like TPS (scale 4, `clients` clients, 10 s) in the database `url` names, over
+ * TCP as the server's statements go; its tables are dropped after. A figure, or why there is none.
+ */
+export function pgbenchTps(url: string, clients: number): string {
+  const env = { ...process.env, PGHOST: '127.0.0.1', PGUSER: 'postgres' };
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '4', name], { env, encoding: 'utf8' });
+  if (init.status !== 0) return `pgbench unavailable (${init.stderr.trim().split('\n').at(-1)})`;
+  const run = spawnSync('pgbench', ['-c', String(clients), '-j', '2', '-T', '10', name], {
+    env,
+    encoding: 'utf8',
+  });
+  const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
+  spawnSync('pgbench', ['-i', '-I', 'd', name], { env });
+  return tps ? `${Math.round(Number(tps))}` : 'pgbench failed';
+}
+
+/** A figure as a percentage of pgbench's TPS, when pgbench gave one. */
+export function shareOfPgbench(figure: number | null, pgbench: string): number | 'not run' {
+  return /^\d+$/.test(pgbench) && figure !== null
+    ? Number(((100 * figure) / Number(pgbench)).toFixed(1))
+    : 'not run';
+}
