@@ -73,7 +73,8 @@ const CLAIM = `
   )
   insert into provider_calls (transaction_id, status)
   select id, 'open' from claimed
-  returning id, (select amount_sen from claimed), (select username from game_accounts where id = (select game_account_id from claimed))`;
+  returning id as call_id, (select amount_sen from claimed) as amount_sen,
+    (select username from game_accounts where id = (select game_account_id from claimed)) as username`;
 const SETTLE = `
   with call as (
     update provider_calls set status = 'succeeded', provider_tx_id = $3, balance_after_sen = $4 where id = $2
@@ -99,7 +100,11 @@ app.post<{ Params: { id: string } }>('/approve/:id', async (request, reply) => {
   if (!session.rows[0]) return reply.code(401).send({ message: 'Signed out.' });
   const id = Number(request.params.id);
   const claim = await pool.query({ name: 'claim', text: CLAIM, values: [id, session.rows[0].operator_id] });
-  const [callId, amountSen, username] = Object.values(claim.rows[0]) as [string, string, string];
+  const {
+    call_id: callId,
+    amount_sen: amountSen,
+    username,
+  } = claim.rows[0] as { call_id: string; amount_sen: string; username: string };
   const moved = await provider.deposit({
     reference: `floor-${callId}`,
     username,
