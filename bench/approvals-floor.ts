@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { HttpGameProvider } from '../apps/server/src/modules/providers/http-game-provider.ts';
-import { pgbenchTps, shareOfPgbench, startCpuMeter, startKiosk } from './bench-machine.ts';
+import { cpuFigures, pgbenchFigures, pgbenchTps, startCpuMeter, startKiosk } from './bench-machine.ts';
 import { freshDatabase } from './fresh-database.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_approvals_floor';
@@ -157,13 +157,8 @@ console.log(
       workers: WORKERS,
       approvals_per_second: approvalsPerSecond,
       sql_round_trips_per_approval: 3,
-      server_cpu_ms_per_approval: cpu.server,
-      postgres_cpu_ms_per_approval: cpu.postgres ?? 'not local',
-      kiosk_cpu_ms_per_approval: cpu.kiosk ?? 'not local',
-      cpu_ceiling_approvals_per_second: cpu.ceiling ?? 'not local',
-      pgbench_tpcb_tps_same_server: pgbench,
-      share_of_pgbench_percent: shareOfPgbench(approvalsPerSecond, pgbench),
-      cpu_ceiling_share_of_pgbench_percent: shareOfPgbench(cpu.ceiling, pgbench),
+      ...cpuFigures(cpu),
+      ...pgbenchFigures(approvalsPerSecond, cpu, pgbench),
       every_approval_settled_and_ledger_balanced: ok,
     },
     null,

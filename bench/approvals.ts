@@ -42,7 +42,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { type StaffHeaders, staffHeaders } from '../apps/server/src/test/staff-session.ts';
-import { pgbenchTps, shareOfPgbench, startCpuMeter, startKiosk } from './bench-machine.ts';
+import { cpuFigures, pgbenchFigures, pgbenchTps, startCpuMeter, startKiosk } from './bench-machine.ts';
 import { freshDatabase } from './fresh-database.mjs';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_approvals';
@@ -248,22 +248,15 @@ console.log(
       sql_round_trips_per_approval: Number(perApproval((q) => !/^select pg_notify/.test(q))),
       // Write notifications for other instances are coalesced under load (one in flight).
       round_trips_per_approval_at_concurrency: Number((sentConcurrent / APPROVALS).toFixed(1)),
-      // The server's CPU (this process: routes, services, driver; user + system), less noisy
-      // than approvals/s on a shared machine.
-      server_cpu_ms_per_approval: cpu.server,
-      // PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's.
-      postgres_cpu_ms_per_approval: cpu.postgres ?? 'not local',
-      kiosk_cpu_ms_per_approval: cpu.kiosk ?? 'not local',
-      cpu_ceiling_approvals_per_second: cpu.ceiling ?? 'not local',
+      // The CPU per approval of the server (this process), PostgreSQL (every backend: keep the
+      // machine otherwise quiet) and the kiosk: less noisy than approvals/s on a shared machine.
+      ...cpuFigures(cpu),
       // Mean number of the BENCH_WORKERS approvals waiting on a lock at any moment, and on what
       // ('transactionid': a row another transaction holds).
       backends_waiting_on_a_lock: lockWaits.all,
       lock_waits_on: lockWaits.on,
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
-      pgbench_tpcb_tps_same_server: pgbench,
-      // The target: 15 % of pgbench on the same server.
-      share_of_pgbench_percent: shareOfPgbench(approvalsPerSecond, pgbench),
-      cpu_ceiling_share_of_pgbench_percent: shareOfPgbench(cpu.ceiling, pgbench),
+      ...pgbenchFigures(approvalsPerSecond, cpu, pgbench),
       ledger_invariant_ok: check.ok,
     },
     null,

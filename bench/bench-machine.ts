@@ -109,9 +109,25 @@ export function pgbenchTps(url: string, clients: number): string {
   return tps ? `${Math.round(Number(tps))}` : 'pgbench failed';
 }
 
-/** A figure as a percentage of pgbench's TPS, when pgbench gave one. */
-export function shareOfPgbench(figure: number | null, pgbench: string): number | 'not run' {
-  return /^\d+$/.test(pgbench) && figure !== null
-    ? Number(((100 * figure) / Number(pgbench)).toFixed(1))
-    : 'not run';
+/** The CPU per approval as both approval benches print it ('not local' where /proc could not tell). */
+export function cpuFigures(cpu: CpuPerApproval) {
+  return {
+    server_cpu_ms_per_approval: cpu.server,
+    postgres_cpu_ms_per_approval: cpu.postgres ?? 'not local',
+    kiosk_cpu_ms_per_approval: cpu.kiosk ?? 'not local',
+    cpu_ceiling_approvals_per_second: cpu.ceiling ?? 'not local',
+  };
+}
+
+/** pgbench's TPS and, as shares of it, approvals/s and the CPU ceiling (the issue's target: 15 %). */
+export function pgbenchFigures(approvalsPerSecond: number, cpu: CpuPerApproval, pgbench: string) {
+  const share = (figure: number | null) =>
+    /^\d+$/.test(pgbench) && figure !== null
+      ? Number(((100 * figure) / Number(pgbench)).toFixed(1))
+      : 'not run';
+  return {
+    pgbench_tpcb_tps_same_server: pgbench,
+    share_of_pgbench_percent: share(approvalsPerSecond),
+    cpu_ceiling_share_of_pgbench_percent: share(cpu.ceiling),
+  };
 }
