@@ -13,6 +13,7 @@
  *   - how many approvals wait on a lock at a time (hot rows), sampled from pg_locks;
  *   - pgbench's TPC-B-like TPS on the same database server in the same run, for scale, and the
  *     approvals/s and the CPU ceiling as a share of it (the issue's target: 15 %);
+ *   - the CPU of one deposit request (the setup's, one at a time) of the server, PostgreSQL and the kiosk;
  *   - the ledger invariant after it all.
  * Prints figures; never fails on them (it fails only when the ledger invariant does).
  *
@@ -208,13 +209,16 @@ const sent = counting;
 counting = null;
 const perApproval = (match: (q: string) => boolean) => (sent.filter(match).length / COUNTED).toFixed(1);
 
-// Concurrent: each worker approves deposits on its own accounts.
+// Concurrent: each worker approves deposits on its own accounts. The deposits are requested one
+// at a time first, and what one request costs is a figure of its own.
 const byWorker: number[][] = Array.from({ length: WORKERS }, () => []);
+const depositCpuMeter = startCpuMeter(kiosk.child.pid);
 for (let n = 0; n < APPROVALS; n++) {
   const worker = n % WORKERS;
   const slot = Math.floor(n / WORKERS) % ACCOUNTS_PER_WORKER;
   byWorker[worker]!.push(await pendingDeposit(accountIds[worker * ACCOUNTS_PER_WORKER + slot]!));
 }
+const depositCpu = depositCpuMeter(APPROVALS);
 const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
 const sentBefore = sentTotal;
 const cpuMeter = startCpuMeter(kiosk.child.pid);
@@ -257,6 +261,12 @@ console.log(
       lock_waits_on: lockWaits.on,
       transactions_per_approval: Number(perApproval((q) => /^\s*begin/i.test(q))),
       ...pgbenchFigures(approvalsPerSecond, cpu, pgbench),
+      // One deposit request (the service a member's and a staff request run), one at a time.
+      deposit_request_cpu_ms: {
+        server: depositCpu.server,
+        postgres: depositCpu.postgres,
+        kiosk: depositCpu.kiosk,
+      },
       ledger_invariant_ok: check.ok,
     },
     null,

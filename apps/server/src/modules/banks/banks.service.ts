@@ -1,6 +1,7 @@
 import type { LabelValue } from '@topup/contracts/member-api.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.service.ts';
 import { type Bank, bankGroups, banks } from './banks.table.ts';
@@ -26,13 +27,20 @@ export async function depositBankGroups(db: Db): Promise<DepositBankGroups> {
   return groups;
 }
 
-/** An operator bank; with `displayedOnly`, hidden banks are 'Bank not found.' too (members). */
-export async function getBank(db: Db, bankId: number, displayedOnly: boolean): Promise<Bank> {
-  const [row] = await db
+const bankById = preparedStatement('bank_with_group_display', (db) =>
+  db
     .select({ bank: banks, groupDisplay: bankGroups.display })
     .from(banks)
     .leftJoin(bankGroups, eq(bankGroups.id, banks.groupId))
-    .where(eq(banks.id, bankId));
+    .where(eq(banks.id, sql.placeholder('id'))),
+);
+
+/**
+ * An operator bank (every deposit and withdrawal reads it, so its statement is planned once per
+ * connection); with `displayedOnly`, hidden banks are 'Bank not found.' too (members).
+ */
+export async function getBank(db: Db, bankId: number, displayedOnly: boolean): Promise<Bank> {
+  const [row] = await bankById(db, { id: bankId });
   if (!row || (displayedOnly && (!row.bank.display || row.groupDisplay === false)))
     throw new DomainError('BANK_NOT_FOUND');
   return row.bank;
