@@ -222,6 +222,8 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
       [{ bonus: 999999 }, 'Bonus cannot be used.'],
       [{ bonus: 'abc' }, 'Bonus cannot be used.'],
       [{ member_account_id: 999999 }, 'Member account not found.'],
+      [{ bank: 99999999999 }, 'Bank not found.'],
+      [{ bank: '1\u0000' }, 'Bank not found.'],
     ];
     for (const [patch, message] of cases) {
       const res = await kit.member('/api/deposit', {
@@ -237,6 +239,8 @@ describe('member deposit calls (spec §7) against the kiosk simulator', () => {
     for (const body of [
       { amount: 20, bank: bankId },
       { member_account_id: 'x', amount: 20, bank: bankId },
+      { member_account_id: 99999999999, amount: 20, bank: bankId },
+      { member_account_id: '__proto__', amount: 20, bank: bankId },
       { member_account_id: megaId, bank: bankId },
     ]) {
       const res = await kit.member('/api/deposit', body);

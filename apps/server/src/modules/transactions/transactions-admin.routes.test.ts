@@ -64,6 +64,8 @@ describe('staff transaction API: create, claim, approve, reject, fraud, complete
       ],
       [{ member_account_id: 424242, amount: 10, bank_id: bankId }, 'Member account not found.'],
       [{ member_account_id: megaId, amount: 10, bank_id: 424242 }, 'Bank not found.'],
+      [{ member_account_id: megaId, amount: 10, bank_id: 99999999999 }, 'Please select bank!'],
+      [{ member_account_id: 99999999999, amount: 10, bank_id: bankId }, 'Please select Game ID!'],
       [
         { member_account_id: megaId, amount: 5, bank_id: bankId },
         'Deposit amount must be greater than or equal to 10.00.',
