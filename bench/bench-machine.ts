@@ -68,15 +68,16 @@ export type CpuPerApproval = {
 /**
  * Starts counting the CPU of this process (the server: routes, services, driver; user + system),
  * PostgreSQL's processes (every backend: keep the machine otherwise quiet) and the kiosk's; the
- * function it returns gives each in ms per approval for `approvals` done since.
+ * function it returns gives each in ms per operation for `count` operations (approvals, deposit
+ * requests) done since.
  */
-export function startCpuMeter(kioskPid: number | undefined): (approvals: number) => CpuPerApproval {
+export function startCpuMeter(kioskPid: number | undefined): (count: number) => CpuPerApproval {
   const serverBefore = process.cpuUsage();
   const machineBefore = machineCpu(kioskPid);
-  return (approvals) => {
+  return (count) => {
     const server = process.cpuUsage(serverBefore);
     const machineAfter = machineCpu(kioskPid);
-    const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / approvals).toFixed(2));
+    const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / count).toFixed(2));
     const serverMs = perApprovalMs((server.user + server.system) / 1e6);
     if (!machineBefore || !machineAfter)
       return { server: serverMs, postgres: null, kiosk: null, ceiling: null };
