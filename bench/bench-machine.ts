@@ -53,14 +53,14 @@ function machineCpu(kioskPid: number | undefined): { postgres: number; kiosk: nu
   return { postgres, kiosk };
 }
 
-export type CpuPerApproval = {
+export type CpuPerOperation = {
   server: number;
   postgres: number | null;
   kiosk: number | null;
   /**
-   * The most approvals/s this machine's cores could give if every one of them did nothing but
-   * this work (server + PostgreSQL + kiosk CPU per approval): what no scheduling or lock change
-   * can pass.
+   * The most operations/s (approvals, deposit requests) this machine's cores could give if every
+   * one of them did nothing but this work (server + PostgreSQL + kiosk CPU per operation): what no
+   * scheduling or lock change can pass.
    */
   ceiling: number | null;
 };
@@ -71,18 +71,18 @@ export type CpuPerApproval = {
  * function it returns gives each in ms per operation for `count` operations (approvals, deposit
  * requests) done since.
  */
-export function startCpuMeter(kioskPid: number | undefined): (count: number) => CpuPerApproval {
+export function startCpuMeter(kioskPid: number | undefined): (count: number) => CpuPerOperation {
   const serverBefore = process.cpuUsage();
   const machineBefore = machineCpu(kioskPid);
   return (count) => {
     const server = process.cpuUsage(serverBefore);
     const machineAfter = machineCpu(kioskPid);
-    const perApprovalMs = (seconds: number) => Number(((seconds * 1000) / count).toFixed(2));
-    const serverMs = perApprovalMs((server.user + server.system) / 1e6);
+    const perOperationMs = (seconds: number) => Number(((seconds * 1000) / count).toFixed(2));
+    const serverMs = perOperationMs((server.user + server.system) / 1e6);
     if (!machineBefore || !machineAfter)
       return { server: serverMs, postgres: null, kiosk: null, ceiling: null };
-    const postgres = perApprovalMs(machineAfter.postgres - machineBefore.postgres);
-    const kiosk = perApprovalMs(machineAfter.kiosk - machineBefore.kiosk);
+    const postgres = perOperationMs(machineAfter.postgres - machineBefore.postgres);
+    const kiosk = perOperationMs(machineAfter.kiosk - machineBefore.kiosk);
     return {
       server: serverMs,
       postgres,
@@ -111,7 +111,7 @@ export function pgbenchTps(url: string, clients: number): string {
 }
 
 /** The CPU per approval as both approval benches print it ('not local' where /proc could not tell). */
-export function cpuFigures(cpu: CpuPerApproval) {
+export function cpuFigures(cpu: CpuPerOperation) {
   return {
     server_cpu_ms_per_approval: cpu.server,
     postgres_cpu_ms_per_approval: cpu.postgres ?? 'not local',
@@ -121,7 +121,7 @@ export function cpuFigures(cpu: CpuPerApproval) {
 }
 
 /** pgbench's TPS and, as shares of it, approvals/s and the CPU ceiling (the issue's target: 15 %). */
-export function pgbenchFigures(approvalsPerSecond: number, cpu: CpuPerApproval, pgbench: string) {
+export function pgbenchFigures(approvalsPerSecond: number, cpu: CpuPerOperation, pgbench: string) {
   const share = (figure: number | null) =>
     /^\d+$/.test(pgbench) && figure !== null
       ? Number(((100 * figure) / Number(pgbench)).toFixed(1))
