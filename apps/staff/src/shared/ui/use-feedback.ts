@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 
@@ -9,8 +10,13 @@ import { ApiError } from '../api/client.ts';
 export function useFeedback() {
   const { modal, message } = App.useApp();
   const { t } = useTranslation();
+  // One confirmation at a time: a second press of Save (a double click, Enter held) while one is
+  // open would stack a second "Are you sure?" and, confirmed too, write twice.
+  const confirming = useRef(false);
 
-  const confirm = (content: string, onOk: () => Promise<unknown> | undefined) =>
+  const confirm = (content: string, onOk: () => Promise<unknown> | undefined) => {
+    if (confirming.current) return;
+    confirming.current = true;
     modal.confirm({
       title: t('common.confirmTitle'),
       content,
@@ -21,9 +27,15 @@ export function useFeedback() {
           await onOk();
         } catch {
           // Shown by failure(); the dialog closes either way.
+        } finally {
+          confirming.current = false;
         }
       },
+      onCancel: () => {
+        confirming.current = false;
+      },
     });
+  };
 
   const success = (text?: string) => message.success(text ?? t('common.saved'));
   const failure = (error: unknown) =>
