@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 
 // preact/compat stands in for React: ~10 KB instead of ~60 KB gzip keeps the first load of /
 // under the 90 KB budget (see docs/decisions.md, "Member SPA runtime").
@@ -16,7 +17,7 @@ export const compatAliases = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: { alias: compatAliases },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', cssCodeSplit: true, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },

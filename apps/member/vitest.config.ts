@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     name: 'member',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     server: { deps: { inline: [/@testing-library\/react/, /react-i18next/] } },
   },
