@@ -117,11 +117,21 @@ describe('late moves of redemptions and transfers', () => {
     await inStep();
   };
   /** The kiosk's ledger account against the agent credit the simulator holds: equal moves keep it constant. */
-  const kioskGap = async () => {
-    const [mega] = await db().select().from(products).where(eq(products.name, 'Mega888'));
-    return (
-      (await ledgerBalance(db(), 'kiosk', mega!.kioskId!)) - kit.sim.store.kiosk('MEGA888').agentCreditSen
-    );
+  const kioskGap = async (product: 'Mega888' | '918Kiss' = 'Mega888') => {
+    const [row] = await db().select().from(products).where(eq(products.name, product));
+    const code = product === 'Mega888' ? 'MEGA888' : 'KISS918';
+    return (await ledgerBalance(db(), 'kiosk', row!.kioskId!)) - kit.sim.store.kiosk(code).agentCreditSen;
+  };
+  const playToZero = async (product: 'Mega888' | '918Kiss', accountId: number) => {
+    const { username } = await kit.accountOf(kit.demoMemberId, product);
+    const code = product === 'Mega888' ? 'MEGA888' : 'KISS918';
+    for (let seed = 1; seed <= 500 && (await kit.providerBalance(accountId)) > 0; seed++)
+      await fetch(`${kit.sim.url}/admin/kiosks/${code}/players/${username}/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rounds: 1, seed }),
+      });
+    expect(await kit.providerBalance(accountId)).toBe(0);
   };
   const transfer = () =>
     transferCredit(
@@ -244,14 +254,7 @@ describe('late moves of redemptions and transfers', () => {
     expect(reward).toMatchObject({ status: 'failed' });
     await landed(megaId, 120);
     // Played away: the ledger (the refund went back to the wallet) and the provider both say 0.
-    const { username } = await kit.accountOf(kit.demoMemberId, 'Mega888');
-    for (let seed = 1; seed <= 500 && (await kit.providerBalance(megaId)) > 0; seed++)
-      await fetch(`${kit.sim.url}/admin/kiosks/MEGA888/players/${username}/play`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rounds: 1, seed }),
-      });
-    expect(await kit.providerBalance(megaId)).toBe(0);
+    await playToZero('Mega888', megaId);
     expect(await ledgerBalance(db(), 'member_account', megaId)).toBe(0);
 
     await depositToMega(10);
@@ -260,6 +263,28 @@ describe('late moves of redemptions and transfers', () => {
     expect(await gameResult()).toBe(results + 120);
     expect(await kioskGap()).toBe(gap);
     expect(await suspense()).toBe(0);
+    await inStep();
+  });
+
+  it('a leg in staff must settle, then lost at play before the next look: still booked against the kiosk', async () => {
+    await fundMega(15);
+    const gap = await kioskGap('918Kiss');
+    const results = await gameResult();
+    kit.sim.faults.add({ route: DEPOSIT, ...REFUSE_THEN_MOVE });
+    expect((await transfer()).outcome).toBe('failed');
+    const t = await lastOfType('transfer');
+    await landed(kissId, 1500);
+    // The late credit lost at play nets the game account to where the ledger stands (0): the
+    // move and the play must still both be booked, on the kiosk and as a game result.
+    await playToZero('918Kiss', kissId);
+    expect(await ledgerBalance(db(), 'member_account', kissId)).toBe(0);
+
+    await audit();
+    expect(await lateMoveOf(t.id)).toMatchObject({ status: 'open', amountSen: 1500 });
+    expect(await kioskGap('918Kiss')).toBe(gap);
+    expect(await gameResult()).toBe(results + 1500);
+    expect(await suspense()).toBe(0);
+    expect((await audit()).raised).toBe(0);
     await inStep();
   });
 });

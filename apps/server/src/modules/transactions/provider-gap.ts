@@ -164,7 +164,8 @@ async function bookUpTo(
       step.now,
     );
   }
-  if (explainedSen === 0 && residual === 0) return;
+  // Play may net a move to zero on the game account; both still move their own accounts.
+  if (pending.gameResultSen === 0 && pending.unknownMovesSen === 0 && residual === 0) return;
   const suspense = residual ? await systemAccount(db, 'suspense') : null;
   await postLedger(db, {
     transactionId: null,
