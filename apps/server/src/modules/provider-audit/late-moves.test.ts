@@ -14,6 +14,7 @@ import { transferCredit } from '../transactions/transfer.service.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 
+const KIOSK_CODES = { Mega888: 'MEGA888', '918Kiss': 'KISS918' } as const;
 const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
 const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';
 // The provider refuses the call now and applies it a moment later.
@@ -117,14 +118,16 @@ describe('late moves of redemptions and transfers', () => {
     await inStep();
   };
   /** The kiosk's ledger account against the agent credit the simulator holds: equal moves keep it constant. */
-  const kioskGap = async (product: 'Mega888' | '918Kiss' = 'Mega888') => {
+  const kioskGap = async (product: keyof typeof KIOSK_CODES = 'Mega888') => {
     const [row] = await db().select().from(products).where(eq(products.name, product));
-    const code = product === 'Mega888' ? 'MEGA888' : 'KISS918';
-    return (await ledgerBalance(db(), 'kiosk', row!.kioskId!)) - kit.sim.store.kiosk(code).agentCreditSen;
+    return (
+      (await ledgerBalance(db(), 'kiosk', row!.kioskId!)) -
+      kit.sim.store.kiosk(KIOSK_CODES[product]).agentCreditSen
+    );
   };
-  const playToZero = async (product: 'Mega888' | '918Kiss', accountId: number) => {
+  const playToZero = async (product: keyof typeof KIOSK_CODES, accountId: number) => {
     const { username } = await kit.accountOf(kit.demoMemberId, product);
-    const code = product === 'Mega888' ? 'MEGA888' : 'KISS918';
+    const code = KIOSK_CODES[product];
     for (let seed = 1; seed <= 500 && (await kit.providerBalance(accountId)) > 0; seed++)
       await fetch(`${kit.sim.url}/admin/kiosks/${code}/players/${username}/play`, {
         method: 'POST',
