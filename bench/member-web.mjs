@@ -79,8 +79,26 @@ function bundleReport() {
   return rows;
 }
 
+// Lighthouse's own advice on a trace it could not record (NO_NAVSTART, NO_FCP, ...): "Please run
+// Lighthouse again". Seen in two runs of nine with Debian's Chromium 156.0.8078.108; such a run is retried
+// and said so, any other failure ends the bench.
+const RUN_AGAIN = 'Please run Lighthouse again';
+const ATTEMPTS = 3;
+
 function lighthouse(url) {
-  const result = spawnSync(
+  for (let attempt = 1; ; attempt++) {
+    const result = lighthouseOnce(url);
+    if (result.status === 0) return lighthouseFigures(JSON.parse(result.stdout));
+    const said = result.stderr.slice(-500);
+    if (attempt === ATTEMPTS || !said.includes(RUN_AGAIN)) throw new Error(`lighthouse failed: ${said}`);
+    console.log(
+      `  (Lighthouse could not record the trace, ${said.match(/\(([A-Z_]+)\)/)?.[1] ?? 'no code'}: run again)`,
+    );
+  }
+}
+
+function lighthouseOnce(url) {
+  return spawnSync(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [
       url,
@@ -97,8 +115,9 @@ function lighthouse(url) {
       encoding: 'utf8',
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed: ${result.stderr.slice(-500)}`);
-  const report = JSON.parse(result.stdout);
+}
+
+function lighthouseFigures(report) {
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
