@@ -14,6 +14,9 @@ import { staffHeaders } from '../apps/server/src/test/staff-session.ts';
 
 export const scaleUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale';
 
+/** Runs of a case over target that `explain` picks its slowest from. */
+const EXPLAIN_RUNS = 15;
+
 /** Every query the server sends, with its time, while `capturing` is on. */
 type Captured = { text: string; values: unknown[]; ms: number };
 let capturing: Captured[] | null = null;
@@ -61,38 +64,6 @@ export async function openScaleApp() {
   };
 
   /**
-   * Runs `target` `runs` times more and prints the plans of the slowest run's (up to) two slowest
-   * queries over `minMs`: a case over target may be slow one run in several (a plan whose cost
-   * depends on where a synchronized scan starts), and the plan to see is that run's.
-   */
-  const explain = async (target: string, minMs: number, runs = 15) => {
-    let slowest: Captured[] = [];
-    let slowestMs = -1;
-    for (let i = 0; i < runs; i++) {
-      const sink: Captured[] = [];
-      capturing = sink;
-      const t0 = performance.now();
-      await app.inject({ method: 'GET', url: target, headers });
-      const ms = performance.now() - t0;
-      capturing = null;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      if (ms > slowestMs) [slowest, slowestMs] = [sink, ms];
-    }
-    console.log(`    -- the slowest of ${runs} runs: ${slowestMs.toFixed(1)} ms`);
-    const queries = slowest.filter((q) => /^\s*(select|with)/i.test(q.text)).sort((a, b) => b.ms - a.ms);
-    for (const q of queries.slice(0, 2)) {
-      if (q.ms < minMs) continue;
-      const { rows } = await explainer.query(`explain (analyze, buffers) ${q.text}`, q.values);
-      console.log(
-        `\n    -- ${q.ms.toFixed(1)} ms: ${q.text.slice(0, 400)}${q.text.length > 400 ? ' ...' : ''}`,
-      );
-      if (q.values.length) console.log(`    -- params: ${JSON.stringify(q.values)}`);
-      for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
-    }
-    console.log('');
-  };
-
-  /**
    * One GET with what it cost: the whole request, each statement the pg client sent (its text
    * and time from send to reply) and the garbage collection pauses that began during it.
    */
@@ -127,6 +98,33 @@ export async function openScaleApp() {
       queries,
       gc: pauses,
     };
+  };
+
+  /**
+   * Runs `target` EXPLAIN_RUNS times more and prints the plans of the slowest run's (up to) two
+   * slowest queries over `minMs`: a case over target may be slow one run in several (a plan whose
+   * cost depends on where a synchronized scan starts), and the plan to see is that run's.
+   */
+  const explain = async (target: string, minMs: number) => {
+    let slowest = await trace(target);
+    for (let i = 1; i < EXPLAIN_RUNS; i++) {
+      const run = await trace(target);
+      if (run.ms > slowest.ms) slowest = run;
+    }
+    console.log(`    -- the slowest of ${EXPLAIN_RUNS} runs: ${slowest.ms.toFixed(1)} ms`);
+    const queries = slowest.queries
+      .filter((q) => /^\s*(select|with)/i.test(q.text))
+      .sort((a, b) => b.ms - a.ms);
+    for (const q of queries.slice(0, 2)) {
+      if (q.ms < minMs) continue;
+      const { rows } = await explainer.query(`explain (analyze, buffers) ${q.text}`, q.values);
+      console.log(
+        `\n    -- ${q.ms.toFixed(1)} ms: ${q.text.slice(0, 400)}${q.text.length > 400 ? ' ...' : ''}`,
+      );
+      if (q.values.length) console.log(`    -- params: ${JSON.stringify(q.values)}`);
+      for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
+    }
+    console.log('');
   };
 
   const close = async () => {
