@@ -41,6 +41,20 @@ function zipOf(name: string, data: Buffer): Buffer {
   return Buffer.concat([local, fileName, packed, central, fileName, end]);
 }
 
+/** The same zip with every entry's uncompressed size rewritten to 1 byte (offsets unchanged). */
+function declaringOneByteEach(zip: Buffer): Buffer {
+  const copy = Buffer.from(zip);
+  const end = copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let entry = copy.readUInt32LE(end + 16);
+  for (let i = 0; i < copy.readUInt16LE(end + 10); i++) {
+    copy.writeUInt32LE(1, entry + 24);
+    copy.writeUInt32LE(1, copy.readUInt32LE(entry + 42) + 22);
+    entry +=
+      46 + copy.readUInt16LE(entry + 28) + copy.readUInt16LE(entry + 30) + copy.readUInt16LE(entry + 32);
+  }
+  return copy;
+}
+
 async function codeOf(work: Promise<unknown>): Promise<string> {
   const error = await work.then(
     () => null,
@@ -56,6 +70,17 @@ describe('readTableFile refuses uploads built to exhaust the server', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(declaredUnpackedBytes(bomb)).toBe(MAX_UNPACKED_BYTES + 1);
     expect(await codeOf(readTableFile('statement.xlsx', bomb))).toBe('IMPORT_FILE_TOO_LARGE');
+  });
+
+  it('an XLSX whose parts inflate past the limit while declaring less, as it is inflated', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRows(Array.from({ length: 2_000 }, (_, i) => [`member ${i}`, i]));
+    const honest = Buffer.from(await workbook.xlsx.writeBuffer());
+    const lying = declaringOneByteEach(honest);
+    expect(declaredUnpackedBytes(lying)).toBeLessThan(100);
+    const limits = { maxUnpackedBytes: 20_000 };
+    expect(await codeOf(readTableFile('members.xlsx', lying, limits))).toBe('IMPORT_FILE_TOO_LARGE');
+    expect((await readTableFile('members.xlsx', lying)).rows).toHaveLength(1_999);
   });
 
   it('a sheet with one cell at column XFD (16,384 columns wide)', async () => {
@@ -102,5 +127,33 @@ describe('readTableFile refuses uploads built to exhaust the server', () => {
       headers: ['name', 'phone'],
       rows: [['Ali', '0123456789']],
     });
+  });
+});
+
+describe('readTableFile reads an XLSX the same way every time', () => {
+  it('reads the first sheet of a five-sheet workbook fifty times over, all rows each time', async () => {
+    // exceljs's one-pass reader dropped the zip's last part (xl/workbook.xml) in about nine of
+    // ten reads of this workbook (exceljs#3064); xlsx-first-sheet.ts reads by the directory.
+    const workbook = new ExcelJS.Workbook();
+    for (let s = 0; s < 5; s++) {
+      workbook
+        .addWorksheet(`Sheet${s}`)
+        .addRows([
+          [`name ${s}`, 'phone'],
+          ...Array.from({ length: 50 }, (_, i) => [`member ${s}-${i}`, `01234${i}`]),
+        ]);
+    }
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    for (let read = 0; read < 50; read++) {
+      const table = await readTableFile('members.xlsx', content);
+      expect(table.headers).toEqual(['name 0', 'phone']);
+      expect(table.rows).toHaveLength(50);
+      expect(table.rows[49]).toEqual(['member 0-49', '0123449']);
+    }
+  });
+
+  it('refuses a zip that is not a workbook', async () => {
+    const notABook = zipOf('notes.txt', Buffer.from('hello'));
+    expect(await codeOf(readTableFile('statement.xlsx', notABook))).toBe('IMPORT_FILE_UNREADABLE');
   });
 });

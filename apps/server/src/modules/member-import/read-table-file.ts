@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { DomainError } from '../../platform/errors.ts';
+import { firstSheetRows } from './xlsx-first-sheet.ts';
 
-// Loaded on the first upload, not at start: exceljs and papaparse are ~20 MB of an idle
-// server's memory that only imports use (docs/performance.md, Member API).
-const loadExcel = () => import('exceljs').then((module) => module.default);
+// Loaded on the first upload, not at start (as exceljs is, in xlsx-first-sheet.ts): with it
+// ~20 MB of an idle server's memory that only imports use (docs/performance.md, Member API).
 const loadPapa = () => import('papaparse').then((module) => module.default);
 
 /** An uploaded sheet: the header row and the data rows as trimmed strings (blank rows dropped). */
@@ -94,31 +93,25 @@ export function declaredUnpackedBytes(zip: Buffer): number | null {
  * Streams the first sheet row by row, so that the caps (rows, columns, time) stop a hostile
  * file early instead of after the whole workbook is in memory.
  */
-async function readXlsx(content: Buffer, deadline: number, limitMs: number): Promise<string[][]> {
+async function readXlsx(
+  content: Buffer,
+  { deadline, limitMs, maxUnpackedBytes }: { deadline: number; limitMs: number; maxUnpackedBytes: number },
+): Promise<string[][]> {
   const unpacked = declaredUnpackedBytes(content);
   if (unpacked === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
-  if (unpacked > MAX_UNPACKED_BYTES) throw tooLarge();
-  const ExcelJS = await loadExcel();
+  if (unpacked > maxUnpackedBytes) throw tooLarge();
   const rows: string[][] = [];
   let filled = 0;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (Date.now() > deadline) throw tooSlow(limitMs);
-        if (row.cellCount > MAX_TABLE_COLUMNS) throw tooLarge();
-        const cells: string[] = [];
-        for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value));
-        rows.push(cells);
-        if (cells.some((cell) => cell.trim() !== '') && ++filled - 1 > MAX_TABLE_ROWS) throw tooManyRows();
-      }
-      break;
+    const sheet = await firstSheetRows(content, { maxUnpackedBytes, tooLarge });
+    if (sheet === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
+    for await (const row of sheet) {
+      if (Date.now() > deadline) throw tooSlow(limitMs);
+      if (row.cellCount > MAX_TABLE_COLUMNS) throw tooLarge();
+      const cells: string[] = [];
+      for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value));
+      rows.push(cells);
+      if (cells.some((cell) => cell.trim() !== '') && ++filled - 1 > MAX_TABLE_ROWS) throw tooManyRows();
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
@@ -138,17 +131,20 @@ async function readCsv(content: Buffer): Promise<string[][]> {
 /**
  * Reads a CSV or XLSX upload (by name or content) into a header row and data rows, within
  * `timeLimitMs` (a CSV of at most 10 MB parses in well under a second; an XLSX is checked
- * between rows).
+ * between rows). Both limits can be lowered, for tests.
  */
 export async function readTableFile(
   filename: string,
   content: Buffer,
-  options: { timeLimitMs?: number } = {},
+  options: { timeLimitMs?: number; maxUnpackedBytes?: number } = {},
 ): Promise<TableFile> {
   if (content.length > MAX_UPLOAD_BYTES) throw new DomainError('IMPORT_FILE_UNREADABLE');
   const limitMs = options.timeLimitMs ?? MAX_READ_MS;
   const deadline = Date.now() + limitMs;
-  const raw = isXlsx(filename, content) ? await readXlsx(content, deadline, limitMs) : await readCsv(content);
+  const maxUnpackedBytes = options.maxUnpackedBytes ?? MAX_UNPACKED_BYTES;
+  const raw = isXlsx(filename, content)
+    ? await readXlsx(content, { deadline, limitMs, maxUnpackedBytes })
+    : await readCsv(content);
   if (Date.now() > deadline) throw tooSlow(limitMs);
   const rows = raw
     .map((cells) => cells.map((cell) => String(cell ?? '').trim()))
