@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +151,17 @@ describe('readTableFile reads an XLSX the same way every time', () => {
       expect(table.rows).toHaveLength(50);
       expect(table.rows[49]).toEqual(['member 0-49', '0123449']);
     }
+  });
+
+  it('reads a workbook from another writer (openpyxl: absolute part paths, real dates)', async () => {
+    const content = readFileSync(new URL('./fixtures/statement-openpyxl.xlsx', import.meta.url));
+    expect(await readTableFile('statement.xlsx', content)).toEqual({
+      headers: ['Tarikh', 'Butiran', 'Kredit', 'Debit', 'Baki'],
+      rows: [
+        ['02/01/2028 10:15', 'TRF FROM ALI', '55', '', '1055'],
+        ['02/01/2028 11:00', 'ATM', '', '5', '1050'],
+      ],
+    });
   });
 
   it('refuses a zip that is not a workbook', async () => {
