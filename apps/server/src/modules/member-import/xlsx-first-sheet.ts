@@ -8,7 +8,6 @@ import type ExcelJS from 'exceljs';
 type WorkbookReaderParts = {
   workbookRels?: { Id: string; Target: string }[];
   model?: { sheets?: { rId: string }[] };
-  sharedStrings?: unknown[];
   _parseRels(part: Readable): Promise<void>;
   _parseWorkbook(part: Readable): Promise<void>;
   _parseSharedStrings(part: Readable): AsyncGenerator<unknown>;
@@ -84,16 +83,17 @@ export async function firstSheetRows(
   await reader._parseRels(rels);
   await reader._parseWorkbook(book);
   const strings = part('xl/sharedStrings.xml');
+  // With `sharedStrings: 'cache'` this fills the reader's table and yields nothing.
   if (strings) for await (const _ of reader._parseSharedStrings(strings));
   const styles = part('xl/styles.xml');
   if (styles) await reader._parseStyles(styles);
 
   const first = reader.model?.sheets?.[0];
   const target = reader.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target;
-  const path = target === undefined ? undefined : sheetPath(target);
-  const sheetNo = path === undefined ? undefined : /sheet(\d+)\.xml$/.exec(path)?.[1];
-  const sheet = path === undefined ? undefined : part(path);
-  if (sheetNo === undefined || !sheet) return null;
+  const sheet = target === undefined ? undefined : part(sheetPath(target));
+  if (!sheet) return null;
+  // The number only names the sheet's reader; the rows come from the stream.
+  const sheetNo = /sheet(\d+)\.xml$/.exec(target ?? '')?.[1] ?? '1';
   for (const { value } of reader._parseWorksheet(sheet, sheetNo)) return value;
   return null;
 }
