@@ -3,13 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
-import {
-  declaredUnpackedBytes,
-  MAX_CELL_CHARS,
-  MAX_TABLE_ROWS,
-  MAX_UNPACKED_BYTES,
-  readTableFile,
-} from './read-table-file.ts';
+import { MAX_CELL_CHARS, MAX_TABLE_ROWS, MAX_UNPACKED_BYTES, readTableFile } from './read-table-file.ts';
 
 /** A one-entry zip written by hand, so the test controls what it inflates to. */
 function zipOf(name: string, data: Buffer): Buffer {
@@ -42,14 +36,14 @@ function zipOf(name: string, data: Buffer): Buffer {
   return Buffer.concat([local, fileName, packed, central, fileName, end]);
 }
 
-/** The same zip with every entry's uncompressed size rewritten to 1 byte (offsets unchanged). */
-function declaringOneByteEach(zip: Buffer): Buffer {
+/** The same zip with every entry's uncompressed size rewritten to `size` (offsets unchanged). */
+function declaringEach(zip: Buffer, size: number): Buffer {
   const copy = Buffer.from(zip);
   const end = copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   let entry = copy.readUInt32LE(end + 16);
   for (let i = 0; i < copy.readUInt16LE(end + 10); i++) {
-    copy.writeUInt32LE(1, entry + 24);
-    copy.writeUInt32LE(1, copy.readUInt32LE(entry + 42) + 22);
+    copy.writeUInt32LE(size, entry + 24);
+    copy.writeUInt32LE(size, copy.readUInt32LE(entry + 42) + 22);
     entry +=
       46 + copy.readUInt16LE(entry + 28) + copy.readUInt16LE(entry + 30) + copy.readUInt16LE(entry + 32);
   }
@@ -66,19 +60,27 @@ async function codeOf(work: Promise<unknown>): Promise<string> {
 }
 
 describe('readTableFile refuses uploads built to exhaust the server', () => {
-  it('a zip bomb: a small XLSX that declares more than the unpacked limit, before inflating it', async () => {
+  it('a zip bomb: a small XLSX that unpacks past the limit is refused', async () => {
     const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x20));
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(declaredUnpackedBytes(bomb)).toBe(MAX_UNPACKED_BYTES + 1);
     expect(await codeOf(readTableFile('statement.xlsx', bomb))).toBe('IMPORT_FILE_TOO_LARGE');
+  });
+
+  it('an XLSX whose directory declares more than the limit, before inflating a byte', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sheet1').addRows([['name'], ['Ali']]);
+    const honest = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boasting = declaringEach(honest, Math.ceil(MAX_UNPACKED_BYTES / 2));
+    // Its parts inflate to a few kilobytes: only the declared sizes can refuse it.
+    expect(await codeOf(readTableFile('members.xlsx', boasting))).toBe('IMPORT_FILE_TOO_LARGE');
+    expect((await readTableFile('members.xlsx', honest)).rows).toEqual([['Ali']]);
   });
 
   it('an XLSX whose parts inflate past the limit while declaring less, as it is inflated', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Sheet1').addRows(Array.from({ length: 2_000 }, (_, i) => [`member ${i}`, i]));
     const honest = Buffer.from(await workbook.xlsx.writeBuffer());
-    const lying = declaringOneByteEach(honest);
-    expect(declaredUnpackedBytes(lying)).toBeLessThan(100);
+    const lying = declaringEach(honest, 1);
     const limits = { maxUnpackedBytes: 20_000 };
     expect(await codeOf(readTableFile('members.xlsx', lying, limits))).toBe('IMPORT_FILE_TOO_LARGE');
     expect((await readTableFile('members.xlsx', lying)).rows).toHaveLength(1_999);

@@ -62,33 +62,6 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
-
-/**
- * The unpacked size the zip's central directory declares for all its entries, read before
- * anything is inflated. Null when there is no readable directory (not a zip).
- */
-export function declaredUnpackedBytes(zip: Buffer): number | null {
-  // The end-of-central-directory record sits in the last 22 bytes plus an optional comment.
-  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
-    if (zip.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
-    const entries = zip.readUInt16LE(at + 10);
-    let entry = zip.readUInt32LE(at + 16);
-    let total = 0;
-    for (let i = 0; i < entries; i++) {
-      if (entry + 46 > zip.length || zip.readUInt32LE(entry) !== CENTRAL_ENTRY_SIGNATURE) return null;
-      const unpacked = zip.readUInt32LE(entry + 24);
-      // 0xffffffff: the real size is in a ZIP64 field; treat it as over any limit.
-      total += unpacked === 0xffffffff ? Number.POSITIVE_INFINITY : unpacked;
-      entry +=
-        46 + zip.readUInt16LE(entry + 28) + zip.readUInt16LE(entry + 30) + zip.readUInt16LE(entry + 32);
-    }
-    return total;
-  }
-  return null;
-}
-
 /**
  * Streams the first sheet row by row, so that the caps (rows, columns, time) stop a hostile
  * file early instead of after the whole workbook is in memory.
@@ -97,9 +70,6 @@ async function readXlsx(
   content: Buffer,
   { deadline, limitMs, maxUnpackedBytes }: { deadline: number; limitMs: number; maxUnpackedBytes: number },
 ): Promise<string[][]> {
-  const unpacked = declaredUnpackedBytes(content);
-  if (unpacked === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
-  if (unpacked > maxUnpackedBytes) throw tooLarge();
   const rows: string[][] = [];
   let filled = 0;
   try {

@@ -56,7 +56,8 @@ export type UnpackLimits = { maxUnpackedBytes: number; tooLarge: () => Error };
  * are sometimes dropped and the read fails (exceljs#3064, about one read in 700 here). This reads
  * the parts through the zip's central directory instead, the dependencies first, and hands them
  * to the same exceljs parsers. Null when the file has no first sheet. Reading fails with
- * `limits.tooLarge()` once the parts read have inflated past `limits.maxUnpackedBytes`.
+ * `limits.tooLarge()` when the directory declares more than `limits.maxUnpackedBytes`, and once
+ * the parts read have inflated past it.
  */
 export async function firstSheetRows(
   content: Buffer,
@@ -67,6 +68,12 @@ export async function firstSheetRows(
     import('unzipper'),
   ]);
   const directory = await unzipper.Open.buffer(content);
+  // The sizes the directory declares refuse an honest bomb before anything is inflated.
+  const declared = directory.files.reduce(
+    (sum, file) => sum + (Number.isFinite(file.uncompressedSize) ? file.uncompressedSize : Infinity),
+    0,
+  );
+  if (declared > limits.maxUnpackedBytes) throw limits.tooLarge();
   const counted = unpackedBudget(limits);
   const part = (path: string) => {
     const file = directory.files.find((entry) => entry.path === path);
