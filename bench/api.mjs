@@ -17,7 +17,6 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { freshDatabase } from './fresh-database.mjs';
 
@@ -50,7 +49,7 @@ const rssMb = (pid) => {
   return (Number(line?.replace(/\D/g, '') ?? 0) / 1024).toFixed(0);
 };
 
-// Also prints the CPU the server and this process (autocannon, and the bare route in its run)
+// Also prints the CPU the server (the product's or the bare route's) and this process (autocannon)
 // used meanwhile: the two share the machine's cores.
 function cannon(title, options, serverPid) {
   const cpuBefore = { server: cpuSeconds(serverPid), bench: cpuSeconds(process.pid) };
@@ -108,9 +107,27 @@ const stopServer = async (child) => {
   child.kill('SIGTERM');
   if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 };
+// The bare route runs in a Node process of its own, as the server does, so that both compete with
+// autocannon for the cores alike (in autocannon's process it shared its thread and looked slower
+// than the product's route).
+const BARE_ROUTE = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/bare', async () => ({ status: true }));
+app.post('/bare', async () => ({ status: true, user: { id: 1, name: 'demo' } }));
+await app.listen({ port: ${PORT + 1}, host: '127.0.0.1' });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+`;
+const startBareRoute = () =>
+  spawn(process.execPath, ['--input-type=module', '-e', BARE_ROUTE], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
 // First start: a new database (PGlite: initdb), migrations and the demo seed; its idle memory
 // carries that work. Then a restart on the same data, as a running site is: the load runs on it.
 let server = startServer(false);
+let bare;
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -121,9 +138,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const idle = rssMb(server.pid);
 
-  const bare = Fastify();
-  bare.post('/bare', async () => ({ status: true, user: { id: 1, name: 'demo' } }));
-  await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
+  bare = startBareRoute();
+  await waitFor(`http://127.0.0.1:${PORT + 1}/bare`);
 
   const cpus = (await import('node:os')).cpus().length;
   console.log(
@@ -169,11 +185,11 @@ try {
   await cannon(
     'bare Fastify route (same machine)',
     { url: `http://127.0.0.1:${PORT + 1}/bare`, ...auth },
-    server.pid,
+    bare.pid,
   );
   console.log(`\nserver RSS after the run ${rssMb(server.pid)} MB`);
-  await bare.close();
 } finally {
+  if (bare) await stopServer(bare);
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
