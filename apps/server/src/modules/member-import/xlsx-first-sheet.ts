@@ -97,8 +97,9 @@ export async function firstSheetRows(
 
   const first = reader.model?.sheets?.[0];
   const target = reader.workbookRels?.find((rel) => rel.Id === first?.rId)?.Target;
-  const sheet = target === undefined ? undefined : part(sheetPath(target));
-  if (!target || !sheet) return null;
+  if (!target) return null;
+  const sheet = part(sheetPath(target));
+  if (!sheet) return null;
   // The number only names the sheet's reader; the rows come from the stream.
   const sheetNo = /sheet(\d+)\.xml$/.exec(target)?.[1] ?? '1';
   for (const { value } of reader._parseWorksheet(sheet, sheetNo)) return value;
