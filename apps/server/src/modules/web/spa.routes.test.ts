@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { hashSecret } from '../../platform/tokens.ts';
+import { loginAs } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { issueMemberToken } from '../members/member-auth.service.ts';
 import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
 import { members, memberTokens } from '../members/members.table.ts';
@@ -185,6 +187,56 @@ describe('the member link page (/?token=)', () => {
     const staff = await app.inject({ method: 'GET', url: `/admin/?token=${DEMO_MEMBER_TOKEN}` });
     expect(staff.statusCode).toBe(200);
     expect(staff.body).not.toContain(MEMBER_AUTH_ELEMENT_ID);
+  });
+
+  it('keeps replacement patterns and </script> in staff-written text as plain text in the page data', async () => {
+    const hostile = "x $' $` $& $$ $1 </script><script>alert(1)</script> end";
+    const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const localized = { en: hostile, bm: hostile, cn: hostile };
+    const banner = await admin.post('/api/staff/banners', {
+      name: hostile,
+      image: { en: '/media/demo/banner-1.svg', bm: '', cn: '' },
+      position: 0,
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+    const note = await admin.post('/api/staff/announcements', { title: hostile, content: localized });
+    expect(note.statusCode, note.body).toBe(200);
+
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const data = injected(page.body, 'page-data');
+    expect(data.banners.map((b: { name: string }) => b.name)).toContain(hostile);
+    expect(data.announcements.map((a: { content: unknown }) => a.content)).toContainEqual(localized);
+    // The page around the data is intact: one page-data element, the root, the closing tags.
+    expect(page.body.match(/id="page-data"/g)).toHaveLength(1);
+    expect(page.body).toMatch(/<div id="root"><\/div><\/body><\/html>$/);
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('copies every string of the page data through unchanged, whatever it holds', () => {
+    const patterns = ["$'", '$`', '$&', '$$', '</script>', '<!--page-data-->', '<html lang="en"'];
+    const data = {
+      theme: 'DarkGold',
+      logo: patterns.join(' '),
+      telegram_link: "$'",
+      whatsapp_link: '$`',
+      landing_contact_link: '$&',
+      banners: [{ name: patterns.join(''), image: { en: '$$', bm: '</script>', cn: "$'" } }],
+      announcements: patterns.map((p) => ({ content: { en: p, bm: `${p}${p}`, cn: `a${p}b` } })),
+      modal_images: {
+        rescue_bonus: { en: "$'", bm: '$`', cn: '$&' },
+        fortune_spin: { en: '$$', bm: "$'", cn: '$`' },
+      },
+      images: {
+        payments: { en: "$'", bm: '$&', cn: '$$' },
+        key_points: { en: '$`', bm: "$'", cn: '$&' },
+        games: { en: '</script>', bm: '$$', cn: "$'" },
+      },
+    } as const;
+    const page = '<html lang="en"><head><!--page-data--></head><body><div id="root"></div></body></html>';
+    const html = injectPageData(page, data as unknown as Parameters<typeof injectPageData>[1]);
+    expect(injected(html, 'page-data')).toEqual(data);
+    expect(html.startsWith('<html lang="en" data-theme="DarkGold"><head>')).toBe(true);
+    expect(html.endsWith('</script></head><body><div id="root"></div></body></html>')).toBe(true);
   });
 
   it('escapes the answer for a <script> element', () => {

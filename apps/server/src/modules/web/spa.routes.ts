@@ -49,9 +49,11 @@ export function injectPageData(
     ? `<script type="application/json" id="${MEMBER_AUTH_ELEMENT_ID}">${scriptSafeJson(options.auth)}</script>`
     : '';
   const block = `${imagePreloads(data, options.preloadBanner === true)}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>${auth}`;
+  // Replacer functions, not strings: a string replacement reads `$'`, `$&`, ... in staff-written
+  // text as patterns and would splice the rest of the page into the page data.
   return html
-    .replace(PAGE_DATA_MARK, block)
-    .replace('<html lang="en"', `<html lang="en" data-theme="${data.theme}"`);
+    .replace(PAGE_DATA_MARK, () => block)
+    .replace('<html lang="en"', () => `<html lang="en" data-theme="${data.theme}"`);
 }
 
 function readIndex(dist: string): string | null {
