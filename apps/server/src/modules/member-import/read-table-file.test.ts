@@ -1,39 +1,94 @@
 import { readFileSync } from 'node:fs';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.ts';
-import { MAX_CELL_CHARS, MAX_TABLE_ROWS, MAX_UNPACKED_BYTES, readTableFile } from './read-table-file.ts';
+import {
+  MAX_CELL_CHARS,
+  MAX_TABLE_ROWS,
+  MAX_UNPACKED_BYTES,
+  MAX_UPLOAD_BYTES,
+  readTableFile,
+} from './read-table-file.ts';
 
-/** A one-entry zip written by hand, so the test controls what it inflates to. */
-function zipOf(name: string, data: Buffer): Buffer {
-  const packed = deflateRawSync(data);
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const directoryAt = local.length + fileName.length + packed.length;
+type ZipEntry = { name: string; packed: Buffer; crc: number; declared: number };
+
+const deflated = (name: string, data: Buffer): ZipEntry => ({
+  name,
+  packed: deflateRawSync(data),
+  crc: crc32(data),
+  declared: data.length,
+});
+
+/**
+ * `head` then `chunk` `times` over, deflated without holding the whole: each fully flushed
+ * segment stands alone, so one segment repeated is a valid stream. The zip says it holds
+ * `declared` bytes; its CRC is never reached, as the reader must stop long before the end.
+ */
+function repeatedEntry(name: string, head: Buffer, chunk: Buffer, times: number, declared: number): ZipEntry {
+  const flushed = (data: Buffer) => deflateRawSync(data, { finishFlush: constants.Z_FULL_FLUSH });
+  const segment = flushed(chunk);
+  const packed = Buffer.concat([
+    flushed(head),
+    ...Array<Buffer>(times).fill(segment),
+    deflateRawSync(Buffer.alloc(0)),
+  ]);
+  return { name, packed, crc: 0, declared };
+}
+
+/** A zip written by hand, so the test controls what each entry declares and inflates to. */
+function zipOf(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const fileName = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.packed.length, 18);
+    local.writeUInt32LE(entry.declared, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.packed.length, 20);
+    central.writeUInt32LE(entry.declared, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, entry.packed);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + entry.packed.length;
+  }
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(directoryAt, 16);
-  return Buffer.concat([local, fileName, packed, central, fileName, end]);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The smallest workbook an XLSX reader follows to its first sheet, around that sheet's entry. */
+function workbookAround(sheet: ZipEntry): Buffer {
+  const rels =
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+    '</Relationships>';
+  const book =
+    '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    '<sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>';
+  return zipOf([
+    deflated('xl/_rels/workbook.xml.rels', Buffer.from(rels)),
+    deflated('xl/workbook.xml', Buffer.from(book)),
+    sheet,
+  ]);
 }
 
 /** The same zip with every entry's uncompressed size rewritten to `size` (offsets unchanged). */
@@ -61,7 +116,7 @@ async function codeOf(work: Promise<unknown>): Promise<string> {
 
 describe('readTableFile refuses uploads built to exhaust the server', () => {
   it('a zip bomb: a small XLSX that unpacks past the limit is refused', async () => {
-    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x20));
+    const bomb = zipOf([deflated('xl/worksheets/sheet1.xml', Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x20))]);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await codeOf(readTableFile('statement.xlsx', bomb))).toBe('IMPORT_FILE_TOO_LARGE');
   });
@@ -76,14 +131,40 @@ describe('readTableFile refuses uploads built to exhaust the server', () => {
     expect((await readTableFile('members.xlsx', honest)).rows).toEqual([['Ali']]);
   });
 
-  it('an XLSX whose parts inflate past the limit while declaring less, as it is inflated', async () => {
+  it('an XLSX whose parts inflate past what they declare, as soon as they do', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Sheet1').addRows(Array.from({ length: 2_000 }, (_, i) => [`member ${i}`, i]));
     const honest = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await readTableFile('members.xlsx', honest)).rows).toHaveLength(1_999);
     const lying = declaringEach(honest, 1);
-    const limits = { maxUnpackedBytes: 20_000 };
-    expect(await codeOf(readTableFile('members.xlsx', lying, limits))).toBe('IMPORT_FILE_TOO_LARGE');
-    expect((await readTableFile('members.xlsx', lying)).rows).toHaveLength(1_999);
+    expect(await codeOf(readTableFile('members.xlsx', lying))).toBe('IMPORT_FILE_TOO_LARGE');
+    // Honest sizes within the file's declared total, past the caller's budget while inflating.
+    expect(await codeOf(readTableFile('members.xlsx', honest, { maxUnpackedBytes: 20_000 }))).toBe(
+      'IMPORT_FILE_TOO_LARGE',
+    );
+  });
+
+  it('a lying bomb (1 KB declared, 1 GB of blank rows inflated) costs the server under 64 MB and a moment', async () => {
+    const head = Buffer.from(
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    );
+    const rows = Buffer.from('<row r="1"><c r="A1"/><c r="B1"/></row>'.repeat(10_000));
+    const times = Math.ceil(1024 ** 3 / rows.length);
+    const book = workbookAround(repeatedEntry('xl/worksheets/sheet1.xml', head, rows, times, 1024));
+    expect(book.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peak = before.rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const started = performance.now();
+    const code = await codeOf(readTableFile('members.xlsx', book));
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    expect(code).toBe('IMPORT_FILE_TOO_LARGE');
+    expect((peak - before.rss) / 1024 / 1024).toBeLessThan(64);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('a sheet with one cell at column XFD (16,384 columns wide)', async () => {
@@ -167,7 +248,7 @@ describe('readTableFile reads an XLSX the same way every time', () => {
   });
 
   it('refuses a zip that is not a workbook', async () => {
-    const notABook = zipOf('notes.txt', Buffer.from('hello'));
+    const notABook = zipOf([deflated('notes.txt', Buffer.from('hello'))]);
     expect(await codeOf(readTableFile('statement.xlsx', notABook))).toBe('IMPORT_FILE_UNREADABLE');
   });
 });

@@ -71,7 +71,6 @@ async function readXlsx(
   { deadline, limitMs, maxUnpackedBytes }: { deadline: number; limitMs: number; maxUnpackedBytes: number },
 ): Promise<string[][]> {
   const rows: string[][] = [];
-  let filled = 0;
   try {
     const sheet = await firstSheetRows(content, { maxUnpackedBytes, tooLarge });
     if (sheet === null) throw new DomainError('IMPORT_FILE_UNREADABLE');
@@ -80,8 +79,10 @@ async function readXlsx(
       if (row.cellCount > MAX_TABLE_COLUMNS) throw tooLarge();
       const cells: string[] = [];
       for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value));
+      // Blank rows are dropped below anyway; kept here, a sheet of millions of them fills memory.
+      if (cells.every((cell) => cell.trim() === '')) continue;
       rows.push(cells);
-      if (cells.some((cell) => cell.trim() !== '') && ++filled - 1 > MAX_TABLE_ROWS) throw tooManyRows();
+      if (rows.length - 1 > MAX_TABLE_ROWS) throw tooManyRows();
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;

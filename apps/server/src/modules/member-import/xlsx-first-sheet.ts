@@ -30,21 +30,27 @@ function sheetPath(target: string): string {
 
 /**
  * Counts what the parts really inflate to: the sizes a zip declares are the sender's word, and
- * a part that declares 1 KB may inflate to gigabytes.
+ * a part that declares 1 KB may inflate to gigabytes. A part that inflates past its own declared
+ * size is a lie (a real zip's central directory holds the exact sizes) and is refused at once,
+ * so a bomb costs a chunk of inflation, not the whole budget.
  */
 function unpackedBudget(limits: UnpackLimits) {
   let unpacked = 0;
-  return (part: Readable): Readable =>
-    pipeline(
+  return (part: Readable, declared: number): Readable => {
+    let inflated = 0;
+    return pipeline(
       part,
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
+          inflated += chunk.length;
           unpacked += chunk.length;
-          done(unpacked > limits.maxUnpackedBytes ? limits.tooLarge() : null, chunk);
+          const over = inflated > declared || unpacked > limits.maxUnpackedBytes;
+          done(over ? limits.tooLarge() : null, chunk);
         },
       }),
       () => {},
     );
+  };
 }
 
 export type UnpackLimits = { maxUnpackedBytes: number; tooLarge: () => Error };
@@ -56,8 +62,8 @@ export type UnpackLimits = { maxUnpackedBytes: number; tooLarge: () => Error };
  * are sometimes dropped and the read fails (exceljs#3064, about one read in 700 here). This reads
  * the parts through the zip's central directory instead, the dependencies first, and hands them
  * to the same exceljs parsers. Null when the file has no first sheet. Reading fails with
- * `limits.tooLarge()` when the directory declares more than `limits.maxUnpackedBytes`, and once
- * the parts read have inflated past it.
+ * `limits.tooLarge()` when the directory declares more than `limits.maxUnpackedBytes`, once
+ * the parts read have inflated past it, and once a part inflates past its declared size.
  */
 export async function firstSheetRows(
   content: Buffer,
@@ -77,7 +83,7 @@ export async function firstSheetRows(
   const counted = unpackedBudget(limits);
   const part = (path: string) => {
     const file = directory.files.find((entry) => entry.path === path);
-    return file && counted(file.stream());
+    return file && counted(file.stream(), file.uncompressedSize);
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(
     undefined as never,
