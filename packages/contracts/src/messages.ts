@@ -7,6 +7,7 @@ import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
 import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
 import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
 import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
+import { RECEIPT_MESSAGES } from './messages/receipts.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
 
 /**
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...IDEMPOTENCY_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...RECEIPT_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,

@@ -13,6 +13,7 @@ export const PERMISSION_GROUPS = {
     'members.import',
     'members.link',
     'members.fraud_clear',
+    'members.pii',
     'member_accounts.view',
     'member_accounts.create',
     'member_accounts.update',

@@ -10,11 +10,10 @@ import { optionalText, staffAmount, staffDepositBody, staffId } from '../../plat
 import { postStaffMoney } from '../idempotency/staff-write.ts';
 import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
 import { accountOptions, moneyOptions } from './money-options.read-model.ts';
-import { multiDeposit } from './multi-deposit.service.ts';
+import { multiDeposit, multiDepositRowNow } from './multi-deposit.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
-import { RECEIPT_TYPES } from './receipts.table.ts';
 import { moveReply, operatorOf } from './staff-reply.ts';
 import { transferCredit } from './transfer.service.ts';
 
@@ -60,7 +59,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ctx.db,
       '/api/staff/money/quick-topup',
       { permission: 'transactions.quick_topup', body: staffDepositBody },
-      async (request, body) => {
+      async (request, body, key) => {
         const result = await quickTopup(
           ctx.db,
           {
@@ -73,6 +72,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           operatorOf(request),
           ctx.now,
+          key,
         );
         return moveReply(request, result, 'DEPOSIT_FAILED');
       },
@@ -100,8 +100,18 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             )
             .max(50),
         }),
+        resume: (request, rows) => {
+          const locale = requestLocale(request);
+          return {
+            statusCode: 200,
+            body: {
+              message: formatMessage('ACTION_DONE', locale),
+              data: rows.map((t) => multiDepositRowNow(t, (error) => error.message_in(locale))),
+            },
+          };
+        },
       },
-      async (request, body) => {
+      async (request, body, key) => {
         const locale = requestLocale(request);
         const results = await multiDeposit(
           ctx.db,
@@ -120,6 +130,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           operatorOf(request),
           (error) => error.message_in(locale),
           ctx.now,
+          key,
         );
         return { statusCode: 200, body: { message: formatMessage('ACTION_DONE', locale), data: results } };
       },
@@ -137,7 +148,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           remark: optionalText(500),
         }),
       },
-      async (request, body) => {
+      async (request, body, key) => {
         const result = await transferCredit(
           ctx.db,
           {
@@ -147,6 +158,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           operatorOf(request),
           ctx.now,
+          key,
         );
         return moveReply(request, result, 'UNABLE_TO_TRANSFER');
       },
@@ -175,18 +187,15 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: 8 * 1024 * 1024,
         schema: {
           body: z.object({
-            content_type: z.enum(RECEIPT_TYPES, { error: 'INVALID_REQUEST' }),
-            data: z.string().min(1).max(7_500_000),
+            // The sender's word only: the stored type is read from the bytes.
+            content_type: z.string().max(100).optional(),
+            data: z.string().min(1, 'RECEIPT_FILE_TYPE').max(7_500_000, 'RECEIPT_TOO_LARGE'),
           }),
         },
         config: { permission: 'authenticated' },
       },
       async (request) => ({
-        data: await saveReceipt(ctx.db, {
-          contentType: request.body.content_type,
-          base64: request.body.data,
-          operatorId: staffOf(request).operatorId,
-        }),
+        data: await saveReceipt(ctx.db, staffOf(request), { base64: request.body.data, now: ctx.now() }),
       }),
     );
     app.get(
@@ -196,11 +205,12 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'transactions.view' },
       },
       async (request, reply) => {
-        const receipt = await loadReceipt(ctx.db, request.params.id);
+        const receipt = await loadReceipt(ctx.db, staffOf(request), request.params.id);
         return reply
           .header('content-type', receipt.contentType)
           .header('cache-control', 'private, max-age=3600')
           .header('content-security-policy', "default-src 'none'")
+          .header('x-content-type-options', 'nosniff')
           .send(receipt.bytes);
       },
     );

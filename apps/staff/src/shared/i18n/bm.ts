@@ -195,6 +195,7 @@ export const bm: Translations = {
       reject: 'Tolak',
       fraud: 'Tanda penipuan',
       fraud_clear: 'Padam tanda penipuan',
+      pii: 'Lihat telefon, akaun bank dan tarikh lahir sepenuhnya',
       fraud_dismiss: 'Tolak isyarat penipuan',
       clear: 'Kosongkan rollover ahli',
       void: 'Batal',

@@ -195,6 +195,7 @@ export const cn: Translations = {
       reject: '拒绝',
       fraud: '标记欺诈',
       fraud_clear: '清除欺诈标记',
+      pii: '查看完整的电话、银行账号和出生日期',
       fraud_dismiss: '忽略欺诈信号',
       clear: '清除会员流水',
       void: '作废',

@@ -194,6 +194,7 @@ export const en = {
       reject: 'Reject',
       fraud: 'Mark fraud',
       fraud_clear: 'Clear fraud flag',
+      pii: 'See phone, bank account and date of birth in full',
       fraud_dismiss: 'Dismiss fraud signal',
       clear: "Clear a member's rollover",
       void: 'Void',
