@@ -41,7 +41,7 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await page.getByRole('button', { name: 'Create Operator' }).click();
   await page.locator('#name').fill(`Auditor ${suffix}`);
   await page.locator('#username').fill(username);
-  await page.locator('#password').fill('auditor123');
+  await page.locator('#password').fill('Auditor-copper-lagoon-7');
   await chooseOption(page, page.locator('#role_id'), roleName);
   await page.getByRole('button', { name: 'Save' }).click();
   await confirmDialog(page);
@@ -49,7 +49,7 @@ test('admin creates a limited role and an operator; that operator sees only the 
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
 
   await staffLogout(page);
-  await staffLogin(page, username, 'auditor123');
+  await staffLogin(page, username, 'Auditor-copper-lagoon-7');
   const menu = page.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Activity Log' })).toBeVisible();

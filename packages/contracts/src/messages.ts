@@ -5,9 +5,9 @@ import { CONTENT_MESSAGES } from './messages/content.ts';
 import { DESK_MESSAGES } from './messages/desk.ts';
 import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
 import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
+import { PASSWORD_MESSAGES } from './messages/passwords.ts';
 import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
 import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
-import { RECEIPT_MESSAGES } from './messages/receipts.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
 
 /**
@@ -26,7 +26,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...IDEMPOTENCY_MESSAGES,
   ...SECURITY_MESSAGES,
-  ...RECEIPT_MESSAGES,
+  ...PASSWORD_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,
@@ -631,12 +631,6 @@ export const MESSAGES = {
     en: 'Security Pin must be 4 to 6 digits.',
     bm: 'PIN keselamatan mestilah 4 hingga 6 digit.',
     cn: '安全密码必须为 4 至 6 位数字。',
-  },
-  PASSWORD_TOO_SHORT: {
-    status: 422,
-    en: 'Password must be at least 6 characters.',
-    bm: 'Kata laluan mestilah sekurang-kurangnya 6 aksara.',
-    cn: '密码至少需要 6 个字符。',
   },
   USERNAME_TAKEN: {
     status: 422,

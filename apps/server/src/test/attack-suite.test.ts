@@ -95,10 +95,10 @@ describe('attack suite', () => {
     await admin.post('/api/staff/operators', {
       name: 'Attack Nobody',
       username: 'attacknobody',
-      password: 'nobody123',
+      password: 'Empty-tundra-quill-51',
       role_id: role.json().data.id,
     });
-    nobody = await loginAs(app, 'attacknobody', 'nobody123');
+    nobody = await loginAs(app, 'attacknobody', 'Empty-tundra-quill-51');
     locked = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     expect((await locked.post('/api/staff/auth/lock')).statusCode).toBe(200);
     loggedOut = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);

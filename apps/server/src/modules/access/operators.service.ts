@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
+import { assertAcceptablePassword } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
@@ -163,6 +164,7 @@ export async function createOperator(
 ): Promise<OperatorRow> {
   await assignableRole(db, staff, input.role_id);
   if (await usernameTaken(db, input.username)) throw usernameError();
+  assertAcceptablePassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(db, async (tx) => {
@@ -206,6 +208,7 @@ export async function updateOperator(
     throw new DomainError('CANNOT_CHANGE_OWN_ACCESS');
   if (input.role_id !== before.role_id) await assignableRole(db, staff, input.role_id);
   if (await usernameTaken(db, input.username, id)) throw usernameError();
+  if (input.password) assertAcceptablePassword(input.password, input.username);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await inTransaction(db, async (tx) => {

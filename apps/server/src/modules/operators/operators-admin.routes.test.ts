@@ -72,7 +72,7 @@ describe('operators (list, create, edit)', () => {
       password: '123',
       role_id: roleIds['Customer Service'],
     });
-    expect(weak.json().errors.password).toEqual(['Password must be at least 6 characters.']);
+    expect(weak.json().errors.password).toEqual(['Password must be at least 12 characters.']);
   });
 
   it('edits an operator; a new password or deactivation ends their sessions; the log keeps before and after', async () => {

@@ -30,7 +30,8 @@ const baseBody = {
 const createBody = z.object({ ...baseBody, password: newPasswordSchema });
 const updateBody = z.object({
   ...baseBody,
-  password: z.union([newPasswordSchema, z.literal('')]).optional(),
+  // Empty keeps the current password.
+  password: newPasswordSchema.optional(),
 });
 const listQuery = listQuerySchema.extend({
   status: status.optional(),

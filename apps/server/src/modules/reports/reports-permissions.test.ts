@@ -17,11 +17,11 @@ describe('report permissions', () => {
     const created = await kit.admin.post('/api/staff/operators', {
       name,
       username,
-      password: 'secret123',
+      password: 'Quiet-lantern-482',
       role_id: role.json().data.id,
     });
     expect(created.statusCode, created.body).toBe(200);
-    return loginAs(kit.app, username, 'secret123');
+    return loginAs(kit.app, username, 'Quiet-lantern-482');
   };
 
   beforeAll(async () => {

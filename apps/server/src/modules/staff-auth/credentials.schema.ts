@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** A new operator password (login accepts any stored one; demo cs1 has 5 characters). */
-export const newPasswordSchema = z.string().min(6, 'PASSWORD_TOO_SHORT').max(200);
+/**
+ * A new operator password, taken exactly as typed (never trimmed); the services judge it with
+ * `assertAcceptablePassword` once the username is known. Sign-in accepts any stored password.
+ */
+export const newPasswordSchema = z.string();
 export const pinSchema = z.string().regex(/^\d{4,6}$/, 'PIN_FORMAT');
 export const usernameSchema = z
   .string()

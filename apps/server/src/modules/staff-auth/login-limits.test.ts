@@ -225,10 +225,10 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
     const created = await admin.post('/api/staff/operators', {
       name: 'Limits Nobody',
       username: 'limitsnobody',
-      password: 'nobody123',
+      password: 'Empty-tundra-quill-51',
       role_id: role.json().data.id,
     });
-    const nobody = await loginAs(app, 'limitsnobody', 'nobody123');
+    const nobody = await loginAs(app, 'limitsnobody', 'Empty-tundra-quill-51');
     expect((await nobody.get('/api/staff/operators')).statusCode).toBe(403);
     const rows = await activity('auth.forbidden');
     expect(rows).toContainEqual(

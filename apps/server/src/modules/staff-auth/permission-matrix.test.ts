@@ -24,11 +24,11 @@ describe('staff permission matrix', () => {
     const operator = await admin.post('/api/staff/operators', {
       name: 'Nobody',
       username: 'nobody',
-      password: 'nobody123',
+      password: 'Empty-tundra-quill-51',
       role_id: role.json().data.id,
     });
     expect(operator.statusCode).toBe(200);
-    nobody = await loginAs(app, 'nobody', 'nobody123');
+    nobody = await loginAs(app, 'nobody', 'Empty-tundra-quill-51');
   });
   afterAll(async () => app.close());
 

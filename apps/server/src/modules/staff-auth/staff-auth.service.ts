@@ -3,6 +3,7 @@ import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { assertAcceptablePassword } from '../../platform/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { StaffPrincipal } from '../../platform/staff-auth.ts';
 import {
@@ -237,6 +238,7 @@ export async function changeOwnPassword(
   now: Date,
 ): Promise<void> {
   await checkCurrentPassword(db, staff.operatorId, input.currentPassword);
+  assertAcceptablePassword(input.password, staff.username);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(db, async (tx) => {
     await setPasswordHash(tx, staff.operatorId, passwordHash, now);
