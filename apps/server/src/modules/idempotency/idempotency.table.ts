@@ -9,6 +9,8 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     statusCode: integer('status_code'),
     body: jsonb('body'),
+    /** The money rows the request created, each recorded in the database transaction that created it. */
+    transactionIds: integer('transaction_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],

@@ -5,23 +5,31 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { type StoredReply, withIdempotency } from './idempotency.service.ts';
+import { transactionStateReply, transactionsByIds } from '../transactions/resumed-reply.ts';
+import type { Transaction } from '../transactions/transactions.table.ts';
+import { type ClaimedKey, type StoredReply, withIdempotency } from './idempotency.service.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 
 export function sendReply(reply: FastifyReply, stored: StoredReply) {
   return reply.status(stored.statusCode).send(stored.body);
 }
 
+/** What a replay answers from the rows its first request created, while that request has no reply stored. */
+export type ResumeReply = (request: FastifyRequest, rows: Transaction[]) => StoredReply;
+
 /**
  * A staff write that creates or moves money runs once per Idempotency-Key of the operator and
- * route (DESIGN §3): the key is required, a replay answers the first reply (success or
- * refusal), the same key with another body is a 409.
+ * route: the key is required, a replay answers the first reply (success or refusal), the same
+ * key with another body is a 409. The work records each money row it creates on the key; a
+ * replay of a request that died mid-way answers those rows as they stand (`resume`), or runs
+ * again once the key's lease has run out when it created none.
  */
 export async function idempotentStaffWrite(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  work: () => Promise<StoredReply>,
+  work: (key: ClaimedKey) => Promise<StoredReply>,
+  resume: ResumeReply = transactionStateReply,
 ) {
   const stored = await withIdempotency(
     db,
@@ -31,6 +39,7 @@ export async function idempotentStaffWrite(
       params: request.body,
       locale: requestLocale(request),
       staff: true,
+      resume: async (ids) => resume(request, await transactionsByIds(db, ids)),
     },
     work,
   );
@@ -47,13 +56,19 @@ export function postStaffMoney<Body extends z.ZodType>(
   app: ZodApp,
   db: Db,
   url: string,
-  options: { permission: Permission; body: Body },
-  work: (request: FastifyRequest, body: z.output<Body>) => Promise<StoredReply>,
+  options: { permission: Permission; body: Body; resume?: ResumeReply },
+  work: (request: FastifyRequest, body: z.output<Body>, key: ClaimedKey) => Promise<StoredReply>,
 ) {
   app.post(
     url,
     { schema: { body: options.body }, config: { permission: options.permission } },
     async (request, reply) =>
-      idempotentStaffWrite(db, request, reply, () => work(request, request.body as z.output<Body>)),
+      idempotentStaffWrite(
+        db,
+        request,
+        reply,
+        (key) => work(request, request.body as z.output<Body>, key),
+        options.resume,
+      ),
   );
 }

@@ -1,13 +1,13 @@
 import { formatSen } from '@topup/contracts/money.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { assertAccountUsable } from '../member-accounts/member-accounts.service.ts';
 import { getMoneyLimits } from './money-limits.service.ts';
 import {
-  approveTransaction,
+  createAndApprove,
   type MoveResult,
   type Operator,
   operatorActor,
@@ -16,13 +16,14 @@ import { transactions } from './transactions.table.ts';
 
 /**
  * Adjustment: staff add or deduct game credit directly (bounded by the money-limit settings),
- * created and approved in one step by the same operator.
+ * created and approved in one step by the same operator; a refused one leaves no row behind.
  */
 export async function createAdjustment(
   db: Db,
   input: { memberAccountId: number; amountSen: number; direction: 'add' | 'deduct'; remark: string | null },
   operator: Operator,
   now: () => Date,
+  key?: ClaimedKey,
 ): Promise<MoveResult> {
   if (!operator.can('transactions.adjustment')) throw new DomainError('FORBIDDEN');
   const limits = await getMoneyLimits(db);
@@ -32,28 +33,34 @@ export async function createAdjustment(
     throw new DomainError('ADJUSTMENT_MAX', { amount: formatSen(limits.adjustment_max_sen) });
   const row = await getMemberAccount(db, input.memberAccountId);
   assertAccountUsable(row);
-  const created = await inTransaction(db, async (tx) => {
-    const [t] = await tx
-      .insert(transactions)
-      .values({
+  return createAndApprove(
+    db,
+    row,
+    operator,
+    now,
+    async (tx) => {
+      const [t] = await tx
+        .insert(transactions)
+        .values({
+          memberId: row.account.memberId,
+          memberAccountId: row.account.id,
+          type: 'adjustment',
+          amountSen: input.direction === 'add' ? input.amountSen : -input.amountSen,
+          remark: input.remark,
+          createdBy: operator.operatorId,
+          claimedBy: operator.operatorId,
+          requestedAt: now(),
+        })
+        .returning();
+      await recordActivity(tx, operatorActor(operator), {
+        action: 'adjustment.create',
+        targetType: 'transaction',
+        targetId: t!.id,
         memberId: row.account.memberId,
-        memberAccountId: row.account.id,
-        type: 'adjustment',
-        amountSen: input.direction === 'add' ? input.amountSen : -input.amountSen,
-        remark: input.remark,
-        createdBy: operator.operatorId,
-        claimedBy: operator.operatorId,
-        requestedAt: now(),
-      })
-      .returning();
-    await recordActivity(tx, operatorActor(operator), {
-      action: 'adjustment.create',
-      targetType: 'transaction',
-      targetId: t!.id,
-      memberId: row.account.memberId,
-      after: { amount_sen: t!.amountSen },
-    });
-    return t!;
-  });
-  return approveTransaction(db, created.id, operator, now);
+        after: { amount_sen: t!.amountSen },
+      });
+      return t!;
+    },
+    key,
+  );
 }

@@ -4,7 +4,11 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
-import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
+import {
+  type AccountWithProduct,
+  getMemberAccount,
+} from '../member-accounts/account-with-product.read-model.ts';
 import { assertAccountUsable, providerBalance } from '../member-accounts/member-accounts.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { type BonusGrant, evaluateBonus } from './bonus-eligibility.ts';
@@ -44,15 +48,19 @@ export function assertBalanceAllowsDeposit(balanceSen: number, ceilingSen: numbe
     throw new DomainError('BALANCE_TOO_HIGH_TO_DEPOSIT', { amount: formatSen(ceilingSen) });
 }
 
+/** A deposit request that passed every rule: what `insertDeposit` writes. */
+export type CheckedDeposit = {
+  input: DepositRequest;
+  row: AccountWithProduct;
+  bankId: number;
+  grant: BonusGrant | null;
+};
+
 /**
- * Creates a pending deposit after every rule a deposit must pass: the member's own usable
- * account, the product's deposit bounds and balance ceiling, a displayed bank and a usable
- * bonus. Nothing is written when a rule fails.
+ * Every rule a deposit must pass: the member's own usable account, the product's deposit
+ * bounds and balance ceiling, a displayed bank and a usable bonus. Writes nothing.
  */
-export async function createDeposit(
-  db: Db,
-  input: DepositRequest,
-): Promise<{ deposit: Transaction; grant: BonusGrant | null }> {
+export async function checkDeposit(db: Db, input: DepositRequest): Promise<CheckedDeposit> {
   if (input.gateway)
     await assertInGateway(db, input.gateway, {
       type: 'deposit',
@@ -82,34 +90,56 @@ export async function createDeposit(
         });
   const ceiling = await depositBalanceCeiling(db, product);
   if (ceiling !== null) assertBalanceAllowsDeposit(await providerBalance(db, row), ceiling);
-  const deposit = await inTransaction(db, async (tx) => {
-    const [created] = await tx
-      .insert(transactions)
-      .values({
-        memberId: row.account.memberId,
-        memberAccountId: row.account.id,
-        type: 'deposit',
-        amountSen: input.amountSen,
-        bonusId: grant?.bonus.id ?? null,
-        bonusSen: grant?.bonusSen ?? 0,
-        rolloverSen: grant?.rolloverSen ?? 0,
-        rolloverType: grant?.bonus.rolloverType ?? null,
-        depositBankId: bank.id,
-        bankOption: input.bankOption ?? String(bank.id),
-        receipt: input.receipt ?? null,
-        remark: input.remark ?? null,
-        createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
-        requestedAt: input.now,
-      })
-      .returning();
-    await recordActivity(tx, input.actor, {
-      action: 'deposit.create',
-      targetType: 'transaction',
-      targetId: created!.id,
-      memberId: row.account.memberId,
-      after: { amount_sen: input.amountSen, bonus_id: grant?.bonus.id ?? null, bank_id: bank.id },
-    });
-    return created!;
+  return { input, row, bankId: bank.id, grant };
+}
+
+/** Writes a checked deposit, pending, with its activity-log row, in the caller's database transaction. */
+export async function insertDeposit(tx: Db, checked: CheckedDeposit): Promise<Transaction> {
+  const { input, bankId, grant } = checked;
+  const { account } = checked.row;
+  const [created] = await tx
+    .insert(transactions)
+    .values({
+      memberId: account.memberId,
+      memberAccountId: account.id,
+      type: 'deposit',
+      amountSen: input.amountSen,
+      bonusId: grant?.bonus.id ?? null,
+      bonusSen: grant?.bonusSen ?? 0,
+      rolloverSen: grant?.rolloverSen ?? 0,
+      rolloverType: grant?.bonus.rolloverType ?? null,
+      depositBankId: bankId,
+      bankOption: input.bankOption ?? String(bankId),
+      receipt: input.receipt ?? null,
+      remark: input.remark ?? null,
+      createdBy: input.actor.kind === 'operator' ? input.actor.operatorId : null,
+      requestedAt: input.now,
+    })
+    .returning();
+  await recordActivity(tx, input.actor, {
+    action: 'deposit.create',
+    targetType: 'transaction',
+    targetId: created!.id,
+    memberId: account.memberId,
+    after: { amount_sen: input.amountSen, bonus_id: grant?.bonus.id ?? null, bank_id: bankId },
   });
-  return { deposit, grant };
+  return created!;
+}
+
+/**
+ * Creates a pending deposit after every rule a deposit must pass (`checkDeposit`); nothing is
+ * written when a rule fails. `key`: the request's idempotency key, which records the row.
+ */
+export async function createDeposit(
+  db: Db,
+  input: DepositRequest,
+  key?: ClaimedKey,
+): Promise<{ deposit: Transaction; grant: BonusGrant | null }> {
+  const checked = await checkDeposit(db, input);
+  const deposit = await inTransaction(db, async (tx) => {
+    const created = await insertDeposit(tx, checked);
+    await key?.recordTransaction(tx, created.id);
+    return created;
+  });
+  return { deposit, grant: checked.grant };
 }

@@ -1,16 +1,19 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getBank } from '../banks/banks.service.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { assertAccountUsable } from '../member-accounts/member-accounts.service.ts';
-import { createDeposit } from './deposit.service.ts';
+import { checkDeposit, insertDeposit } from './deposit.service.ts';
 import { assertInGateway } from './payment-gateway.read-model.ts';
+import { rowRefusal } from './resumed-reply.ts';
 import {
-  approveTransaction,
   completeTransaction,
+  createAndApprove,
   type Operator,
   operatorActor,
 } from './transaction-actions.service.ts';
+import type { Transaction } from './transactions.table.ts';
 
 export type MultiDepositInput = {
   bankId: number;
@@ -41,7 +44,8 @@ export function assertMultiDepositTotals(input: MultiDepositInput): void {
  * Multi Deposit: one bank credit pays several game accounts. The totals and every account are
  * checked before anything moves; then each deposit is created, approved and completed with its
  * verify amount. A provider refusal on one row does not undo the rows before it (each is its
- * own transaction with its own outcome, shown per row).
+ * own transaction with its own outcome, shown per row); a row refused before it could move
+ * (another movement still open on its game account) leaves no deposit behind.
  */
 export async function multiDeposit(
   db: Db,
@@ -49,6 +53,7 @@ export async function multiDeposit(
   operator: Operator,
   errorText: (error: DomainError) => string,
   now: () => Date,
+  key?: ClaimedKey,
 ): Promise<MultiDepositResult[]> {
   if (!operator.can('transactions.multi_deposit') || !operator.can('deposits.approve'))
     throw new DomainError('FORBIDDEN');
@@ -64,7 +69,7 @@ export async function multiDeposit(
   for (const row of input.rows) {
     let transactionId: number | null = null;
     try {
-      const { deposit } = await createDeposit(db, {
+      const checked = await checkDeposit(db, {
         memberId: null,
         memberAccountId: row.memberAccountId,
         amountSen: row.amountSen,
@@ -76,13 +81,20 @@ export async function multiDeposit(
         actor: operatorActor(operator),
         now: now(),
       });
-      transactionId = deposit.id;
-      const moved = await approveTransaction(db, deposit.id, operator, now);
+      const moved = await createAndApprove(
+        db,
+        checked.row,
+        operator,
+        now,
+        (tx) => insertDeposit(tx, checked),
+        key,
+      );
+      transactionId = moved.transaction.id;
       let status: string = moved.transaction.status;
       if (moved.outcome === 'succeeded') {
         const done = await completeTransaction(
           db,
-          deposit.id,
+          transactionId,
           operator,
           { verifyAmountSen: row.verifySen },
           now(),
@@ -106,4 +118,17 @@ export async function multiDeposit(
     }
   }
   return results;
+}
+
+/** A row's result as it stands now: what a replay of a request that died mid-way shows. */
+export function multiDepositRowNow(
+  t: Transaction,
+  errorText: (error: DomainError) => string,
+): MultiDepositResult {
+  return {
+    member_account_id: t.memberAccountId ?? 0,
+    transaction_id: t.id,
+    status: t.status,
+    message: t.status === 'failed' ? errorText(rowRefusal(t)) : null,
+  };
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { createDeposit } from './deposit.service.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
+import { checkDeposit, insertDeposit } from './deposit.service.ts';
 import {
-  approveTransaction,
+  createAndApprove,
   type MoveResult,
   type Operator,
   operatorActor,
@@ -19,17 +20,18 @@ export type TopupInput = {
 
 /**
  * Quick Topup: a deposit staff take at the counter, created and approved in one step by the
- * same operator, with every rule of a member deposit.
+ * same operator, with every rule of a member deposit. A refused one leaves no deposit behind.
  */
 export async function quickTopup(
   db: Db,
   input: TopupInput,
   operator: Operator,
   now: () => Date,
+  key?: ClaimedKey,
 ): Promise<MoveResult> {
   if (!operator.can('transactions.quick_topup') || !operator.can('deposits.approve'))
     throw new DomainError('FORBIDDEN');
-  const { deposit } = await createDeposit(db, {
+  const checked = await checkDeposit(db, {
     memberId: null,
     memberAccountId: input.memberAccountId,
     amountSen: input.amountSen,
@@ -42,5 +44,5 @@ export async function quickTopup(
     gateway: operator.gateway,
     now: now(),
   });
-  return approveTransaction(db, deposit.id, operator, now);
+  return createAndApprove(db, checked.row, operator, now, (tx) => insertDeposit(tx, checked), key);
 }

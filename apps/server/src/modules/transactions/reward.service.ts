@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { assertAccountUsable, ensureSynced } from '../member-accounts/member-accounts.service.ts';
@@ -93,8 +94,17 @@ export type RewardCredit = {
 };
 
 /** Staff credit a member's reward wallet (e.g. a rebate); it is a success at once. */
-export async function creditRewardWallet(db: Db, input: RewardCredit, now: Date): Promise<Transaction> {
-  return inTransaction(db, (tx) => postRewardCredit(tx, input, now));
+export async function creditRewardWallet(
+  db: Db,
+  input: RewardCredit,
+  now: Date,
+  key?: ClaimedKey,
+): Promise<Transaction> {
+  return inTransaction(db, async (tx) => {
+    const t = await postRewardCredit(tx, input, now);
+    await key?.recordTransaction(tx, t.id);
+    return t;
+  });
 }
 
 /** The reward credit itself, in the caller's database transaction (a bonus run pays many at once). */

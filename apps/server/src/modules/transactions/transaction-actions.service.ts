@@ -7,6 +7,7 @@ import { assert, DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
 import { ACTIVITY_COLUMNS, type Actor, activityRow, activityRowInsert } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import {
@@ -389,6 +390,25 @@ export async function approveTransaction(
   assertAccountUsable(row);
   const account = await ensureSynced(db, row);
   if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
+  const call = await claimForApproval(db, t, account.id, operator, now);
+  return finish(
+    db,
+    id,
+    await sendProviderCall(db, call, now, { row: { ...row, account }, bankId: cashBankOf(t) }),
+  );
+}
+
+/**
+ * Moves a pending row to processing and records its provider call (`advance`); a bonus deposit's
+ * bonus is decided and granted in one database transaction with the claim.
+ */
+async function claimForApproval(
+  db: Db,
+  t: Transaction,
+  memberAccountId: number,
+  operator: Operator,
+  now: () => Date,
+): Promise<ProviderCall> {
   // Whoever approves holds it from now on (their own claim, or one that had expired).
   const claim: Partial<Transaction> = {
     status: 'processing',
@@ -397,39 +417,63 @@ export async function approveTransaction(
   };
   const callInput = {
     transactionId: t.id,
-    memberAccountId: account.id,
+    memberAccountId,
     purpose: 'approve' as const,
     direction: t.type === 'withdrawal' || t.amountSen < 0 ? ('withdraw' as const) : ('deposit' as const),
   };
-  const call =
-    t.type === 'deposit' && t.bonusId !== null
-      ? // The bonus is decided and granted in one database transaction with the claim.
-        await inTransaction(db, async (tx) => {
-          const grant = await evaluateBonus(tx, {
-            bonusId: t.bonusId!,
-            memberId: t.memberId,
-            depositSen: t.amountSen,
-            now: now(),
-            excludeTransactionId: t.id,
-          });
-          const patch = {
-            ...claim,
-            bonusSen: grant.bonusSen,
-            rolloverSen: grant.rolloverSen,
-            rolloverType: grant.bonus.rolloverType,
-          };
-          return advance(tx, t, 'approve_bonus', patch, operator, now(), {
-            ...callInput,
-            amountSen: Math.abs(t.amountSen) + grant.bonusSen,
-          });
-        })
-      : await advance(db, t, 'approve', claim, operator, now(), {
-          ...callInput,
-          amountSen: Math.abs(t.amountSen),
-        });
+  if (t.type !== 'deposit' || t.bonusId === null)
+    return advance(db, t, 'approve', claim, operator, now(), {
+      ...callInput,
+      amountSen: Math.abs(t.amountSen),
+    });
+  return inTransaction(db, async (tx) => {
+    const grant = await evaluateBonus(tx, {
+      bonusId: t.bonusId!,
+      memberId: t.memberId,
+      depositSen: t.amountSen,
+      now: now(),
+      excludeTransactionId: t.id,
+    });
+    const patch = {
+      ...claim,
+      bonusSen: grant.bonusSen,
+      rolloverSen: grant.rolloverSen,
+      rolloverType: grant.bonus.rolloverType,
+    };
+    return advance(tx, t, 'approve_bonus', patch, operator, now(), {
+      ...callInput,
+      amountSen: Math.abs(t.amountSen) + grant.bonusSen,
+    });
+  });
+}
+
+/**
+ * A movement staff create and approve in one step (Quick Topup, Multi Deposit's rows,
+ * Adjustment): `create` writes the row, and it is claimed for approval with its provider call in
+ * the same database transaction, so a refusal (another movement still open on the game
+ * account, a bonus no longer usable) leaves no row behind. `key`: the request's idempotency
+ * key, which records the row in that transaction too.
+ */
+export async function createAndApprove(
+  db: Db,
+  row: AccountWithProduct,
+  operator: Operator,
+  now: () => Date,
+  create: (tx: Db) => Promise<Transaction>,
+  key?: ClaimedKey,
+): Promise<MoveResult> {
+  assertAccountUsable(row);
+  const account = await ensureSynced(db, row);
+  const { t, call } = await inTransaction(db, async (tx) => {
+    const created = await create(tx);
+    if (!operator.can(permissionFor(created.type, 'approve'))) throw new DomainError('FORBIDDEN');
+    await assertInGateway(tx, operator.gateway, created);
+    await key?.recordTransaction(tx, created.id);
+    return { t: created, call: await claimForApproval(tx, created, account.id, operator, now) };
+  });
   return finish(
     db,
-    id,
+    t.id,
     await sendProviderCall(db, call, now, { row: { ...row, account }, bankId: cashBankOf(t) }),
   );
 }

@@ -198,21 +198,25 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ctx.db,
       '/api/staff/deposits',
       { permission: 'deposits.create', body: staffDepositBody },
-      async (request, body) => {
+      async (request, body, key) => {
         const operator = operatorOf(request);
-        const { deposit } = await createDeposit(ctx.db, {
-          memberId: null,
-          memberAccountId: body.member_account_id,
-          amountSen: body.amount,
-          bankId: body.bank_id,
-          bonusId: body.bonus_id ?? null,
-          receipt: body.receipt,
-          remark: body.remark,
-          byMember: false,
-          actor: operatorActor(operator),
-          gateway: operator.gateway,
-          now: ctx.now(),
-        });
+        const { deposit } = await createDeposit(
+          ctx.db,
+          {
+            memberId: null,
+            memberAccountId: body.member_account_id,
+            amountSen: body.amount,
+            bankId: body.bank_id,
+            bonusId: body.bonus_id ?? null,
+            receipt: body.receipt,
+            remark: body.remark,
+            byMember: false,
+            actor: operatorActor(operator),
+            gateway: operator.gateway,
+            now: ctx.now(),
+          },
+          key,
+        );
         return doneReply(request, deposit);
       },
     );
@@ -230,17 +234,21 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           remark: optionalText(500),
         }),
       },
-      async (request, body) => {
+      async (request, body, key) => {
         const operator = operatorOf(request);
-        const withdrawal = await createWithdrawal(ctx.db, {
-          memberAccountId: body.member_account_id,
-          amountSen: body.amount,
-          bankId: body.bank_id ?? null,
-          remark: body.remark,
-          actor: operatorActor(operator),
-          gateway: operator.gateway,
-          now: ctx.now(),
-        });
+        const withdrawal = await createWithdrawal(
+          ctx.db,
+          {
+            memberAccountId: body.member_account_id,
+            amountSen: body.amount,
+            bankId: body.bank_id ?? null,
+            remark: body.remark,
+            actor: operatorActor(operator),
+            gateway: operator.gateway,
+            now: ctx.now(),
+          },
+          key,
+        );
         return doneReply(request, withdrawal);
       },
     );
@@ -258,7 +266,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           remark: optionalText(500),
         }),
       },
-      async (request, body) => {
+      async (request, body, key) => {
         const result = await createAdjustment(
           ctx.db,
           {
@@ -269,6 +277,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           operatorOf(request),
           ctx.now,
+          key,
         );
         return moveReply(request, result, approveFailure(result));
       },
@@ -286,7 +295,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           remark: optionalText(500),
         }),
       },
-      async (request, body) => {
+      async (request, body, key) => {
         const t = await creditRewardWallet(
           ctx.db,
           {
@@ -296,6 +305,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             actor: staffActor(request),
           },
           ctx.now(),
+          key,
         );
         return doneReply(request, t);
       },

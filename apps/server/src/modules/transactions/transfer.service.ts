@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { recordActivity } from '../audit/record-activity.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import {
   type AccountWithProduct,
   getMemberAccount,
@@ -59,6 +60,7 @@ async function startTransfer(
   operator: Operator,
   remark: string | null,
   now: Date,
+  key: ClaimedKey | undefined,
 ) {
   return inTransaction(db, async (tx) => {
     const [t] = await tx
@@ -83,6 +85,7 @@ async function startTransfer(
       memberId: from.account.memberId,
       after: { amount_sen: amountSen, from: from.account.id, to: to.account.id },
     });
+    await key?.recordTransaction(tx, t!.id);
     const call = await recordProviderCall(tx, {
       transactionId: t!.id,
       memberAccountId: from.account.id,
@@ -125,6 +128,7 @@ export async function transferCredit(
   input: { fromAccountId: number; toAccountId: number; remark: string | null },
   operator: Operator,
   now: () => Date,
+  key?: ClaimedKey,
 ): Promise<TransferResult> {
   if (!operator.can('transactions.transfer')) throw new DomainError('FORBIDDEN');
   const checked = await checkAccounts(db, input.fromAccountId, input.toAccountId);
@@ -135,7 +139,7 @@ export async function transferCredit(
   if (last === null || balanceSen !== last) throw new DomainError('TRANSFER_LAST_DEPOSIT_MISMATCH');
   if (balanceSen <= 0) throw new DomainError('INSUFFICIENT_BALANCE');
 
-  const started = await startTransfer(db, from, to, balanceSen, operator, input.remark, now());
+  const started = await startTransfer(db, from, to, balanceSen, operator, input.remark, now(), key);
   const out = await sendProviderCall(db, started.call, now);
   if (out.kind !== 'succeeded') {
     return { transaction: await reload(db, started.transaction.id), outcome: out.kind };

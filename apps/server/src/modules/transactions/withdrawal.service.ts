@@ -4,6 +4,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
+import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import {
   assertAccountUsable,
@@ -31,6 +32,7 @@ export async function createWithdrawal(
     gateway?: GatewayScope;
     now: Date;
   },
+  key?: ClaimedKey,
 ): Promise<Transaction> {
   if (input.gateway)
     await assertInGateway(db, input.gateway, {
@@ -76,6 +78,7 @@ export async function createWithdrawal(
       memberId: account.memberId,
       after: { amount_sen: input.amountSen, bank_id: bank?.id ?? null },
     });
+    await key?.recordTransaction(tx, created!.id);
     return created!;
   });
 }
