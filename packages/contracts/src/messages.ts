@@ -8,6 +8,8 @@ import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts'
 import { PASSWORD_MESSAGES } from './messages/passwords.ts';
 import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
 import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
+import { RANK_MESSAGES } from './messages/rank.ts';
+import { RECEIPT_MESSAGES } from './messages/receipts.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
 
 /**
@@ -27,6 +29,8 @@ export const MESSAGES = {
   ...IDEMPOTENCY_MESSAGES,
   ...SECURITY_MESSAGES,
   ...PASSWORD_MESSAGES,
+  ...RANK_MESSAGES,
+  ...RECEIPT_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,
@@ -656,24 +660,6 @@ export const MESSAGES = {
     en: 'Super Admin always holds every permission and stays active.',
     bm: 'Super Admin sentiasa memegang semua kebenaran dan kekal aktif.',
     cn: '超级管理员始终拥有全部权限且保持启用。',
-  },
-  SUPER_ADMIN_ONLY: {
-    status: 403,
-    en: 'Only a Super Admin can do this.',
-    bm: 'Hanya Super Admin boleh melakukan ini.',
-    cn: '只有超级管理员可以执行此操作。',
-  },
-  PERMISSION_NOT_HELD: {
-    status: 403,
-    en: 'You cannot grant a permission you do not hold.',
-    bm: 'Anda tidak boleh memberi kebenaran yang anda sendiri tiada.',
-    cn: '您不能授予自己没有的权限。',
-  },
-  CANNOT_CHANGE_OWN_ACCESS: {
-    status: 422,
-    en: 'You cannot deactivate your own account or change your own role.',
-    bm: 'Anda tidak boleh menyahaktifkan akaun sendiri atau menukar peranan sendiri.',
-    cn: '您不能停用自己的账户或更改自己的角色。',
   },
   // money core (member money calls, transaction actions, provider calls)
   ACCOUNT_BUSY: {

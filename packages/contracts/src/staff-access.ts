@@ -19,7 +19,7 @@ export type RoleView = {
   id: number;
   name: string;
   permissions: string[];
-  /** '1': every bank; '0': only the role's bank groups (the only values the role form takes). */
+  /** '1': the deposits and withdrawals of `bank_group_ids` (empty = every group); '0': none. */
   payment_gateway: '0' | '1';
   bank_group_ids: number[];
   is_super: boolean;

@@ -1,11 +1,5 @@
-/** Messages of the security rules (issue 9): operator management, abuse limits, uploads. */
+/** Messages of the security rules (issue 9): abuse limits, uploads. */
 export const SECURITY_MESSAGES = {
-  OPERATOR_OUTRANKS: {
-    status: 403,
-    en: 'You cannot manage an operator whose role holds a permission you do not hold.',
-    bm: 'Anda tidak boleh mengurus operator yang peranannya memegang kebenaran yang anda tiada.',
-    cn: '您不能管理其角色拥有您所没有权限的操作员。',
-  },
   INVALID_SORT: {
     status: 400,
     en: 'This list cannot be sorted by that column.',
@@ -35,6 +29,12 @@ export const SECURITY_MESSAGES = {
     en: 'Too many wrong Security Pins. Please login again.',
     bm: 'Terlalu banyak PIN keselamatan yang salah. Sila log masuk semula.',
     cn: '安全密码错误次数过多，请重新登录。',
+  },
+  SECRET_SESSION_REVOKED: {
+    status: 401,
+    en: 'Too many wrong passwords or Security Pins. Please login again.',
+    bm: 'Terlalu banyak kata laluan atau PIN keselamatan yang salah. Sila log masuk semula.',
+    cn: '密码或安全密码错误次数过多，请重新登录。',
   },
   RATE_LIMITED: {
     status: 429,

@@ -1,4 +1,3 @@
-import { isPermission } from '@topup/contracts/permissions.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -6,9 +5,10 @@ import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { assertAcceptablePassword } from '../../platform/password-policy.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
+import type { StaffPrincipal } from '../../platform/staff-auth.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { operators, roles } from './access.table.ts';
+import { assertMayTouchOperator, type RankedRole } from './rank.ts';
 import { endOperatorSessions } from './staff-sessions.service.ts';
 
 export type OperatorRow = {
@@ -90,13 +90,15 @@ export async function operatorName(db: Db, id: number): Promise<string | null> {
   return row?.name ?? null;
 }
 
-export async function getOperator(db: Db, id: number): Promise<OperatorRow> {
-  const [row] = await db
+/** An operator; `forUpdate` holds its row until the transaction ends, so what was checked is what is written over. */
+export async function getOperator(db: Db, id: number, forUpdate = false): Promise<OperatorRow> {
+  const query = db
     .select(columns)
     .from(operators)
     .innerJoin(roles, eq(roles.id, operators.roleId))
     .where(eq(operators.id, id))
     .limit(1);
+  const [row] = await (forUpdate ? query.for('update', { of: operators }) : query);
   if (!row) throw new DomainError('OPERATOR_NOT_FOUND');
   return row;
 }
@@ -109,31 +111,27 @@ export type OperatorInput = {
   status: 'active' | 'inactive';
 };
 
-type RoleRecord = typeof roles.$inferSelect;
-
-/**
- * An operator manager may only act on operators whose role holds nothing the manager lacks
- * (the rule roles already follow): otherwise they could take over a stronger account by
- * resetting its password, or move someone into a role above their own.
- */
-function assertManageable(staff: StaffPrincipal, role: RoleRecord) {
-  if (staff.isSuper) return;
-  // Otherwise an operator manager could make anyone, themselves included, a Super Admin.
-  if (role.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
-  if (role.permissions.some((permission) => !isPermission(permission) || !can(staff, permission)))
-    throw new DomainError('OPERATOR_OUTRANKS');
-}
-
-async function roleById(db: Db, roleId: number): Promise<RoleRecord | undefined> {
-  const [role] = await db.select().from(roles).where(eq(roles.id, roleId)).limit(1);
+/** An operator's role as the rank rule reads it; `forShare` keeps it unchanged until the transaction ends. */
+async function rankedRole(db: Db, roleId: number, forShare = false): Promise<RankedRole | undefined> {
+  const query = db
+    .select({
+      id: roles.id,
+      isSuper: roles.isSuper,
+      permissions: roles.permissions,
+      paymentGateway: roles.paymentGateway,
+      bankGroupIds: roles.bankGroupIds,
+    })
+    .from(roles)
+    .where(eq(roles.id, roleId))
+    .limit(1);
+  const [role] = await (forShare ? query.for('share') : query);
   return role;
 }
 
-async function assignableRole(db: Db, staff: StaffPrincipal, roleId: number) {
-  const role = await roleById(db, roleId);
+async function assignableRole(db: Db, roleId: number): Promise<RankedRole> {
+  const role = await rankedRole(db, roleId, true);
   if (!role)
     throw new DomainError('ROLE_NOT_FOUND', {}, { status: 422, fields: { role_id: 'ROLE_NOT_FOUND' } });
-  assertManageable(staff, role);
   return role;
 }
 
@@ -162,12 +160,15 @@ export async function createOperator(
   input: OperatorInput & { password: string },
   actor: Actor,
 ): Promise<OperatorRow> {
-  await assignableRole(db, staff, input.role_id);
+  // The rank is checked before the slow password hash, so a refusal is quick, and again in the
+  // transaction on the locked role row, so a role widened meanwhile is seen.
+  assertMayTouchOperator(staff, { roleAfter: await assignableRole(db, input.role_id) });
   if (await usernameTaken(db, input.username)) throw usernameError();
   assertAcceptablePassword(input.password, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(db, async (tx) => {
+      assertMayTouchOperator(staff, { roleAfter: await assignableRole(tx, input.role_id) });
       const [created] = await tx
         .insert(operators)
         .values({
@@ -201,17 +202,22 @@ export async function updateOperator(
   actor: Actor,
   now: Date,
 ): Promise<OperatorRow> {
-  const before = await getOperator(db, id);
-  const current = await roleById(db, before.role_id);
-  if (current) assertManageable(staff, current);
-  if (id === staff.operatorId && (input.status !== 'active' || input.role_id !== before.role_id))
-    throw new DomainError('CANNOT_CHANGE_OWN_ACCESS');
-  if (input.role_id !== before.role_id) await assignableRole(db, staff, input.role_id);
+  const mayTouch = async (tx: Db, before: OperatorRow) =>
+    assertMayTouchOperator(staff, {
+      id,
+      roleBefore: await rankedRole(tx, before.role_id, true),
+      roleAfter: await assignableRole(tx, input.role_id),
+      deactivates: input.status !== 'active',
+    });
+  // Before the slow password hash, so a refusal is quick; again in the transaction on locked rows.
+  await mayTouch(db, await getOperator(db, id));
   if (await usernameTaken(db, input.username, id)) throw usernameError();
   if (input.password) assertAcceptablePassword(input.password, input.username);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     return await inTransaction(db, async (tx) => {
+      const before = await getOperator(tx, id, true);
+      await mayTouch(tx, before);
       await tx
         .update(operators)
         .set({

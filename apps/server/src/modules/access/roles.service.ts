@@ -4,9 +4,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
-import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
+import type { StaffPrincipal } from '../../platform/staff-auth.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { operators, roles } from './access.table.ts';
+import { assertMayTouchRole, type RoleRank } from './rank.ts';
 
 export type RoleRow = {
   id: number;
@@ -21,7 +22,9 @@ export type RoleRow = {
   updated_at: Date;
 };
 
-const operatorCount = sql<number>`(select count(*)::int from ${operators} where ${operators.roleId} = ${roles.id})`;
+// Spelled out: in a one-table select Drizzle drops the table from `${roles.id}`, and a bare "id"
+// inside this subquery would be the operator's.
+const operatorCount = sql<number>`(select count(*)::int from ${operators} where ${operators.roleId} = ${roles}.${sql.identifier(roles.id.name)})`;
 
 const columns = {
   id: roles.id,
@@ -77,8 +80,10 @@ export async function listRoles(db: Db, query: ListQuery, filters: { status?: 'a
   return { ...page, data: page.data.map(shown) };
 }
 
-export async function getRole(db: Db, id: number): Promise<RoleRow> {
-  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id)).limit(1);
+/** A role; `forUpdate` holds its row until the transaction ends, so what was checked is what is written over. */
+export async function getRole(db: Db, id: number, forUpdate = false): Promise<RoleRow> {
+  const query = db.select(columns).from(roles).where(eq(roles.id, id)).limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
   if (!row) throw new DomainError('ROLE_NOT_FOUND');
   return shown(row);
 }
@@ -92,10 +97,12 @@ export type RoleInput = {
   status: 'active' | 'inactive';
 };
 
-/** Nobody hands out more than they hold: otherwise roles.manage would be a way to every permission. */
-function assertGrantable(staff: StaffPrincipal, added: Permission[]) {
-  if (added.some((permission) => !can(staff, permission))) throw new DomainError('PERMISSION_NOT_HELD');
-}
+const rankOf = (row: RoleRow): RoleRank => ({
+  isSuper: row.is_super,
+  permissions: row.permissions,
+  paymentGateway: row.payment_gateway,
+  bankGroupIds: row.bank_group_ids,
+});
 
 const nameTaken = () => new DomainError('ROLE_NAME_TAKEN', {}, { fields: { name: 'ROLE_NAME_TAKEN' } });
 
@@ -132,7 +139,10 @@ export async function createRole(
   actor: Actor,
 ): Promise<RoleRow> {
   const permissions = [...new Set(input.permissions)];
-  assertGrantable(staff, permissions);
+  const bankGroupIds = [...new Set(input.bank_group_ids)];
+  assertMayTouchRole(staff, {
+    after: { isSuper: false, permissions, paymentGateway: input.payment_gateway, bankGroupIds },
+  });
   if (await nameInUse(db, input.name)) throw nameTaken();
   return guardUnique(() =>
     inTransaction(db, async (tx) => {
@@ -142,7 +152,7 @@ export async function createRole(
           name: input.name,
           permissions,
           paymentGateway: input.payment_gateway,
-          bankGroupIds: [...new Set(input.bank_group_ids)],
+          bankGroupIds,
           status: input.status,
         })
         .returning({ id: roles.id });
@@ -158,6 +168,13 @@ export async function createRole(
   );
 }
 
+/** Super Admin keeps every permission and stays active, whoever edits it. */
+function superAdminPermissions(input: RoleInput, permissions: Permission[]): Permission[] {
+  const stripped = ALL_PERMISSIONS.some((p) => !permissions.includes(p));
+  if (input.status !== 'active' || stripped) throw new DomainError('SUPER_ADMIN_PROTECTED');
+  return [...ALL_PERMISSIONS];
+}
+
 export async function updateRole(
   db: Db,
   staff: StaffPrincipal,
@@ -166,28 +183,25 @@ export async function updateRole(
   actor: Actor,
   now: Date,
 ): Promise<RoleRow> {
-  const before = await getRole(db, id);
-  let permissions = [...new Set(input.permissions)];
-  if (before.is_super) {
-    if (!staff.isSuper) throw new DomainError('SUPER_ADMIN_ONLY');
-    const stripped = ALL_PERMISSIONS.some((p) => !permissions.includes(p));
-    if (input.status !== 'active' || stripped) throw new DomainError('SUPER_ADMIN_PROTECTED');
-    permissions = [...ALL_PERMISSIONS];
-  }
-  assertGrantable(
-    staff,
-    permissions.filter((p) => !before.permissions.includes(p)),
-  );
-  if (await nameInUse(db, input.name, id)) throw nameTaken();
   return guardUnique(() =>
     inTransaction(db, async (tx) => {
+      const before = await getRole(tx, id, true);
+      const asked = [...new Set(input.permissions)];
+      const bankGroupIds = [...new Set(input.bank_group_ids)];
+      assertMayTouchRole(staff, {
+        id,
+        before: rankOf(before),
+        after: { ...rankOf(before), permissions: asked, paymentGateway: input.payment_gateway, bankGroupIds },
+      });
+      const permissions = before.is_super ? superAdminPermissions(input, asked) : asked;
+      if (await nameInUse(tx, input.name, id)) throw nameTaken();
       await tx
         .update(roles)
         .set({
           name: input.name,
           permissions,
           paymentGateway: input.payment_gateway,
-          bankGroupIds: [...new Set(input.bank_group_ids)],
+          bankGroupIds,
           status: input.status,
           updatedAt: now,
         })

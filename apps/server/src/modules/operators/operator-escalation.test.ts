@@ -3,97 +3,144 @@ import type { App } from '../../app.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { RANK_TEST_PASSWORD } from '../roles/role-operator.fixture.ts';
+
+const OUTRANKS =
+  "This operator's role is above your rank: it holds a permission, payment gateway or bank group your own role does not.";
+const OWN_ACCESS = 'You cannot deactivate your own account or change your own role.';
 
 /**
- * Issue 9: an operator holding operators.manage must not create, edit, reset the password of
- * or change the status of an operator whose role holds a permission the manager lacks.
+ * An operator holding operators.manage creates, edits, resets the password of and changes the
+ * status of only operators whose role, before and after, is within its own rank (permissions,
+ * payment gateway and bank groups), and never moves or deactivates its own account.
  */
-describe('operator management cannot escalate', () => {
+describe('operator management within rank', () => {
   let app: App;
   let admin: StaffClient;
   let manager: StaffClient;
+  let managerId: number;
+  let managerRole: number;
   let strongRole: number;
+  let widerGatewayRole: number;
   let weakRole: number;
   let strongId: number;
+  let widerGatewayId: number;
   let weakId: number;
-  const OUTRANKS = 'You cannot manage an operator whose role holds a permission you do not hold.';
 
   const operator = async (name: string, roleId: number) => {
     const res = await admin.post('/api/staff/operators', {
       name,
       username: name.toLowerCase(),
-      password: 'secret123',
+      password: RANK_TEST_PASSWORD,
       role_id: roleId,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };
-  const role = async (name: string, permissions: string[]) => {
-    const res = await admin.post('/api/staff/roles', { name, permissions });
-    expect(res.statusCode).toBe(200);
+  const role = async (name: string, permissions: string[], payment_gateway: '0' | '1' = '0') => {
+    const res = await admin.post('/api/staff/roles', { name, permissions, payment_gateway });
+    expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };
-  const edit = (id: number, changes: object) =>
-    admin.get(`/api/staff/operators/${id}`).then((res) => {
-      const { name, username, role_id, status } = res.json().data;
-      return manager.put(`/api/staff/operators/${id}`, { name, username, role_id, status, ...changes });
-    });
+  const current = async (id: number) => (await admin.get(`/api/staff/operators/${id}`)).json().data;
+  const edit = async (id: number, changes: object) => {
+    const { name, username, role_id, status } = await current(id);
+    return manager.put(`/api/staff/operators/${id}`, { name, username, role_id, status, ...changes });
+  };
+  const refused = async (id: number, changes: object, message = OUTRANKS) => {
+    const before = await current(id);
+    const res = await edit(id, changes);
+    expect(res.statusCode, JSON.stringify(changes)).toBe(403);
+    expect(res.json().message).toBe(message);
+    expect(await current(id)).toEqual(before);
+  };
 
   beforeAll(async () => {
     app = await createTestApp();
     admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const managerRole = await role('Operator Manager', [
-      'operators.view',
-      'operators.manage',
-      'members.view',
-    ]);
+    managerRole = await role('Operator Manager', ['operators.view', 'operators.manage', 'members.view']);
     strongRole = await role('Finance', ['operators.view', 'deposits.approve']);
+    widerGatewayRole = await role('Open desk', ['members.view'], '1');
     weakRole = await role('Viewer', ['members.view']);
-    await operator('Manager', managerRole);
+    managerId = await operator('Manager', managerRole);
     strongId = await operator('Strong', strongRole);
+    widerGatewayId = await operator('Opendesk', widerGatewayRole);
     weakId = await operator('Weak', weakRole);
-    manager = await loginAs(app, 'manager', 'secret123');
+    manager = await loginAs(app, 'manager', RANK_TEST_PASSWORD);
   });
   afterAll(async () => app.close());
 
-  it('refuses to create an operator in a role holding a permission the manager lacks', async () => {
-    const res = await manager.post('/api/staff/operators', {
-      name: 'Sneaky',
-      username: 'sneaky',
-      password: 'secret123',
-      role_id: strongRole,
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(OUTRANKS);
+  it('refuses to create an operator in a role above its rank (permissions, gateway, Super Admin)', async () => {
+    const superRole = (await admin.get('/api/staff/auth/me')).json().role.id as number;
+    for (const roleId of [strongRole, widerGatewayRole, superRole]) {
+      const res = await manager.post('/api/staff/operators', {
+        name: 'Sneaky',
+        username: 'sneaky',
+        password: RANK_TEST_PASSWORD,
+        role_id: roleId,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(OUTRANKS);
+    }
     expect((await admin.get('/api/staff/operators?q=sneaky')).json().meta.total).toBe(0);
   });
 
-  it('refuses to edit, reset the password of, or change the status of a stronger operator', async () => {
-    for (const changes of [{ name: 'Renamed' }, { password: 'taken0ver1' }, { status: 'inactive' }]) {
-      const res = await edit(strongId, changes);
-      expect(res.statusCode, JSON.stringify(changes)).toBe(403);
-      expect(res.json().message).toBe(OUTRANKS);
-    }
-    const after = (await admin.get(`/api/staff/operators/${strongId}`)).json().data;
-    expect(after).toMatchObject({ name: 'Strong', status: 'active' });
-    await loginAs(app, 'strong', 'secret123'); // the password still works
+  it('refuses to edit, reset the password of, or change the status of an operator above its rank', async () => {
+    for (const id of [strongId, widerGatewayId])
+      for (const changes of [
+        { name: 'Renamed' },
+        { password: 'Taken-over-passphrase-2026' },
+        { status: 'inactive' },
+      ])
+        await refused(id, changes);
+    await loginAs(app, 'strong', RANK_TEST_PASSWORD); // the passwords still work
+    await loginAs(app, 'opendesk', RANK_TEST_PASSWORD);
+    const admins = (await admin.get('/api/staff/operators?q=admin')).json().data as { id: number }[];
+    await refused(admins[0]!.id, { password: 'Taken-over-passphrase-2026' });
   });
 
-  it('refuses to move a weaker operator into a stronger role', async () => {
-    const res = await edit(weakId, { role_id: strongRole });
-    expect(res.statusCode).toBe(403);
-    expect((await admin.get(`/api/staff/operators/${weakId}`)).json().data.role_id).toBe(weakRole);
+  it('refuses to move an operator into a stronger role, or out of one', async () => {
+    await refused(weakId, { role_id: strongRole });
+    await refused(weakId, { role_id: widerGatewayRole });
+    await refused(strongId, { role_id: weakRole });
   });
 
-  it('still manages operators whose role it covers', async () => {
+  it('refuses to change its own role or deactivate itself', async () => {
+    await refused(managerId, { role_id: weakRole }, OWN_ACCESS);
+    await refused(managerId, { status: 'inactive' }, OWN_ACCESS);
+  });
+
+  it('manages operators whose role is within its rank', async () => {
     const created = await manager.post('/api/staff/operators', {
       name: 'Helper',
       username: 'helper',
-      password: 'secret123',
+      password: RANK_TEST_PASSWORD,
       role_id: weakRole,
     });
     expect(created.statusCode).toBe(200);
-    expect((await edit(weakId, { name: 'Weak Renamed', password: 'newpass123' })).statusCode).toBe(200);
+    expect(
+      (await edit(weakId, { name: 'Weak Renamed', password: 'Fresh-desk-passphrase-2026' })).statusCode,
+    ).toBe(200);
+    await loginAs(app, 'weak', 'Fresh-desk-passphrase-2026');
+    expect((await edit(weakId, { role_id: managerRole })).statusCode).toBe(200);
     expect((await edit(weakId, { status: 'inactive' })).statusCode).toBe(200);
+  });
+
+  it('lets Super Admin manage any operator, but not change its own role', async () => {
+    expect(
+      (
+        await admin.put(`/api/staff/operators/${strongId}`, {
+          ...(await current(strongId)),
+          role_id: weakRole,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const me = (await admin.get('/api/staff/auth/me')).json();
+    const own = await admin.put(`/api/staff/operators/${me.operator.id}`, {
+      ...(await current(me.operator.id)),
+      role_id: weakRole,
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(OWN_ACCESS);
   });
 });

@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { RANK_TEST_PASSWORD } from '../roles/role-operator.fixture.ts';
 
 describe('operators (list, create, edit)', () => {
   let app: App;
@@ -25,7 +26,7 @@ describe('operators (list, create, edit)', () => {
       await admin.post('/api/staff/operators', {
         name: `Shift ${n}`,
         username: `shift${n}`,
-        password: 'shift123',
+        password: RANK_TEST_PASSWORD,
         role_id: roleIds['Customer Service'],
       });
     const page = await admin.get('/api/staff/operators?per_page=2&page=2&sort=username');
@@ -61,7 +62,7 @@ describe('operators (list, create, edit)', () => {
     const taken = await admin.post('/api/staff/operators', {
       name: 'X',
       username: 'ADMIN',
-      password: 'secret12',
+      password: RANK_TEST_PASSWORD,
       role_id: roleIds['Customer Service'],
     });
     expect(taken.statusCode).toBe(422);
@@ -80,11 +81,11 @@ describe('operators (list, create, edit)', () => {
       await admin.post('/api/staff/operators', {
         name: 'Temp',
         username: 'temp',
-        password: 'temp1234',
+        password: RANK_TEST_PASSWORD,
         role_id: roleIds['Customer Service'],
       })
     ).json().data;
-    const temp = await loginAs(app, 'temp', 'temp1234');
+    const temp = await loginAs(app, 'temp', RANK_TEST_PASSWORD);
     const edited = await admin.put(`/api/staff/operators/${created.id}`, {
       name: 'Temp Renamed',
       username: 'temp',
@@ -112,7 +113,7 @@ describe('operators (list, create, edit)', () => {
       role_id: me.role.id,
       status: 'inactive',
     });
-    expect(self.statusCode).toBe(422);
+    expect(self.statusCode).toBe(403);
 
     const managerRole = (
       await admin.post('/api/staff/roles', {
@@ -123,18 +124,18 @@ describe('operators (list, create, edit)', () => {
     await admin.post('/api/staff/operators', {
       name: 'Manager',
       username: 'manager',
-      password: 'manager1',
+      password: RANK_TEST_PASSWORD,
       role_id: managerRole.id,
     });
-    const manager = await loginAs(app, 'manager', 'manager1');
+    const manager = await loginAs(app, 'manager', RANK_TEST_PASSWORD);
     const escalate = await manager.post('/api/staff/operators', {
       name: 'Sneaky',
       username: 'sneaky',
-      password: 'sneaky12',
+      password: RANK_TEST_PASSWORD,
       role_id: roleIds['Super Admin'],
     });
     expect(escalate.statusCode).toBe(403);
-    expect(escalate.json().message).toBe('Only a Super Admin can do this.');
+    expect(escalate.json().message).toMatch(/above your rank/);
     const editSuper = await manager.put(`/api/staff/operators/${me.operator.id}`, {
       name: 'Hacked',
       username: 'admin',

@@ -4,6 +4,9 @@ import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 
 let created = 0;
 
+/** Long and uncommon, so it passes the staff password policy. */
+export const RANK_TEST_PASSWORD = 'Rank-check-passphrase-2026';
+
 /**
  * A fresh role with exactly these permissions (and role fields such as `payment_gateway`), an
  * operator in it made through the admin's own routes, and a signed-in client for that operator.
@@ -19,7 +22,7 @@ export async function operatorWithRole(
   const role = await admin.post('/api/staff/roles', { name: `Role ${tag}`, permissions, ...roleFields });
   if (role.statusCode !== 200) throw new Error(`role: ${role.statusCode} ${role.body}`);
   const roleId = role.json().data.id as number;
-  const password = 'Desk-pass-123';
+  const password = RANK_TEST_PASSWORD;
   const operator = await admin.post('/api/staff/operators', {
     name: `Operator ${tag}`,
     username: `op${tag}`,

@@ -1,26 +1,11 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { StaffPrincipal } from '../../platform/staff-auth.ts';
+import type { GatewayScope } from '../access/payment-gateway-scope.ts';
 import { banks } from '../banks/banks.table.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
-/**
- * The deposits and withdrawals an operator's role handles (issue 13, DESIGN §6 "a role holds a
- * payment gateway"): every one for Super Admin or an open gateway ('1', no groups), those whose
- * bank is in the role's groups, or none with the gateway off ('0'). An item with no bank yet is
- * any open gateway's business.
- */
-export type GatewayScope =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'groups'; groupIds: readonly number[] };
-
-export function gatewayScope(staff: StaffPrincipal): GatewayScope {
-  if (staff.isSuper) return { kind: 'all' };
-  if (staff.paymentGateway === '0') return { kind: 'none' };
-  return staff.bankGroupIds.length ? { kind: 'groups', groupIds: staff.bankGroupIds } : { kind: 'all' };
-}
+export { type GatewayScope, gatewayScope } from '../access/payment-gateway-scope.ts';
 
 /** The transaction's bank for the gateway: where a deposit was paid in, a withdrawal paid out. */
 const gatewayBankId = sql`case when ${transactions.type} = 'withdrawal' then ${transactions.withdrawBankId} else ${transactions.depositBankId} end`;
