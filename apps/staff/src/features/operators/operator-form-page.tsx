@@ -2,6 +2,7 @@ import type { OperatorView } from '@topup/contracts/staff-access.ts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
@@ -36,6 +37,8 @@ export function OperatorFormPage() {
       t(editing ? 'operators.confirmUpdate' : 'operators.confirmCreate', { name: values.name }),
   });
   const required = [{ required: true, message: t('common.required') }];
+  const password = Form.useWatch('password', form);
+  const username = Form.useWatch('username', form);
 
   return (
     <FormPage<Values>
@@ -56,7 +59,12 @@ export function OperatorFormPage() {
       <Form.Item
         name="password"
         label={t('common.password')}
-        extra={editing ? t('operators.passwordKeep') : undefined}
+        extra={
+          <>
+            {editing ? <div>{t('operators.passwordKeep')}</div> : null}
+            <PasswordStrength password={password} username={username} />
+          </>
+        }
         rules={editing ? [] : required}
       >
         <Input.Password autoComplete="new-password" />

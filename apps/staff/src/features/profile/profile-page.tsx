@@ -5,6 +5,7 @@ import { api } from '../../shared/api/client.ts';
 import { ME_KEY, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
+import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { PROFILE_API } from './api.ts';
@@ -19,6 +20,7 @@ export function ProfilePage() {
   const { confirm, success, failure } = useFeedback();
   const [passwordForm] = Form.useForm<PasswordForm>();
   const [pinForm] = Form.useForm<PinForm>();
+  const newPassword = Form.useWatch('password', passwordForm);
 
   const changePassword = ({ current_password, password }: PasswordForm) =>
     confirm(t('profile.changePassword'), async () => {
@@ -82,7 +84,8 @@ export function ProfilePage() {
               <Form.Item
                 name="password"
                 label={t('profile.newPassword')}
-                rules={[{ required: true, min: 6, message: t('common.required') }]}
+                rules={[{ required: true, message: t('common.required') }]}
+                extra={<PasswordStrength password={newPassword} username={me.operator.username} />}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>

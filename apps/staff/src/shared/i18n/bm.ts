@@ -2,6 +2,14 @@ import type { Translations } from './en.ts';
 
 export const bm: Translations = {
   app: { title: 'Pejabat Belakang' },
+  passwordStrength: {
+    rule: 'Sekurang-kurangnya {{min}} aksara (sehingga {{max}}); sebarang aksara, termasuk ruang. Frasa daripada beberapa perkataan yang tidak berkaitan adalah terbaik. Kata laluan biasa dan nama pengguna ditolak.',
+    label: 'Kekuatan kata laluan',
+    checking: 'Menyemak kekuatan…',
+    weak: 'Lemah: {{reason}}',
+    fair: 'Sederhana: diterima. Frasa yang lebih panjang menjadikannya lebih kuat.',
+    strong: 'Kuat',
+  },
   common: {
     save: 'Simpan',
     cancel: 'Batal',

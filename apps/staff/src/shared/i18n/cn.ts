@@ -2,6 +2,14 @@ import type { Translations } from './en.ts';
 
 export const cn: Translations = {
   app: { title: '后台管理' },
+  passwordStrength: {
+    rule: '至少 {{min}} 个字符（最多 {{max}} 个）；可使用任何字符，包括空格。最好使用由几个不相关的词组成的短语。常见密码和包含用户名的密码将被拒绝。',
+    label: '密码强度',
+    checking: '正在检查强度…',
+    weak: '弱：{{reason}}',
+    fair: '中：可接受。更长的短语会更安全。',
+    strong: '强',
+  },
   common: {
     save: '保存',
     cancel: '取消',

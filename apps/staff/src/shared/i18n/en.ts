@@ -1,6 +1,14 @@
 /** English texts of the back-office (the fallback). bm.ts and cn.ts must hold every key. */
 export const en = {
   app: { title: 'Back Office' },
+  passwordStrength: {
+    rule: 'At least {{min}} characters (up to {{max}}); any characters, spaces too. A phrase of several unrelated words is best. Common passwords and the username are refused.',
+    label: 'Password strength',
+    checking: 'Checking strength…',
+    weak: 'Weak: {{reason}}',
+    fair: 'Fair: accepted. A longer phrase makes it stronger.',
+    strong: 'Strong',
+  },
   common: {
     save: 'Save',
     cancel: 'Cancel',
