@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffSessionResolver } from './modules/access/staff-sessions.service.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log-admin.routes.ts';
+import { registerExportLog } from './modules/audit/export-log.ts';
 import { registerRefusalLog } from './modules/audit/refusal-log.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements-admin.routes.ts';
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions-admin.routes.ts';
@@ -62,6 +63,7 @@ import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { REPO_ROOT } from './platform/paths.ts';
+import { registerPersonalDataMask } from './platform/personal-data.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerStaffAuth, type StaffRouteEntry } from './platform/staff-auth.ts';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerCompression(app);
   registerStaffAuth(app, staffSessionResolver(ctx), routes);
   registerRefusalLog(app, ctx);
+  registerExportLog(app, ctx);
+  registerPersonalDataMask(app);
   await registerRateLimits(app, config);
   // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).
   const messageOverrides = messageOverridesRefresher(ctx.db);

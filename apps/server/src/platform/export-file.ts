@@ -1,9 +1,29 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CsvColumn, toCsv } from './csv.ts';
+import { maskForRequest } from './personal-data.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** A column of an export: its header and how to read the cell; money columns come as sen. */
 export type ExportColumn<T> = CsvColumn<T> & { money?: boolean };
+
+/** What the activity log keeps of an export: the list, the route, its filters and its size. */
+export type ExportRecord = {
+  list: string;
+  route: string;
+  format: ExportFormat;
+  filters: Record<string, unknown>;
+  rows: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes an export to the activity log (the audit module provides it). */
+    recordExport: (request: FastifyRequest, record: ExportRecord) => Promise<void>;
+  }
+}
+
+/** Query keys that shape the file, not which rows it holds. */
+const NOT_FILTERS = new Set(['format', 'page', 'per_page']);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,17 +54,30 @@ export async function toXlsx<T>(columns: ExportColumn<T>[], rows: T[], sheetName
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Sends rows as a CSV or XLSX download named `<filename>-<day>.<format>`. */
+/**
+ * Sends rows as a CSV or XLSX download named `<filename>-<day>.<format>`: written to the activity
+ * log first, with members' personal data masked for an operator without `members.pii`.
+ */
 export async function replyExport<T>(
   reply: FastifyReply,
   format: ExportFormat,
   file: { filename: string; columns: ExportColumn<T>[]; rows: T[] },
 ) {
+  const request = reply.request;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  await reply.server.recordExport(request, {
+    list: file.filename,
+    route: `${request.method} ${request.routeOptions.url ?? ''}`,
+    format,
+    filters: Object.fromEntries(Object.entries(query).filter(([key]) => !NOT_FILTERS.has(key))),
+    rows: file.rows.length,
+  });
+  const rows = maskForRequest(request, file.rows);
   const stamp = new Date().toISOString().slice(0, 10);
   const body =
     format === 'xlsx'
-      ? await toXlsx(file.columns, file.rows, file.filename)
-      : Buffer.from(toCsv(file.columns, file.rows), 'utf8');
+      ? await toXlsx(file.columns, rows, file.filename)
+      : Buffer.from(toCsv(file.columns, rows), 'utf8');
   return reply
     .header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.filename}-${stamp}.${format}"`)

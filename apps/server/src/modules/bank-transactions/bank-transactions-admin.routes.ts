@@ -100,12 +100,18 @@ const operatorActor = (request: Parameters<typeof staffOf>[0]) => ({
   ip: request.ip ?? null,
 });
 
+/** A statement line's `bank_account_number` is the company's own account, not a member's. */
+const OUR_BANK_ACCOUNT = { bank_account_number: null };
+
 /** Staff: Bank Transaction list / create / edit and matching to deposits. */
 export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/bank-transactions',
-      { config: { permission: 'bank_transactions.view' }, schema: { querystring: listQuery } },
+      {
+        config: { permission: 'bank_transactions.view', personalData: OUR_BANK_ACCOUNT },
+        schema: { querystring: listQuery },
+      },
       async (request, reply) => {
         const q = request.query;
         const page = await listBankTransactions(ctx.db, await inBusinessZone(ctx, q), {
@@ -176,13 +182,19 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/bank-transactions/:id',
-      { config: { permission: 'bank_transactions.view' }, schema: { params: idParams } },
+      {
+        config: { permission: 'bank_transactions.view', personalData: OUR_BANK_ACCOUNT },
+        schema: { params: idParams },
+      },
       async (request) => ({ data: await getBankTransaction(ctx.db, request.params.id) }),
     );
 
     app.post(
       '/api/staff/bank-transactions',
-      { config: { permission: 'bank_transactions.create' }, schema: { body: lineBody } },
+      {
+        config: { permission: 'bank_transactions.create', personalData: OUR_BANK_ACCOUNT },
+        schema: { body: lineBody },
+      },
       async (request) => ({
         data: await createBankTransaction(ctx.db, operatorActor(request), request.body),
       }),
@@ -190,7 +202,10 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/staff/bank-transactions/:id',
-      { config: { permission: 'bank_transactions.update' }, schema: { params: idParams, body: lineBody } },
+      {
+        config: { permission: 'bank_transactions.update', personalData: OUR_BANK_ACCOUNT },
+        schema: { params: idParams, body: lineBody },
+      },
       async (request) => ({
         data: await updateBankTransaction(
           ctx.db,

@@ -22,7 +22,11 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/follow-ups',
-      { config: { permission: 'follow_up.view' }, schema: { querystring: listQuery } },
+      {
+        // `account`: the lead's or the member's bank account number.
+        config: { permission: 'follow_up.view', personalData: { account: 'account_number' } },
+        schema: { querystring: listQuery },
+      },
       async (request, reply) => {
         const { kind, status } = request.query;
         const page = await listFollowUps(ctx.db, await inBusinessZone(ctx, request.query), {

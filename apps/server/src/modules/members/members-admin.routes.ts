@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { isMasked } from '../../platform/personal-data.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
 import { clearMemberFraud } from './member-fraud.service.ts';
@@ -16,6 +17,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A normalised field, or a masked value sent back as shown (resolved by the service). */
 function normalized(
   normalize: (v: string) => string | null,
   code: 'MEMBER_PHONE_INVALID' | 'IMPORT_INVALID_FORMAT',
@@ -26,6 +28,7 @@ function normalized(
     .nullish()
     .transform((value, ctx) => {
       if (!value) return null;
+      if (isMasked(value)) return value;
       const result = normalize(value);
       if (result === null) ctx.addIssue({ code: 'custom', message: code });
       return result;
@@ -35,6 +38,8 @@ function normalized(
 export const memberBody = z.object({
   name: z.string({ error: 'MEMBER_NAME_REQUIRED' }).trim().min(1, 'MEMBER_NAME_REQUIRED').max(100),
   phone: z.string({ error: 'MEMBER_PHONE_INVALID' }).transform((value, ctx) => {
+    // A masked value the form sends back unchanged: the service keeps the stored number.
+    if (isMasked(value)) return value.trim();
     const phone = normalizePhone(value);
     if (!phone) ctx.addIssue({ code: 'custom', message: 'MEMBER_PHONE_INVALID' });
     return phone ?? '';

@@ -7,6 +7,7 @@ import { inTransaction, isUniqueViolation, violatedConstraint } from '../../plat
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, inPage, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { withStoredValues } from './masked-input.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
 import { defaultSourceId, getSource } from './sources.service.ts';
@@ -187,7 +188,8 @@ const auditFields = (m: MemberView) => ({
   remark: m.remark,
 });
 
-export async function createMember(db: Db, actor: Actor, input: MemberInput, now: Date): Promise<MemberView> {
+export async function createMember(db: Db, actor: Actor, sent: MemberInput, now: Date): Promise<MemberView> {
+  const input = withStoredValues(null, sent);
   try {
     return await inTransaction(db, async (tx) => {
       await assertUnique(tx, input, null);
@@ -246,13 +248,14 @@ export async function updateMember(
   db: Db,
   actor: Actor,
   id: number,
-  input: MemberInput,
+  sent: MemberInput,
   now: Date,
 ): Promise<MemberView> {
   try {
     return await inTransaction(db, async (tx) => {
       await tx.execute(sql`select id from ${members} where ${members.id} = ${id} for update`);
       const before = await getMember(tx, id);
+      const input = withStoredValues(before, sent);
       assertBankUnchanged(before, input);
       await assertUnique(tx, input, id);
       const uplineId =

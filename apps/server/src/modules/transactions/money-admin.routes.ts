@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { personalValue } from '../../platform/personal-data.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { postStaffMoney } from '../idempotency/staff-write.ts';
@@ -178,7 +179,9 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: { permission: 'members.view' },
       },
-      async (request) => ({ data: await accountOptions(ctx.db, request.query.q, request.query.member_id) }),
+      async (request) => ({
+        data: await accountOptions(ctx.db, request.query.q, request.query.member_id, personalValue(request)),
+      }),
     );
 
     app.post(

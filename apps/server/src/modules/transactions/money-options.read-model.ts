@@ -47,8 +47,16 @@ export async function moneyOptions(db: Db, gateway: GatewayScope) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Game accounts to pick in a money form, searched by game ID, member name or phone (at most 20). */
-export async function accountOptions(db: Db, q: string | undefined, memberId: number | undefined) {
+/**
+ * Game accounts to pick in a money form, searched by game ID, member name or phone (at most 20);
+ * the phone in a label as `shown` gives it (masked without `members.pii`).
+ */
+export async function accountOptions(
+  db: Db,
+  q: string | undefined,
+  memberId: number | undefined,
+  shown: (kind: 'phone', value: string) => string,
+) {
   const conditions: (SQL | undefined)[] = [];
   if (memberId) conditions.push(eq(memberAccounts.memberId, memberId));
   if (q) {
@@ -72,7 +80,7 @@ export async function accountOptions(db: Db, q: string | undefined, memberId: nu
     .limit(20);
   return rows.map((r) => ({
     value: r.id,
-    label: `${r.username} (${r.productName}) - ${r.memberName} ${r.phone}`,
+    label: `${r.username} (${r.productName}) - ${r.memberName} ${shown('phone', r.phone)}`,
     member_id: r.memberId,
     product_name: r.productName,
   }));
