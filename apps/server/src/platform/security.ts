@@ -1,15 +1,30 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from './config.ts';
 import { DomainError } from './errors.ts';
+import { isOpenAccess, STAFF_SESSION_COOKIE } from './staff-auth.ts';
 import { newSecret } from './tokens.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The only XSRF token a staff session accepts: derived from the session's own secret (which
+ * the HttpOnly cookie keeps from scripts), so every server instance can check it without a
+ * shared key, and a token from before sign-in or from another session is refused.
+ */
+export function sessionXsrfToken(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('xsrf-token').digest('base64url');
+}
+
+/** Replaces the browser's XSRF cookie (at sign-in with the session's token; at sign-out with a fresh one). */
+export function setXsrfCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure });
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -43,10 +58,11 @@ export function helmetOptions(config: Pick<AppConfig, 'secureCookies'>): Paramet
 /**
  * Security headers with a CSP both SPAs pass (styles inline for antd's CSS-in-JS; page data
  * travels as a JSON script block, which CSP does not execute), JSON-only bodies, and the
- * XSRF-TOKEN double-submit cookie. Cookie-authenticated staff calls must echo it in
- * X-XSRF-TOKEN (every unsafe method on a matched route, login included); member-site calls
- * authenticate by body token, so a forged cross-site form gains nothing there and routes
- * declared 'member' skip the check.
+ * XSRF-TOKEN cookie. Every unsafe method on a matched route must echo a token in X-XSRF-TOKEN:
+ * on a route that needs a staff session, sent with a session cookie, the session's own token
+ * (sessionXsrfToken, set as the cookie at sign-in); elsewhere (the login route itself) the
+ * cookie's value, a plain double-submit pair. Member-site calls authenticate by body token, so
+ * a forged cross-site form gains nothing there and routes declared 'member' skip the check.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   await app.register(cookie);
@@ -70,18 +86,20 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   // (reply.hijack) writes them from reply.getHeaders().
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    const session = request.cookies[STAFF_SESSION_COOKIE];
     let token = request.cookies[XSRF_COOKIE];
     if (!token) {
-      token = newSecret();
+      token = session ? sessionXsrfToken(session) : newSecret();
       request.cookies[XSRF_COOKIE] = token;
       reply.header('set-cookie', `${XSRF_COOKIE}=${token}${xsrfCookieAttributes}`);
     }
     // Like the session check, this follows the matched route's declaration, not the raw URL.
-    const access = request.routeOptions.config?.permission;
+    const access = request.routeOptions.config?.permission ?? 'authenticated';
     if (!request.is404 && access !== 'member' && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[XSRF_HEADER];
       const sent = Array.isArray(header) ? header[0] : header;
-      if (!sent || !sameToken(sent, token)) return done(new DomainError('XSRF_MISMATCH'));
+      const expected = session && !isOpenAccess(access) ? sessionXsrfToken(session) : token;
+      if (!sent || !sameToken(sent, expected)) return done(new DomainError('XSRF_MISMATCH'));
     }
     done();
   });

@@ -25,6 +25,11 @@ declare module 'fastify' {
     allowWhenLocked?: boolean;
     /** Requested by the client on its own (the live stream): never counts as the operator's activity. */
     background?: boolean;
+    /**
+     * The body field holding a secret the route checks (a password or PIN): the route checks it
+     * through the secret limiter (staff-auth/secret-check.ts), as the attack suite verifies.
+     */
+    secretCheck?: string;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -84,6 +89,8 @@ export type StaffRouteEntry = {
   /** False when the route declared nothing (and so needs a staff session). */
   declared: boolean;
   allowWhenLocked: boolean;
+  /** The body field of the secret the route checks, if it checks one (`config.secretCheck`). */
+  secretCheck: string | undefined;
   schema: FastifySchema | undefined;
 };
 
@@ -111,6 +118,9 @@ export function registerStaffAuth(
         },
         get allowWhenLocked() {
           return route.config?.allowWhenLocked === true;
+        },
+        get secretCheck() {
+          return route.config?.secretCheck;
         },
         schema: route.schema,
       });

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { operators } from '../modules/access/access.table.ts';
 import { createStaffSession, sessionLimitsOf } from '../modules/access/staff-sessions.service.ts';
+import { sessionXsrfToken, XSRF_COOKIE } from '../platform/security.ts';
 import { STAFF_SESSION_COOKIE } from '../platform/staff-auth.ts';
 
 export type StaffHeaders = { cookie: string; 'x-xsrf-token': string };
 
 /**
  * Headers of a signed-in operator for `app.inject` in tests: a real session row and the
- * XSRF double-submit pair, without going through the login route (and its rate limit).
+ * session's XSRF token (as sign-in sets it), without going through the login route (and its limits).
  */
 export async function staffHeaders(app: App, username = 'admin'): Promise<StaffHeaders> {
   const [operator] = await app.ctx.db
@@ -21,5 +22,6 @@ export async function staffHeaders(app: App, username = 'admin'): Promise<StaffH
     now: app.ctx.now(),
     maxMs: sessionLimitsOf(app.ctx.config).maxMs,
   });
-  return { cookie: `${STAFF_SESSION_COOKIE}=${secret}; XSRF-TOKEN=test-xsrf`, 'x-xsrf-token': 'test-xsrf' };
+  const xsrf = sessionXsrfToken(secret);
+  return { cookie: `${STAFF_SESSION_COOKIE}=${secret}; ${XSRF_COOKIE}=${xsrf}`, 'x-xsrf-token': xsrf };
 }

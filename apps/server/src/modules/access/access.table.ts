@@ -36,8 +36,8 @@ export const staffSessions = pgTable('staff_sessions', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   locked: boolean('locked').notNull().default(false),
-  /** Wrong PINs since the session was last locked (migration 0401). */
-  pinFailures: integer('pin_failures').notNull().default(0),
+  /** Wrong secrets (PIN, current password) since the last right one (migration 0511). */
+  secretFailures: integer('secret_failures').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -128,17 +128,25 @@ export async function endOperatorSessions(db: Db, operatorId: number, keepHash?:
     );
 }
 
-/** Locks or unlocks a session; each lock starts a fresh count of wrong PINs. */
+/** Locks or unlocks a session. */
 export async function setSessionLocked(db: Db, sessionHash: string, locked: boolean): Promise<void> {
-  await db.update(staffSessions).set({ locked, pinFailures: 0 }).where(eq(staffSessions.idHash, sessionHash));
+  await db.update(staffSessions).set({ locked }).where(eq(staffSessions.idHash, sessionHash));
 }
 
-/** Counts one PIN attempt on the session row; the count so far, or null when the session is gone. */
-export async function countPinAttempt(db: Db, sessionHash: string): Promise<number | null> {
+/**
+ * Counts one secret check (PIN, current password) on the session row before the secret is
+ * verified; the count so far, or null when the session is gone.
+ */
+export async function countSessionSecretAttempt(db: Db, sessionHash: string): Promise<number | null> {
   const [counted] = await db
     .update(staffSessions)
-    .set({ pinFailures: sql`${staffSessions.pinFailures} + 1` })
+    .set({ secretFailures: sql`${staffSessions.secretFailures} + 1` })
     .where(eq(staffSessions.idHash, sessionHash))
-    .returning({ failures: staffSessions.pinFailures });
+    .returning({ failures: staffSessions.secretFailures });
   return counted?.failures ?? null;
+}
+
+/** A right answer starts the session's count of wrong ones again. */
+export async function clearSessionSecretFailures(db: Db, sessionHash: string): Promise<void> {
+  await db.update(staffSessions).set({ secretFailures: 0 }).where(eq(staffSessions.idHash, sessionHash));
 }

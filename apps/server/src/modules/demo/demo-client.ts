@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
+/** The XSRF token before sign-in; the login reply sets the session's own. */
 const XSRF = 'demo-seed-xsrf';
 
 /** A reply the demo needs (anything else is a bug in the demo script: stop with the reply). */
@@ -29,11 +30,12 @@ const IDLE_SIGN_IN_MS = 25 * 60 * 1000;
  * signs in again when it has been idle most of a session's life on the (demo) clock `now`.
  */
 export function demoStaff(inject: Inject, username: string, password: string, now: () => number): DemoStaff {
-  const headers = (session?: string) => ({
-    cookie: [`XSRF-TOKEN=${XSRF}`, session].filter(Boolean).join('; '),
-    'x-xsrf-token': XSRF,
+  const headers = (session?: string, xsrf = XSRF) => ({
+    cookie: [`XSRF-TOKEN=${xsrf}`, session].filter(Boolean).join('; '),
+    'x-xsrf-token': xsrf,
   });
   let cookie = '';
+  let xsrf = XSRF;
   let lastUsed = Number.NEGATIVE_INFINITY;
   const signedIn = async () => {
     if (now() - lastUsed > IDLE_SIGN_IN_MS) {
@@ -44,11 +46,14 @@ export function demoStaff(inject: Inject, username: string, password: string, no
         headers: headers(),
       });
       const session = login.cookies.find((c) => c.name === 'staff_session');
-      if (login.statusCode !== 200 || !session) throw new Error(`demo: login ${username}: ${login.body}`);
+      const token = login.cookies.findLast((c) => c.name === 'XSRF-TOKEN');
+      if (login.statusCode !== 200 || !session || !token)
+        throw new Error(`demo: login ${username}: ${login.body}`);
       cookie = `staff_session=${session.value}`;
+      xsrf = token.value;
     }
     lastUsed = now();
-    return headers(cookie);
+    return headers(cookie, xsrf);
   };
   return {
     // Every POST carries its own Idempotency-Key, as the SPA's do.

@@ -4,8 +4,8 @@ import type { App } from '../../app.ts';
 import { loginAs, staffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { ADDRESS_MAX_FAILURES, BACKOFF_MAX_MS, FREE_FAILURES } from './login-rate-limit.ts';
-import { MAX_PIN_FAILURES } from './staff-auth.service.ts';
+import { MAX_SESSION_SECRET_FAILURES as MAX_PIN_FAILURES } from './secret-check.ts';
+import { ADDRESS_MAX_FAILURES, BACKOFF_MAX_MS, FREE_FAILURES } from './secret-limits.ts';
 
 /**
  * Issue 9: sign-in and PIN limits that slow guessing down without locking a real operator
@@ -49,15 +49,17 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
     }[];
   };
 
-  it('backs off per username: free tries, then waits that double; the right password signs in once the wait is over', async () => {
+  it('backs off per username: 5 free tries, then waits that double; the right password signs in once the wait is over', async () => {
+    expect(FREE_FAILURES).toBe(5);
     for (let i = 0; i < FREE_FAILURES; i++)
       expect((await attempt(DEMO_CS.username, 'wrong')).statusCode).toBe(401);
-    // The next one is still checked (and fails), and sets a one-second wait.
-    expect((await attempt(DEMO_CS.username, 'wrong')).statusCode).toBe(401);
+    // The 5th wrong one sets a one-second wait: the 6th attempt, even the right password, waits.
     const waiting = await attempt(DEMO_CS.username, DEMO_CS.password, { ip: '10.1.0.2' });
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().message).toBe('Too many attempts. Please wait 1 seconds and try again.');
-    advance(1_000);
+    advance(999);
+    expect((await attempt(DEMO_CS.username, DEMO_CS.password)).statusCode).toBe(429);
+    advance(1);
     expect((await attempt(DEMO_CS.username, 'wrong')).statusCode).toBe(401);
     expect((await attempt(DEMO_CS.username, DEMO_CS.password)).json().message).toMatch(/wait 2 seconds/);
     // Many more failures: the wait stops growing at the cap.
@@ -109,13 +111,13 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
   it('writes failed sign-ins to the activity log with the username tried and the address', async () => {
     await attempt(DEMO_ADMIN.username, 'not-it', { ip: '10.3.0.1' });
     await attempt('nobody-here', 'x', { ip: '10.3.0.2' });
-    const rows = await activity('auth.login_failed');
+    const rows = await activity('auth.secret_failed');
     const admin = rows.find((r) => r.ip === '10.3.0.1');
-    expect(admin).toMatchObject({ operator_id: null, after: { username: 'admin', reason: 'password' } });
+    expect(admin).toMatchObject({ operator_id: null, after: { kind: 'password', username: 'admin' } });
     expect(admin!.target_id).not.toBeNull();
     expect(rows.find((r) => r.ip === '10.3.0.2')).toMatchObject({
       target_id: null,
-      after: { username: 'nobody-here', reason: 'unknown_username' },
+      after: { kind: 'password', username: 'nobody-here' },
     });
     advance(BACKOFF_MAX_MS);
   });
@@ -136,8 +138,12 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
     expect((await admin.post('/api/staff/auth/unlock', { pin: DEMO_ADMIN.pin })).statusCode).toBe(401);
     expect((await admin.get('/api/staff/auth/me')).statusCode).toBe(401);
     expect((await other.get('/api/staff/auth/me')).statusCode).toBe(200);
-    expect((await activity('auth.pin_failed')).length).toBe(MAX_PIN_FAILURES);
+    const failed = (await activity('auth.secret_failed')).filter(
+      (r) => (r.after as { kind: string }).kind === 'pin',
+    );
+    expect(failed.length).toBe(MAX_PIN_FAILURES);
     expect((await activity('auth.session_revoked')).length).toBe(1);
+    advance(BACKOFF_MAX_MS);
   });
 
   it('a right PIN before the limit unlocks and starts the count again', async () => {

@@ -5,10 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
+import { sessionXsrfToken, setXsrfCookie } from '../../platform/security.ts';
 import { STAFF_SESSION_COOKIE, staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { newSecret } from '../../platform/tokens.ts';
 import { unverifiedCounts } from '../reports/unverified.read-model.ts';
 import { newPasswordSchema, pinSchema } from './credentials.schema.ts';
 import { KNOWN_DEVICE_MAX_AGE_S, STAFF_DEVICE_COOKIE } from './known-devices.ts';
+import { SESSION_REVOKED_CODES } from './secret-check.ts';
 import {
   changeOwnPassword,
   describeStaff,
@@ -29,18 +32,34 @@ const UNVERIFIED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Staff sign-in, session, lock screen and own profile (issue 5). */
 export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const clearCookie = (reply: FastifyReply) =>
+  /** The session is over: its cookie goes, and the XSRF token bound to it makes way for a fresh one. */
+  const clearCookie = (reply: FastifyReply) => {
     reply.clearCookie(STAFF_SESSION_COOKIE, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: ctx.config.secureCookies,
     });
+    setXsrfCookie(reply, newSecret(), ctx.config.secureCookies);
+  };
+  /** Runs a secret check made inside the session; a session it revokes loses its cookies. */
+  const clearingRevoked = async (reply: FastifyReply, check: () => Promise<void>) => {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof DomainError && SESSION_REVOKED_CODES.has(error.code)) clearCookie(reply);
+      throw error;
+    }
+    return { status: true };
+  };
 
   return async (app) => {
     app.post(
       '/api/staff/auth/login',
-      { config: { permission: 'public', rateLimited: true }, schema: { body: loginBody } },
+      {
+        config: { permission: 'public', rateLimited: true, secretCheck: 'password' },
+        schema: { body: loginBody },
+      },
       async (request, reply) => {
         const { secret, deviceSecret } = await login(ctx.db, {
           ...request.body,
@@ -66,6 +85,8 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sameSite: 'lax',
           secure: ctx.config.secureCookies,
         });
+        // From now on only the new session's own token passes the XSRF check.
+        setXsrfCookie(reply, sessionXsrfToken(secret), ctx.config.secureCookies);
         return { status: true };
       },
     );
@@ -122,57 +143,54 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/staff/auth/unlock',
       {
-        config: { permission: 'authenticated', allowWhenLocked: true },
+        config: { permission: 'authenticated', allowWhenLocked: true, secretCheck: 'pin' },
         schema: { body: z.object({ pin: z.string().max(20) }) },
       },
-      async (request, reply) => {
-        try {
-          await unlockSession(ctx.db, staffOf(request), request.body.pin, staffActor(request));
-        } catch (error) {
-          if (error instanceof DomainError && error.code === 'PIN_SESSION_REVOKED') clearCookie(reply);
-          throw error;
-        }
-        return { status: true };
-      },
+      (request, reply) =>
+        clearingRevoked(reply, () =>
+          unlockSession(ctx.db, staffOf(request), request.body.pin, staffActor(request), ctx.now()),
+        ),
     );
 
     app.post(
       '/api/staff/profile/password',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: 'authenticated', secretCheck: 'current_password' },
         schema: {
           body: z.object({ current_password: z.string().min(1).max(200), password: newPasswordSchema }),
         },
       },
-      async (request) => {
+      (request, reply) => {
         const { current_password, password } = request.body;
-        await changeOwnPassword(
-          ctx.db,
-          staffOf(request),
-          { currentPassword: current_password, password },
-          staffActor(request),
-          ctx.now(),
+        return clearingRevoked(reply, () =>
+          changeOwnPassword(
+            ctx.db,
+            staffOf(request),
+            { currentPassword: current_password, password },
+            staffActor(request),
+            ctx.now(),
+          ),
         );
-        return { status: true };
       },
     );
 
     app.post(
       '/api/staff/profile/pin',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: 'authenticated', secretCheck: 'current_password' },
         schema: { body: z.object({ current_password: z.string().min(1).max(200), pin: pinSchema }) },
       },
-      async (request) => {
+      (request, reply) => {
         const { current_password, pin } = request.body;
-        await setOwnPin(
-          ctx.db,
-          staffOf(request),
-          { currentPassword: current_password, pin },
-          staffActor(request),
-          ctx.now(),
+        return clearingRevoked(reply, () =>
+          setOwnPin(
+            ctx.db,
+            staffOf(request),
+            { currentPassword: current_password, pin },
+            staffActor(request),
+            ctx.now(),
+          ),
         );
-        return { status: true };
       },
     );
   };

@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { assertAcceptablePassword } from '../../platform/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { StaffPrincipal } from '../../platform/staff-auth.ts';
+import type { StaffActor, StaffPrincipal } from '../../platform/staff-auth.ts';
 import {
   operatorCredentials,
   setPasswordHash,
@@ -14,7 +14,6 @@ import {
   touchLastLogin,
 } from '../access/operator-credentials.service.ts';
 import {
-  countPinAttempt,
   createStaffSession,
   endOperatorSessions,
   endSession,
@@ -22,16 +21,8 @@ import {
 } from '../access/staff-sessions.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { knownDeviceOf, rememberDevice } from './known-devices.ts';
-import {
-  ADDRESS_MAX_FAILURES,
-  addressAttemptKey,
-  claimBackoffAttempt,
-  clearAttempts,
-  countWindowAttempt,
-  deviceAttemptKey,
-  releaseAttempt,
-  usernameAttemptKey,
-} from './login-rate-limit.ts';
+import { checkSecret } from './secret-check.ts';
+import { clearAttempts, deviceAttemptKey, operatorAttemptKey, usernameAttemptKey } from './secret-limits.ts';
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps an unknown username as slow as a wrong password. */
@@ -59,58 +50,40 @@ export type LoginResult = {
 };
 
 /**
- * Counts the attempt on the address and on the username's backoff (or the known browser's)
- * before the password is checked; see login-rate-limit.ts. A backoff refusal takes the address
- * count back, so an operator waiting out a backoff does not use up the address's allowance.
+ * Checks the credentials and opens a session; returns the cookie secrets. The attempt is limited
+ * per username, or per browser the operator has signed in with (known-devices.ts), and per address.
  */
-async function claimAttempt(db: Db, input: LoginInput, backoffKey: string): Promise<void> {
-  const addressKey = addressAttemptKey(input.ip);
-  await countWindowAttempt(db, addressKey, input.now, ADDRESS_MAX_FAILURES);
-  try {
-    await claimBackoffAttempt(db, backoffKey, input.now);
-  } catch (error) {
-    await releaseAttempt(db, addressKey);
-    throw error;
-  }
-}
-
-/** A failed sign-in, in the activity log: the username tried, why, and the address. */
-async function loginFailed(
-  db: Db,
-  input: LoginInput,
-  operatorId: number | null,
-  reason: 'password' | 'unknown_username' | 'inactive',
-): Promise<never> {
-  await recordActivity(
-    db,
-    { kind: 'anonymous', ip: input.ip },
-    {
-      action: 'auth.login_failed',
-      targetType: 'operator',
-      targetId: operatorId,
-      after: { username: input.username.slice(0, 100), reason },
-    },
-  );
-  throw new DomainError(reason === 'inactive' ? 'ACCOUNT_INACTIVE' : 'LOGIN_FAILED');
-}
-
-/** Checks the credentials and opens a session; returns the cookie secrets. */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const row = await signInCandidate(db, input.username);
   const device = await knownDeviceOf(db, input.deviceSecret, row?.id, input.now);
-  const backoffKey = device ? deviceAttemptKey(device) : usernameAttemptKey(input.username);
-  await claimAttempt(db, input, backoffKey);
-  if (!row) {
-    await verifyPassword(await timingDecoy(), input.password);
-    return loginFailed(db, input, null, 'unknown_username');
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password)))
-    return loginFailed(db, input, row.id, 'password');
+  const actor = { kind: 'anonymous', ip: input.ip } as const;
+  const outcome = await checkSecret(
+    db,
+    {
+      kind: 'password',
+      backoffKey: device ? deviceAttemptKey(device) : usernameAttemptKey(input.username),
+      actor,
+      operatorId: row?.id ?? null,
+      detail: { username: input.username.slice(0, 100) },
+      now: input.now,
+    },
+    // An unknown username is checked against a decoy hash, as slow as a real one.
+    async () => (await verifyPassword(row?.passwordHash ?? (await timingDecoy()), input.password)) && !!row,
+  );
+  if (outcome === 'wrong') throw new DomainError('LOGIN_FAILED');
   // Only after the password is right, so the message cannot be used to probe usernames.
-  if (!row.active) return loginFailed(db, input, row.id, 'inactive');
-  await clearAttempts(db, backoffKey);
-  await releaseAttempt(db, addressAttemptKey(input.ip));
+  if (!row?.active) {
+    await recordActivity(db, actor, {
+      action: 'auth.login_refused',
+      targetType: 'operator',
+      targetId: row?.id ?? null,
+      after: { username: input.username.slice(0, 100), reason: 'inactive' },
+    });
+    throw new DomainError('ACCOUNT_INACTIVE');
+  }
   const operatorId = row.id;
+  // The password proves the operator: wrong PINs or passwords given in earlier sessions stop counting.
+  await clearAttempts(db, operatorAttemptKey(operatorId));
   return inTransaction(db, async (tx) => {
     const secret = await createStaffSession(tx, operatorId, {
       ip: input.ip,
@@ -179,49 +152,48 @@ export async function lockSession(db: Db, staff: StaffPrincipal, actor: Actor): 
   await setLocked(db, staff, true, actor);
 }
 
-/** Wrong PINs one session may enter; the last of them signs the session out. */
-export const MAX_PIN_FAILURES = 5;
-
-/**
- * Unlocks the session with the operator's PIN. Each attempt is counted on the session row
- * before the PIN is checked (so a parallel burst cannot slip past the count); the
- * MAX_PIN_FAILURES-th wrong PIN revokes the session, and only the password opens a new one.
- * Wrong PINs and the revocation are written to the activity log.
- */
-export async function unlockSession(db: Db, staff: StaffPrincipal, pin: string, actor: Actor): Promise<void> {
-  const operator = await operatorCredentials(db, staff.operatorId);
-  if (!operator?.pinHash) throw new DomainError('PIN_NOT_SET');
-  const failures = await countPinAttempt(db, staff.sessionHash);
-  if (failures === null) throw new DomainError('LOGIN_REQUIRED');
-  if (failures > MAX_PIN_FAILURES) {
-    // A parallel attempt after the last allowed one: the session is (being) revoked.
-    await endSession(db, staff.sessionHash);
-    throw new DomainError('PIN_SESSION_REVOKED');
-  }
-  if (await verifyPassword(operator.pinHash, pin)) return setLocked(db, staff, false, actor);
-  const revoke = failures === MAX_PIN_FAILURES;
-  await inTransaction(db, async (tx) => {
-    await recordActivity(tx, actor, {
-      action: 'auth.pin_failed',
-      targetType: 'operator',
-      targetId: staff.operatorId,
-      after: { failures },
-    });
-    if (!revoke) return;
-    await endSession(tx, staff.sessionHash);
-    await recordActivity(tx, actor, {
-      action: 'auth.session_revoked',
-      targetType: 'operator',
-      targetId: staff.operatorId,
-      after: { reason: 'pin_failures' },
-    });
-  });
-  throw new DomainError(revoke ? 'PIN_SESSION_REVOKED' : 'PIN_INCORRECT');
+/** A secret check made inside the operator's session: limited per operator, address and session. */
+function sessionCheck(staff: StaffPrincipal, kind: 'pin' | 'current_password', actor: StaffActor, now: Date) {
+  return {
+    kind,
+    backoffKey: operatorAttemptKey(staff.operatorId),
+    actor,
+    operatorId: staff.operatorId,
+    sessionHash: staff.sessionHash,
+    now,
+  };
 }
 
-async function checkCurrentPassword(db: Db, operatorId: number, currentPassword: string) {
-  const operator = await operatorCredentials(db, operatorId);
-  if (!operator || !(await verifyPassword(operator.passwordHash, currentPassword)))
+/** Unlocks the session with the operator's PIN (checkSecret counts and limits the attempts). */
+export async function unlockSession(
+  db: Db,
+  staff: StaffPrincipal,
+  pin: string,
+  actor: StaffActor,
+  now: Date,
+): Promise<void> {
+  const operator = await operatorCredentials(db, staff.operatorId);
+  const pinHash = operator?.pinHash;
+  if (!pinHash) throw new DomainError('PIN_NOT_SET');
+  const outcome = await checkSecret(db, sessionCheck(staff, 'pin', actor, now), () =>
+    verifyPassword(pinHash, pin),
+  );
+  if (outcome === 'wrong') throw new DomainError('PIN_INCORRECT');
+  await setLocked(db, staff, false, actor);
+}
+
+async function checkCurrentPassword(
+  db: Db,
+  staff: StaffPrincipal,
+  currentPassword: string,
+  actor: StaffActor,
+  now: Date,
+) {
+  const operator = await operatorCredentials(db, staff.operatorId);
+  const outcome = await checkSecret(db, sessionCheck(staff, 'current_password', actor, now), async () =>
+    operator ? verifyPassword(operator.passwordHash, currentPassword) : false,
+  );
+  if (outcome === 'wrong')
     throw new DomainError(
       'CURRENT_PASSWORD_WRONG',
       {},
@@ -234,10 +206,10 @@ export async function changeOwnPassword(
   db: Db,
   staff: StaffPrincipal,
   input: { currentPassword: string; password: string },
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
 ): Promise<void> {
-  await checkCurrentPassword(db, staff.operatorId, input.currentPassword);
+  await checkCurrentPassword(db, staff, input.currentPassword, actor, now);
   assertAcceptablePassword(input.password, staff.username);
   const passwordHash = await hashPassword(input.password);
   await inTransaction(db, async (tx) => {
@@ -256,10 +228,10 @@ export async function setOwnPin(
   db: Db,
   staff: StaffPrincipal,
   input: { currentPassword: string; pin: string },
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
 ): Promise<void> {
-  await checkCurrentPassword(db, staff.operatorId, input.currentPassword);
+  await checkCurrentPassword(db, staff, input.currentPassword, actor, now);
   const before = await operatorCredentials(db, staff.operatorId);
   const pinHash = await hashPassword(input.pin);
   await inTransaction(db, async (tx) => {

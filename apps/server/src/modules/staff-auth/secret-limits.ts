@@ -4,14 +4,14 @@ import { DomainError } from '../../platform/errors.ts';
 import { staffLoginAttempts } from './login-attempts.table.ts';
 
 /**
- * Sign-in limits (issue 9), kept in PostgreSQL so every server instance shares them and a
- * parallel burst cannot slip past them:
- * - per username (or per known browser of that operator, see known-devices.ts): an exponential
- *   backoff. The first FREE_FAILURES attempts go straight through; after that each attempt must
- *   wait 1 s, 2 s, 4 s, ... up to BACKOFF_MAX_MS. The right password is never refused for good:
- *   once the wait is over it signs in.
+ * The counters behind every secret check (secret-check.ts), kept in PostgreSQL so every server
+ * instance shares them and a parallel burst cannot slip past them:
+ * - per operator (per username at sign-in, or per known browser of that operator, see
+ *   known-devices.ts): an exponential backoff. FREE_FAILURES wrong answers go straight through;
+ *   after that each attempt must wait 1 s, 2 s, 4 s, ... up to BACKOFF_MAX_MS. The right secret
+ *   is never refused for good: once the wait is over it is accepted.
  * - per client address: at most ADDRESS_MAX_FAILURES failed attempts in ADDRESS_WINDOW_MS,
- *   whatever the usernames (password spraying); this refuses only that address.
+ *   whatever the operators (password spraying); this refuses only that address.
  */
 export const FREE_FAILURES = 5;
 export const BACKOFF_BASE_MS = 1_000;
@@ -31,8 +31,10 @@ export async function claimBackoffAttempt(db: Db, key: string, now: Date): Promi
   const nowIso = now.toISOString();
   const stale = sql`${staffLoginAttempts.nextAllowedAt} < ${new Date(now.getTime() - BACKOFF_RESET_MS).toISOString()}::timestamptz`;
   const failures = sql`case when ${stale} then 1 else ${staffLoginAttempts.failures} + 1 end`;
-  const waitMs = sql`case when ${failures} <= ${FREE_FAILURES} then 0
-    else least(${BACKOFF_MAX_MS}, ${BACKOFF_BASE_MS} * power(2, ${failures} - ${FREE_FAILURES} - 1)) end`;
+  // The wait before the next attempt, were this one to fail: none after the first
+  // FREE_FAILURES - 1, then 1 s after the FREE_FAILURES-th, doubling up to the cap.
+  const waitMs = sql`case when ${failures} < ${FREE_FAILURES} then 0
+    else least(${BACKOFF_MAX_MS}, ${BACKOFF_BASE_MS} * power(2, ${failures} - ${FREE_FAILURES})) end`;
   const claimed = await db
     .insert(staffLoginAttempts)
     .values({ key, failures: 1, windowStartedAt: now, nextAllowedAt: now })
@@ -89,4 +91,5 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 
 export const usernameAttemptKey = (username: string) => `login-user:${username.toLowerCase()}`;
 export const deviceAttemptKey = (deviceHash: string) => `login-device:${deviceHash}`;
-export const addressAttemptKey = (ip: string) => `login-ip:${ip}`;
+export const operatorAttemptKey = (operatorId: number) => `operator:${operatorId}`;
+export const addressAttemptKey = (ip: string) => `address:${ip}`;
