@@ -77,7 +77,7 @@ describe('staff password policy on every route that sets a password', () => {
   });
 
   it('accepts 64 and 128 characters (counted as characters, not bytes)', async () => {
-    const sixtyFour = 'Correct-horse-battery-staple-'.repeat(3).slice(0, 63) + '🐟';
+    const sixtyFour = `${'Correct-horse-battery-staple-'.repeat(3).slice(0, 63)}🐟`;
     expect([...sixtyFour]).toHaveLength(64);
     expect((await createOperator(sixtyFour, 'pwsixtyfour')).statusCode).toBe(200);
     await loginAs(t.app, 'pwsixtyfour', sixtyFour);
