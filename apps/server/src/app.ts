@@ -30,6 +30,7 @@ import { memberImportRoutes } from './modules/member-import/member-import-admin.
 import { memberSessionRoutes } from './modules/member-session/member-session.routes.ts';
 import { membersRoutes } from './modules/members/members-admin.routes.ts';
 import { sourcesRoutes } from './modules/members/sources-admin.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { memberNotesRoutes } from './modules/notes/member-notes-admin.routes.ts';
 import { operatorAlertRoutes } from './modules/operator-alerts/operator-alerts-admin.routes.ts';
 import { operatorRoutes } from './modules/operators/operators-admin.routes.ts';
@@ -62,6 +63,7 @@ import type { AppContext } from './platform/context.ts';
 import type { Database } from './platform/db/client.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
+import { registerRequestMetrics } from './platform/metrics.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { registerPersonalDataMask } from './platform/personal-data.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
@@ -98,7 +100,14 @@ export function createAppContext(
   database: Database,
   now: () => Date = () => new Date(),
 ): AppContext {
-  return { config, database, db: database.db, now, businessTimeZone: () => getBusinessTimeZone(database.db) };
+  return {
+    config,
+    database,
+    db: database.db,
+    now,
+    businessTimeZone: () => getBusinessTimeZone(database.db),
+    lifecycle: { draining: false },
+  };
 }
 
 /** Builds the HTTP app on an open, migrated database. Listening is the caller's business. */
@@ -126,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const routes: StaffRouteEntry[] = [];
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerRequestMetrics(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   registerStaffAuth(app, staffSessionResolver(ctx), routes);
@@ -144,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(systemMessageRoutes(ctx, messageOverrides));
 
   await app.register(healthRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
   await app.register(staffAuthRoutes(ctx));
   await app.register(operatorRoutes(ctx));

@@ -60,8 +60,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
   force.unref();
+  // Readiness fails first, so a load balancer stops sending work before the server stops taking it.
+  app.ctx.lifecycle.draining = true;
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   await app.close();
   await database.close();
   process.exit(0);

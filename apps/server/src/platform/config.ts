@@ -35,6 +35,13 @@ export type AppConfig = {
   rateLimitPerMinute: number;
   /** Where new gallery images go: S3-compatible storage when S3_BUCKET is set, else the database. */
   s3: S3Config | null;
+  /** METRICS_TOKEN: `/metrics` answers only with `Authorization: Bearer <it>`; unset = no metrics. */
+  metricsToken: string | undefined;
+  /**
+   * How long a shutting-down process keeps serving with readiness failed, so a load balancer
+   * stops sending it work first (SHUTDOWN_DRAIN_MS; production 5 s, demo 0).
+   */
+  shutdownDrainMs: number;
 };
 
 /** An S3-compatible bucket (AWS, MinIO, R2, ...). Without keys the SDK's own credential chain is used. */
@@ -73,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positive(env.RATE_LIMIT_PER_MINUTE, 1200),
     s3: loadS3Config(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? (mode === 'production' ? 5_000 : 0)),
   };
 }
 

@@ -13,4 +13,6 @@ export type AppContext = {
   now: () => Date;
   /** The setting `business_time_zone` (cached for seconds): the zone staff days are cut in. */
   businessTimeZone: () => Promise<string>;
+  /** Set when the process is shutting down: readiness fails so a load balancer stops sending work. */
+  lifecycle: { draining: boolean };
 };

@@ -41,11 +41,11 @@ export function quietPoolErrors(app: App): void {
  * point at it with a short provider timeout so fault tests stay quick.
  */
 export async function startMoneyKit(
-  options: { providerTimeoutMs?: number; now?: () => Date } = {},
+  options: { providerTimeoutMs?: number; now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<MoneyKit> {
   const sim = await startKioskSim();
   const app = await createTestApp({
-    env: { KIOSK_URL: sim.url, RECONCILE_INTERVAL_MS: '0', PROVIDER_AUDIT_INTERVAL_MS: '0' },
+    env: { KIOSK_URL: sim.url, RECONCILE_INTERVAL_MS: '0', PROVIDER_AUDIT_INTERVAL_MS: '0', ...options.env },
     now: options.now,
   });
   quietPoolErrors(app);

@@ -23,6 +23,8 @@ export type Database = {
   rawTransaction<T>(work: (exec: RawExec) => Promise<T>): Promise<T>;
   /** Committed writes to the tables in-process caches watch (see WriteWatch). */
   writes: WriteWatch;
+  /** Connections open, idle and the work waiting for one (PGlite: its one connection and its queue). */
+  connections(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -78,6 +80,7 @@ export async function openDatabase(options: {
         }
       },
       writes,
+      connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await writes.close();
         await pool.end();
@@ -96,7 +99,8 @@ export async function openDatabase(options: {
   });
   await client.waitReady;
   const writes = new WriteWatch();
-  const queued = fairlyQueued(client, new FairQueue(options.queueLimit ?? PGLITE_QUEUE_LIMIT), writes);
+  const queue = new FairQueue(options.queueLimit ?? PGLITE_QUEUE_LIMIT);
+  const queued = fairlyQueued(client, queue, writes);
   return {
     db: drizzlePglite(queued) as unknown as Db,
     kind: 'pglite',
@@ -110,6 +114,7 @@ export async function openDatabase(options: {
         }),
       ),
     writes,
+    connections: () => ({ open: 1, idle: queue.busy ? 0 : 1, waiting: queue.length }),
     close: () => client.close(),
   };
 }

@@ -18,7 +18,7 @@ import { DomainError } from '../errors.ts';
  */
 export class FairQueue {
   private readonly waiting: (() => void)[] = [];
-  private busy = false;
+  private running = false;
 
   constructor(private readonly limit: number) {}
 
@@ -26,18 +26,22 @@ export class FairQueue {
     return this.waiting.length;
   }
 
+  get busy(): boolean {
+    return this.running;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.busy) {
+    if (this.running) {
       if (this.waiting.length >= this.limit) throw new DomainError('SERVER_BUSY');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    this.busy = true;
+    this.running = true;
     try {
       return await work();
     } finally {
       const next = this.waiting.shift();
       if (next) next();
-      else this.busy = false;
+      else this.running = false;
     }
   }
 }

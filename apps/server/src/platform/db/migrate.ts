@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../paths.ts';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 
 export const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
 
@@ -11,10 +12,13 @@ export const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
  * once cannot collide on one journal file; see docs/decisions.md.
  * An advisory lock keeps two instances starting together from migrating twice.
  */
-export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
+const migrationFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = migrationFiles(dir);
   return database.rawTransaction(async (exec) => {
     await exec('select pg_advisory_xact_lock(727274)');
     await exec(
@@ -30,4 +34,12 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     }
     return applied;
   });
+}
+
+/** The migration files this build ships that the database has not applied (a newer build's are not counted). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const result = await db.execute(sql`select name from schema_migrations`);
+  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+  const done = new Set(rows.map((row) => row.name));
+  return migrationFiles(dir).filter((file) => !done.has(file));
 }
