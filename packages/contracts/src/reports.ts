@@ -201,6 +201,7 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
       text('members'),
       text('transactions'),
       text('detail'),
+      text('bank_account_number'),
       money('amount_sen'),
       { key: 'detected_at', kind: 'datetime' },
       { key: 'dismissed', kind: 'tag' },

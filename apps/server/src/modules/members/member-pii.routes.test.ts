@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessDayOf } from '../../platform/business-time.ts';
 import { operatorInRole } from '../../test/operator-in-role.ts';
 import type { StaffClient } from '../../test/staff-client.ts';
 import { staffTestApp } from '../../test/staff-client.ts';
@@ -99,6 +100,22 @@ describe("members' personal data is shown in full only with members.pii", () => 
     const forged = await editor.put(`/api/staff/members/${memberId}`, { ...form, phone: '6099*****99' });
     expect(forged.statusCode).toBe(422);
     expect(forged.json().errors.phone).toBeDefined();
+  });
+
+  it("the fraud report's shared bank account is masked, and its key holds no account number", async () => {
+    await t.app.ctx.db
+      .insert(members)
+      .values({ name: 'Pii Sibling', phone: '60187654330', bankAccountNumber: CLEAR.account });
+    const analyst = (await operatorInRole(t.app, ['reports.view'])).client;
+    const day = businessDayOf(new Date());
+    const url = `/api/staff/reports/fraud?from=${day}&to=${day}`;
+    const masked = await analyst.get(url);
+    expect(masked.statusCode, masked.body).toBe(200);
+    const shared = masked.json().data.find((r: { signal: string }) => r.signal === 'shared_bank_account');
+    expect(shared.bank_account_number).toBe(MASKED.account);
+    expect(masked.body).not.toContain(CLEAR.account);
+    expect((await analyst.get(`${url}&format=csv`)).body).not.toContain(CLEAR.account);
+    expect((await t.admin.get(url)).body).toContain(CLEAR.account);
   });
 
   it('an export is written to the activity log: which list, its filters, its rows, who', async () => {

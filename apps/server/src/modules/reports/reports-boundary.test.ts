@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../../platform/business-time.ts';
@@ -169,9 +170,10 @@ describe('report day boundaries (Malaysia midnight)', () => {
         unknown
       >[];
     const shared = (await signals()).find((r) => r.signal === 'shared_bank_account');
-    expect(shared).toMatchObject({ row_key: 'bank:5140111', dismissed: 'open' });
+    const key = `bank:${createHash('md5').update('5140111').digest('hex')}`;
+    expect(shared).toMatchObject({ row_key: key, bank_account_number: '5140111', dismissed: 'open' });
     const res = await kit.admin.post('/api/staff/reports/fraud/dismiss', {
-      signal_key: 'bank:5140111',
+      signal_key: key,
       remark: 'siblings',
     });
     expect(res.statusCode, res.body).toBe(200);
