@@ -33,6 +33,8 @@ type Values = {
   name: string;
   phone: string;
   date_of_birth?: Dayjs | null;
+  /** The date of birth as shown without the personal-data permission: sent back unchanged unless a date is picked. */
+  masked_date_of_birth?: string;
   refer_code?: string;
   upline?: string;
   company?: string;
@@ -44,11 +46,15 @@ type Values = {
   remark?: string;
 };
 
+/** A value the server masked (the operator lacks `members.pii`). */
+const isMasked = (value: string) => value.includes('*');
+
 function toValues(m: MemberDetail): Values {
   return {
     name: m.name,
     phone: m.phone,
-    date_of_birth: m.date_of_birth ? dayjs(m.date_of_birth) : null,
+    date_of_birth: m.date_of_birth && !isMasked(m.date_of_birth) ? dayjs(m.date_of_birth) : null,
+    masked_date_of_birth: m.date_of_birth && isMasked(m.date_of_birth) ? m.date_of_birth : undefined,
     refer_code: m.refer_code ?? '',
     upline: m.upline_refer_code ?? '',
     company: m.company ?? '',
@@ -72,7 +78,10 @@ export function MemberFormPage() {
     {
       id: useParams().id,
       toValues,
-      toBody: (values) => ({ ...values, date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? null }),
+      toBody: ({ masked_date_of_birth, ...values }) => ({
+        ...values,
+        date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? masked_date_of_birth ?? null,
+      }),
       confirmText: (values, editing) =>
         t(editing ? 'members.confirmUpdate' : 'members.confirmCreate', { name: values.name }),
       onSaved: (reply) => {
@@ -122,7 +131,10 @@ export function MemberFormPage() {
                 </Col>
                 <Col span={12}>
                   <Form.Item name="date_of_birth" label={t('members.dateOfBirth')}>
-                    <DatePicker style={{ width: '100%' }} />
+                    <DatePicker style={{ width: '100%' }} placeholder={member?.date_of_birth ?? undefined} />
+                  </Form.Item>
+                  <Form.Item name="masked_date_of_birth" hidden>
+                    <Input />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
