@@ -13,6 +13,7 @@ import { bonusAdminRoutes } from './modules/bonuses/bonus-admin.routes.ts';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-admin.routes.ts';
 import { depositRoutes } from './modules/deposits/deposit.routes.ts';
+import { firstRunRoutes } from './modules/first-run/first-run.routes.ts';
 import { followUpRoutes } from './modules/follow-up/follow-up-admin.routes.ts';
 import { fortuneSpinRoutes } from './modules/fortune-spin/fortune-spin.routes.ts';
 import { fortuneSpinAdminRoutes } from './modules/fortune-spin/fortune-spin-admin.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(metricsRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
   await app.register(staffAuthRoutes(ctx));
+  await app.register(firstRunRoutes(ctx));
   await app.register(operatorRoutes(ctx));
   await app.register(roleRoutes(ctx));
   await app.register(activityLogRoutes(ctx));

@@ -3,6 +3,7 @@ import { assertNoDemoPasswords } from './modules/access/demo-credentials.ts';
 import { appClock } from './modules/demo/demo-clock.ts';
 import { seedDemoWeek } from './modules/demo/demo-week.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
+import { announceFirstRunCode } from './modules/first-run/first-run-code.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -73,3 +74,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+await announceFirstRunCode(app.ctx.db, app.log, clock.now());

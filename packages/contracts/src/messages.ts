@@ -3,6 +3,7 @@ import { BONUS_RUN_MESSAGES } from './messages/bonus-runs.ts';
 import { CAPACITY_MESSAGES } from './messages/capacity.ts';
 import { CONTENT_MESSAGES } from './messages/content.ts';
 import { DESK_MESSAGES } from './messages/desk.ts';
+import { FIRST_RUN_MESSAGES } from './messages/first-run.ts';
 import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
 import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
 import { PASSWORD_MESSAGES } from './messages/passwords.ts';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...PASSWORD_MESSAGES,
   ...RANK_MESSAGES,
   ...RECEIPT_MESSAGES,
+  ...FIRST_RUN_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,
