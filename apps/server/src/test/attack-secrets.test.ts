@@ -23,6 +23,8 @@ const SETS_A_SECRET = new Set([
   'PUT /api/staff/operators/:id', // another operator's new password
   'POST /api/staff/member-accounts/:id/password', // a game account's new password
   'PUT /api/staff/products/:id', // a provider kiosk's PIN and game password
+  // The first operator's password and PIN; its one-time setup code is 128 random bits, not guessable.
+  'POST /api/staff/first-run',
 ]);
 
 /** The routes that check a secret today: the enumeration must find at least these. */
