@@ -2,6 +2,7 @@ import type { Locale } from './locales.ts';
 import { BONUS_RUN_MESSAGES } from './messages/bonus-runs.ts';
 import { CAPACITY_MESSAGES } from './messages/capacity.ts';
 import { CONTENT_MESSAGES } from './messages/content.ts';
+import { DEPOSIT_METHOD_MESSAGES } from './messages/deposit-methods.ts';
 import { DESK_MESSAGES } from './messages/desk.ts';
 import { FIRST_RUN_MESSAGES } from './messages/first-run.ts';
 import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...RANK_MESSAGES,
   ...RECEIPT_MESSAGES,
   ...FIRST_RUN_MESSAGES,
+  ...DEPOSIT_METHOD_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,

@@ -8,6 +8,7 @@ import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { staffId } from '../../platform/staff-input.ts';
 import { type BankJson, getBankJson, listBanks } from './bank-list.read-model.ts';
 import { bankGroupOptions, createBank, deleteBank, updateBank } from './banks-admin.service.ts';
+import { depositMethodRoutes } from './deposit-methods.routes.ts';
 
 const body = z.object({
   group_id: staffId('BANK_NOT_FOUND').nullable().default(null),
@@ -44,9 +45,10 @@ const csvColumns = [
   { header: 'Updated By', value: (r: BankJson) => r.updated_by },
 ];
 
-/** Bank list/create/edit/delete (spec §2, §3 Bank). */
+/** Bank list/create/edit/delete (spec §2, §3 Bank), and the deposit methods that offer them. */
 export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(depositMethodRoutes(ctx));
     const idParams = z.object({ id: staffId('BANK_NOT_FOUND') });
     const done = (locale: ReturnType<typeof requestLocale>) => formatMessage('ACTION_DONE', locale);
     app.get(

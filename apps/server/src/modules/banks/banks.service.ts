@@ -1,9 +1,11 @@
+import type { Locale } from '@topup/contracts/locales.ts';
 import type { LabelValue } from '@topup/contracts/member-api.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.service.ts';
+import { labelIn } from './bank-group-labels.ts';
 import { type Bank, bankGroups, banks } from './banks.table.ts';
 
 export type DepositBankGroups = Record<
@@ -11,8 +13,12 @@ export type DepositBankGroups = Record<
   { name: string; type: string; image: string; banks: LabelValue[] }
 >;
 
-/** The member deposit screen's method tiles: displayed groups with their displayed banks. */
-export async function depositBankGroups(db: Db): Promise<DepositBankGroups> {
+/**
+ * The member deposit screen's method tiles in the member's language: shown groups with their
+ * shown banks (a group without one is left out), in the staff's order. Read on every call, so a
+ * Deposit Methods change shows at once.
+ */
+export async function depositBankGroups(db: Db, locale: Locale): Promise<DepositBankGroups> {
   const rows = await db
     .select({ group: bankGroups, bank: banks })
     .from(bankGroups)
@@ -21,7 +27,12 @@ export async function depositBankGroups(db: Db): Promise<DepositBankGroups> {
     .orderBy(asc(bankGroups.position), asc(bankGroups.id), asc(banks.position), asc(banks.id));
   const groups: DepositBankGroups = {};
   for (const { group, bank } of rows) {
-    groups[group.code] ??= { name: group.name, type: group.type, image: group.image, banks: [] };
+    groups[group.code] ??= {
+      name: labelIn(group.name, group.nameTranslations, locale),
+      type: labelIn(group.type, group.typeTranslations, locale),
+      image: group.image,
+      banks: [],
+    };
     groups[group.code]!.banks.push({ label: `${bank.bankName} - ${bank.holder}`, value: bank.id });
   }
   return groups;

@@ -1,16 +1,22 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from '@topup/contracts/locales.ts';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A method tile on the member deposit screen (image + type label). */
+/** bm and cn wording of an English text; a language left out shows the English. */
+export type Translations = Partial<Record<Exclude<Locale, 'en'>, string>>;
+
+/** A method tile on the member deposit screen (image + type label): a deposit method to staff. */
 export const bankGroups = pgTable('bank_groups', {
   id: serial('id').primaryKey(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   type: text('type').notNull(),
+  nameTranslations: jsonb('name_translations').$type<Translations>().notNull().default({}),
+  typeTranslations: jsonb('type_translations').$type<Translations>().notNull().default({}),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
   display: boolean('display').notNull().default(true),

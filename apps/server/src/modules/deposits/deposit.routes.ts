@@ -50,7 +50,7 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           getSiteSettings(ctx.db),
           listActiveProducts(ctx.db),
           listMemberAccounts(ctx.db, member.id),
-          depositBankGroups(ctx.db),
+          depositBankGroups(ctx.db, requestLocale(request)),
           depositBonusOptions(ctx.db, ctx.now()),
         ]);
         // Demo/imported accounts not yet known to their provider are created there now, so the
