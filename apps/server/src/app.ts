@@ -35,6 +35,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { memberNotesRoutes } from './modules/notes/member-notes-admin.routes.ts';
 import { operatorAlertRoutes } from './modules/operator-alerts/operator-alerts-admin.routes.ts';
 import { operatorRoutes } from './modules/operators/operators-admin.routes.ts';
+import { startAgentCreditRunner } from './modules/products/agent-credit-runner.ts';
 import { productAdminRoutes } from './modules/products/products-admin.routes.ts';
 import { providerAuditRoutes } from './modules/provider-audit/provider-audit-admin.routes.ts';
 import { startProviderAuditRunner } from './modules/provider-audit/provider-audit-runner.ts';
@@ -206,6 +207,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => stopAudit());
   const stopFold = startReportPartsFold(ctx, app.log);
   app.addHook('onClose', async () => stopFold());
+  const stopAgentCredit = startAgentCreditRunner(ctx, app.log);
+  app.addHook('onClose', async () => stopAgentCredit());
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
 import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
 import { PASSWORD_MESSAGES } from './messages/passwords.ts';
 import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
+import { PRODUCT_MESSAGES } from './messages/products.ts';
 import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
 import { RANK_MESSAGES } from './messages/rank.ts';
 import { RECEIPT_MESSAGES } from './messages/receipts.ts';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...RANK_MESSAGES,
   ...RECEIPT_MESSAGES,
   ...FIRST_RUN_MESSAGES,
+  ...PRODUCT_MESSAGES,
   ...DEPOSIT_METHOD_MESSAGES,
   // generic
   INVALID_REQUEST: {

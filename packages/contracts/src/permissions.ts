@@ -70,6 +70,7 @@ export const PERMISSION_GROUPS = {
     'products.view',
     'products.update',
     'products.sync',
+    'products.manage',
     'sources.view',
     'sources.manage',
     'games.view',

@@ -17,6 +17,8 @@ export type ProductView = {
   agent_credit: string | null;
   agent_credit_checked_at: string | null;
   agent_credit_low: boolean;
+  /** The kiosk's last read got no answer: the figure shown is the one of `agent_credit_checked_at`. */
+  agent_credit_stale: boolean;
   sync_state: 'synced' | 'not_synced' | 'syncing' | 'failed';
   min_deposit: string | null;
   max_deposit: string | null;
@@ -24,7 +26,27 @@ export type ProductView = {
   max_withdrawal: string | null;
   max_balance_to_deposit: string | null;
   maintenance: boolean;
-  status: 'active' | 'inactive';
+  status: ProductStatus;
   position: number;
   updated_at: string;
 };
+
+/** retired: hidden from members for good, kept for its history (a product money has moved through). */
+export const PRODUCT_STATUSES = ['active', 'inactive', 'retired'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The protocols a kiosk connection can speak: the HTTP agent API of docs/provider-protocol.md. */
+export const PROVIDER_KINDS = ['http'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+/** A product's kiosk connection as staff see it: the agent key only masked (`••••••1234`). */
+export type KioskConnectionView = {
+  provider_kind: ProviderKind;
+  base_url: string;
+  kiosk_code: string;
+  agent_key: string;
+  timeout_ms: number | null;
+};
+
+/** One product on its edit form: the list's fields and its kiosk connection. */
+export type ProductDetailView = ProductView & { connection: KioskConnectionView | null };

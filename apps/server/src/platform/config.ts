@@ -23,6 +23,8 @@ export type AppConfig = {
   publicUrl: string;
   /** How often provider calls are reconciled (RECONCILE_INTERVAL_MS; 0 turns it off). */
   reconcileIntervalMs: number;
+  /** How often each kiosk's agent credit is read for Products (AGENT_CREDIT_INTERVAL_MS, 60 s; 0 = off). */
+  agentCreditIntervalMs: number;
   /** A staff session ends this long after sign-in, however busy (STAFF_SESSION_HOURS, default 12). */
   staffSessionMaxMs: number;
   /** ... or after this long without a request (STAFF_IDLE_MINUTES, default 30). */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     reconcileIntervalMs: Number(env.RECONCILE_INTERVAL_MS ?? 15_000),
+    agentCreditIntervalMs: Number(env.AGENT_CREDIT_INTERVAL_MS ?? 60_000),
     staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
     reportFoldIntervalMs: Number(env.REPORT_FOLD_INTERVAL_MS ?? 600_000),

@@ -4,8 +4,16 @@ import type { AppConfig } from './config.ts';
 /** The path of a request address: query strings carry member tokens (`/?token=...`) and never reach a log. */
 export const pathOnly = (url: string) => url.split('?')[0] ?? '/';
 
+/** Kiosk agent keys, under any of their names, at the top of a logged object or up to two levels in. */
+const SECRET_LOG_PATHS = ['agentKey', 'agent_key', 'headers["x-agent-key"]'].flatMap((key) => [
+  key,
+  `*.${key}`,
+  `*.*.${key}`,
+]);
+
 /**
  * Logger options: request lines hold method, path (no query string), client address and id;
+ * agent keys are redacted (SECRET_LOG_PATHS);
  * attached to a terminal the lines are printed readably (pino-pretty).
  */
 export function loggerOptions(
@@ -14,6 +22,7 @@ export function loggerOptions(
 ) {
   return {
     level: config.logLevel,
+    redact: { paths: SECRET_LOG_PATHS, censor: '[redacted]' },
     serializers: {
       req: (request: FastifyRequest) => ({
         id: request.id,

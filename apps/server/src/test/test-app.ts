@@ -25,7 +25,13 @@ function fakeSpaDist(): string {
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = await openTestDatabase();
   // Tests send far more requests from one address than a member would: limits off unless asked for.
-  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', ...options.env, LOG_LEVEL: 'silent' });
+  // The agent credit read would race tests that read or set it: off unless a test asks for it.
+  const config = loadConfig({
+    RATE_LIMIT_PER_MINUTE: '0',
+    AGENT_CREDIT_INTERVAL_MS: '0',
+    ...options.env,
+    LOG_LEVEL: 'silent',
+  });
   const dist = fakeSpaDist();
   const app = await buildApp({
     config,

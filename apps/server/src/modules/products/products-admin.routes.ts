@@ -1,19 +1,24 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen, parseAmountSen } from '@topup/contracts/money.ts';
 import { optionalHttpsUrl } from '@topup/contracts/safe-url.ts';
+import { PRODUCT_STATUSES } from '@topup/contracts/staff-products.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
-import { staffActor } from '../../platform/staff-auth.ts';
+import { can, staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { staffId } from '../../platform/staff-input.ts';
 import { getAgentCreditWarningSen, setAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
+import { testConnection } from './connection-test.service.ts';
+import { connectionBody } from './kiosk-connection.ts';
+import { createProduct, deleteProduct, retireProduct } from './product-lifecycle.service.ts';
 import {
-  getProduct,
   listProducts,
   type ProductJson,
-  productJson,
+  type ProductPatch,
+  productDetail,
   syncProduct,
   updateProduct,
 } from './products-admin.service.ts';
@@ -55,6 +60,39 @@ const body = z.object({
   status: z.enum(['active', 'inactive']).optional(),
   position: z.coerce.number().int().min(0).max(10_000).optional(),
 });
+const updateBody = body.extend({ connection: connectionBody.optional() });
+const createBody = body.extend({ name: z.string().trim().min(1).max(100), connection: connectionBody });
+const testConnectionBody = connectionBody.extend({ product_id: staffId('PRODUCT_NOT_FOUND').optional() });
+const listQuery = listQuerySchema.extend({ status: z.enum(PRODUCT_STATUSES).optional() });
+
+function toPatch(b: z.infer<typeof body>): ProductPatch {
+  return {
+    name: b.name,
+    tier: b.tier,
+    url: b.url,
+    pin: b.pin,
+    pcLink: b.pc_link,
+    androidLink: b.android_link,
+    iosLink: b.ios_link,
+    slotLink: b.slot_link,
+    liveLink: b.live_link,
+    gameUsername: b.game_username,
+    gamePassword: b.game_password,
+    minDepositSen: b.min_deposit,
+    maxDepositSen: b.max_deposit,
+    minWithdrawalSen: b.min_withdrawal,
+    maxWithdrawalSen: b.max_withdrawal,
+    maxBalanceToDepositSen: b.max_balance_to_deposit,
+    maintenance: b.maintenance,
+    status: b.status,
+    position: b.position,
+  };
+}
+
+/** The fields a create leaves unset are left out, so the table's defaults apply. */
+function defined<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
+}
 
 const csvColumns = [
   { header: 'ID', value: (r: ProductJson) => r.id },
@@ -68,7 +106,7 @@ const csvColumns = [
   { header: 'Status', value: (r: ProductJson) => r.status },
 ];
 
-/** Product list/edit/sync and the Game list (spec §2, §3 Product). */
+/** Product list/create/edit/retire/delete, its kiosk connection test and sync, and the Game list. */
 export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const idParams = z.object({ id: staffId('PRODUCT_NOT_FOUND') });
@@ -78,19 +116,50 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        { schema: { querystring: listQuerySchema }, config: { permission } },
-        async (request, reply) =>
-          replyList(
+        { schema: { querystring: listQuery }, config: { permission } },
+        async (request, reply) => {
+          const { status, ...query } = request.query;
+          return replyList(
             reply,
             request.query,
-            await listProducts(ctx.db, await inBusinessZone(ctx, request.query)),
-            {
-              filename: 'products',
-              columns: csvColumns,
-            },
-          ),
+            await listProducts(ctx.db, await inBusinessZone(ctx, query), status),
+            { filename: 'products', columns: csvColumns },
+          );
+        },
       );
     }
+    app.post(
+      '/api/staff/products',
+      { schema: { body: createBody }, config: { permission: 'products.manage' } },
+      async (request) => {
+        const { connection, ...fields } = request.body;
+        const patch = defined(toPatch(fields));
+        const created = await createProduct(
+          ctx.db,
+          { ...patch, name: fields.name },
+          connection,
+          staffActor(request),
+        );
+        return {
+          message: formatMessage('ACTION_DONE', requestLocale(request)),
+          data: await productDetail(ctx.db, created.id),
+        };
+      },
+    );
+    app.post(
+      '/api/staff/products/test-connection',
+      { schema: { body: testConnectionBody }, config: { permission: 'products.manage' } },
+      async (request) => {
+        const { product_id, ...connection } = request.body;
+        const data = await testConnection(ctx.db, connection, product_id);
+        return {
+          message: formatMessage('PRODUCT_CONNECTION_OK', requestLocale(request), {
+            amount: data.agent_credit,
+          }),
+          data,
+        };
+      },
+    );
     app.get(
       '/api/staff/products/agent-credit-warning',
       { config: { permission: 'products.view' } },
@@ -113,40 +182,38 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/products/:id',
       { schema: { params: idParams }, config: { permission: 'products.view' } },
-      async (request) => ({ data: productJson(await getProduct(ctx.db, request.params.id)) }),
+      async (request) => ({ data: await productDetail(ctx.db, request.params.id) }),
     );
     app.put(
       '/api/staff/products/:id',
-      { schema: { params: idParams, body }, config: { permission: 'products.update' } },
+      { schema: { params: idParams, body: updateBody }, config: { permission: 'products.update' } },
       async (request) => {
-        const b = request.body;
-        const after = await updateProduct(
-          ctx.db,
-          request.params.id,
-          {
-            name: b.name,
-            tier: b.tier,
-            url: b.url,
-            pin: b.pin,
-            pcLink: b.pc_link,
-            androidLink: b.android_link,
-            iosLink: b.ios_link,
-            slotLink: b.slot_link,
-            liveLink: b.live_link,
-            gameUsername: b.game_username,
-            gamePassword: b.game_password,
-            minDepositSen: b.min_deposit,
-            maxDepositSen: b.max_deposit,
-            minWithdrawalSen: b.min_withdrawal,
-            maxWithdrawalSen: b.max_withdrawal,
-            maxBalanceToDepositSen: b.max_balance_to_deposit,
-            maintenance: b.maintenance,
-            status: b.status,
-            position: b.position,
-          },
-          staffActor(request),
-        );
-        return { message: formatMessage('ACTION_DONE', requestLocale(request)), data: productJson(after) };
+        const { connection, ...fields } = request.body;
+        if (connection && !can(staffOf(request), 'products.manage')) throw new DomainError('FORBIDDEN');
+        await updateProduct(ctx.db, request.params.id, toPatch(fields), staffActor(request), connection);
+        return {
+          message: formatMessage('ACTION_DONE', requestLocale(request)),
+          data: await productDetail(ctx.db, request.params.id),
+        };
+      },
+    );
+    app.post(
+      '/api/staff/products/:id/retire',
+      { schema: { params: idParams }, config: { permission: 'products.manage' } },
+      async (request) => {
+        await retireProduct(ctx.db, request.params.id, staffActor(request));
+        return {
+          message: formatMessage('ACTION_DONE', requestLocale(request)),
+          data: await productDetail(ctx.db, request.params.id),
+        };
+      },
+    );
+    app.delete(
+      '/api/staff/products/:id',
+      { schema: { params: idParams }, config: { permission: 'products.manage' } },
+      async (request) => {
+        await deleteProduct(ctx.db, request.params.id, staffActor(request));
+        return { message: formatMessage('ACTION_DONE', requestLocale(request)) };
       },
     );
     app.post(

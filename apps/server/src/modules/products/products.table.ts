@@ -9,13 +9,19 @@ const timestamps = {
 export const providerKiosks = pgTable('provider_kiosks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The protocol the kiosk's client speaks; the HTTP agent API is the only one so far. */
+  providerKind: text('provider_kind', { enum: ['http'] })
+    .notNull()
+    .default('http'),
   baseUrl: text('base_url').notNull(),
   kioskCode: text('kiosk_code').notNull(),
   agentKey: text('agent_key').notNull(),
   timeoutMs: integer('timeout_ms'),
-  /** The agent credit the kiosk reported on the last product sync (issue 13). */
+  /** The agent credit the kiosk last reported (periodic read or product sync), and when. */
   agentCreditSen: bigint('agent_credit_sen', { mode: 'number' }),
   agentCreditCheckedAt: timestamp('agent_credit_checked_at', { withTimezone: true }),
+  /** The last read that got no answer: after `agentCreditCheckedAt`, the figure is stale. */
+  agentCreditFailedAt: timestamp('agent_credit_failed_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -42,7 +48,8 @@ export const products = pgTable('products', {
   maxWithdrawalSen: bigint('max_withdrawal_sen', { mode: 'number' }),
   maxBalanceToDepositSen: bigint('max_balance_to_deposit_sen', { mode: 'number' }),
   maintenance: boolean('maintenance').notNull().default(false),
-  status: text('status', { enum: ['active', 'inactive'] })
+  /** retired: hidden from members for good, kept for the transactions that name it. */
+  status: text('status', { enum: ['active', 'inactive', 'retired'] })
     .notNull()
     .default('active'),
   position: integer('position').notNull().default(0),
