@@ -40,8 +40,10 @@ const LAYERS: readonly (readonly string[])[] = [
     'gallery',
     'operator-alerts',
     'system-messages',
+    'go-live',
+    'first-run',
   ],
-  ['web', 'health', 'demo'],
+  ['web', 'health', 'metrics', 'demo'],
 ];
 const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
 

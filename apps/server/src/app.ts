@@ -20,6 +20,7 @@ import { fortuneSpinAdminRoutes } from './modules/fortune-spin/fortune-spin-admi
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { galleryAdminRoutes } from './modules/gallery/gallery-admin.routes.ts';
 import { gameSessionRoutes } from './modules/game-sessions/game-sessions-admin.routes.ts';
+import { goLiveRoutes } from './modules/go-live/go-live-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { landingRoutes } from './modules/landing/landing.routes.ts';
 import { landingAdminRoutes } from './modules/landing/landing-admin.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(liveEventRoutes(ctx));
   await app.register(operatorAlertRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(goLiveRoutes(ctx));
   await app.register(membersRoutes(ctx));
   await app.register(memberDetailRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
