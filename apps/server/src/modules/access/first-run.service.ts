@@ -13,7 +13,7 @@ import { operators, roles } from './access.table.ts';
 import { firstRunCodes } from './first-run.table.ts';
 
 /** Held for the claim's transaction: two claims at once (any instance, or the command) queue here. */
-const FIRST_RUN_LOCK = 727275;
+export const FIRST_RUN_LOCK = 727275;
 
 /** A setup code outlives a quiet weekend; a server restarted later prints a fresh one. */
 export const FIRST_RUN_CODE_TTL_MS = 72 * 60 * 60 * 1000;
