@@ -8,6 +8,7 @@ import { api } from '../../shared/api/client.ts';
 import { formatSen } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import { DASHBOARD_API } from './api.ts';
+import { GoLiveCard } from './go-live-card.tsx';
 import { LiveQueue } from './live-queue.tsx';
 import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
 
@@ -102,6 +103,7 @@ export function DashboardPage() {
           </Typography.Text>
         )}
       </Typography.Title>
+      <GoLiveCard />
       <SummaryCards summary={summary.data} />
       <Card
         title={t('dashboard.chart')}

@@ -21,4 +21,18 @@ export default {
   requestedAt: 'Masa Permintaan',
   deposit: 'Deposit',
   withdrawal: 'Pengeluaran',
+  goLive: {
+    title: 'Sebelum laman dibuka',
+    left_one: '{{count}} perkara lagi',
+    left_other: '{{count}} perkara lagi',
+    done: 'Selesai',
+    todo: 'Belum selesai',
+    product: 'Produk permainan yang sambungan kiosknya menjawab',
+    bank: 'Akaun bank untuk ahli membuat bayaran',
+    deposit_method: 'Kaedah deposit yang dipaparkan kepada ahli, dengan akaun bank sebagai pilihannya',
+    links: 'Pautan saluran dan sembang anda sendiri (masih pemegang tempat: {{count}})',
+    pins: 'PIN keselamatan untuk setiap operator yang menggerakkan wang (tanpa PIN: {{count}})',
+    demo_content: 'Imej anda sendiri menggantikan imej demo (imej demo dipaparkan: {{count}})',
+    payment_gateway: 'Gerbang pembayaran dihidupkan',
+  },
 };

@@ -21,4 +21,18 @@ export default {
   requestedAt: '请求时间',
   deposit: '存款',
   withdrawal: '提款',
+  goLive: {
+    title: '上线前准备',
+    left_one: '还剩 {{count}} 项',
+    left_other: '还剩 {{count}} 项',
+    done: '已完成',
+    todo: '待完成',
+    product: '一个游戏产品，其 Kiosk 连接有响应',
+    bank: '一个供会员付款的银行账户',
+    deposit_method: '一个向会员显示的存款方式，并以银行账户作为选项',
+    links: '使用您自己的频道和聊天链接（仍为占位链接：{{count}}）',
+    pins: '每位处理资金的操作员都设置安全 PIN（未设置：{{count}}）',
+    demo_content: '用您自己的图片替换演示图片（仍显示演示图片：{{count}}）',
+    payment_gateway: '已开启支付网关',
+  },
 };

@@ -21,4 +21,18 @@ export default {
   requestedAt: 'Requested At',
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
+  goLive: {
+    title: 'Before you go live',
+    left_one: '{{count}} thing left',
+    left_other: '{{count}} things left',
+    done: 'Done',
+    todo: 'To do',
+    product: 'A game product whose kiosk connection answers',
+    bank: 'A bank account for members to pay into',
+    deposit_method: 'A deposit method shown to members, with a bank account as its option',
+    links: 'Channel and chat links of your own (still placeholders: {{count}})',
+    pins: 'A security PIN for every operator who moves money (without one: {{count}})',
+    demo_content: 'Your own images instead of the demo ones (demo images shown: {{count}})',
+    payment_gateway: 'The payment gateway switched on',
+  },
 };
