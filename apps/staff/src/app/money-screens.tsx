@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  CreditCardOutlined,
   DollarOutlined,
   FieldTimeOutlined,
   PlayCircleOutlined,
@@ -173,5 +174,31 @@ export const MONEY_SCREENS: Screen[] = [
     group: 'banks',
     permission: 'banks.update',
     page: page(() => import('../features/banks/bank-form-page.tsx'), 'BankFormPage'),
+  },
+  {
+    path: 'deposit-methods',
+    group: 'banks',
+    permission: 'banks.view',
+    menuLabel: 'deposit-methods.menu',
+    icon: <CreditCardOutlined />,
+    page: page(() => import('../features/deposit-methods/deposit-methods-page.tsx'), 'DepositMethodsPage'),
+  },
+  {
+    path: 'deposit-methods/create',
+    group: 'banks',
+    permission: 'banks.create',
+    page: page(
+      () => import('../features/deposit-methods/deposit-method-form-page.tsx'),
+      'DepositMethodFormPage',
+    ),
+  },
+  {
+    path: 'deposit-methods/:id/edit',
+    group: 'banks',
+    permission: 'banks.update',
+    page: page(
+      () => import('../features/deposit-methods/deposit-method-form-page.tsx'),
+      'DepositMethodFormPage',
+    ),
   },
 ];
