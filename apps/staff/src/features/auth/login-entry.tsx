@@ -1,15 +1,20 @@
 import type { Root } from 'react-dom/client';
 import { AUTH_API } from '../../shared/api/endpoints.ts';
+import { fetchFirstRunNeeded } from '../first-run/api.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
  * /admin/login opened directly: the form alone, without the back-office bundle. A session that
- * is already signed in goes straight on; a sign-in loads the back-office.
+ * is already signed in, or a site with no operator yet, goes on to the back-office; a sign-in loads it.
  */
 export async function renderLogin(root: Root) {
-  const signedIn = await fetch(AUTH_API.me, { credentials: 'same-origin' })
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (signedIn) return window.location.replace('/admin/');
+  const [signedIn, firstRun] = await Promise.all([
+    fetch(AUTH_API.me, { credentials: 'same-origin' })
+      .then((r) => r.ok)
+      .catch(() => false),
+    fetchFirstRunNeeded(),
+  ]);
+  // A site with no operator yet: the back-office shows its first-run page in place of the login.
+  if (signedIn || firstRun) return window.location.replace('/admin/');
   root.render(<LoginForm onSignedIn={() => window.location.assign('/admin/')} />);
 }

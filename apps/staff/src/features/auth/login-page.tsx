@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { fetchMe, ME_KEY, useMe } from '../../shared/api/use-me.ts';
+import { FirstRunGate } from '../first-run/first-run-gate.tsx';
 import { LoginForm } from './login-form.tsx';
 
 type LoginState = { from?: string; reason?: 'login-required' | 'logged-out' } | null;
@@ -14,13 +15,13 @@ export function LoginPage() {
   const me = useMe();
 
   if (me.data) return <Navigate to={state?.from ?? '/'} replace />;
+  const signedIn = async () => {
+    await queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe });
+    navigate(state?.from && state.from !== '/login' ? state.from : '/', { replace: true });
+  };
   return (
-    <LoginForm
-      loginRequired={state?.reason === 'login-required'}
-      onSignedIn={async () => {
-        await queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: fetchMe });
-        navigate(state?.from && state.from !== '/login' ? state.from : '/', { replace: true });
-      }}
-    />
+    <FirstRunGate onSignedIn={signedIn}>
+      <LoginForm loginRequired={state?.reason === 'login-required'} onSignedIn={signedIn} />
+    </FirstRunGate>
   );
 }

@@ -1,0 +1,17 @@
+export default {
+  title: '设置本站点',
+  intro: '尚无操作员。请创建超级管理员：它拥有全部权限，可查看所有存款和提款。',
+  code: '设置代码',
+  codeHelp: '服务器启动时打印在日志中（"No operator exists yet..."）。仅可使用一次。重启服务器可获得新代码。',
+  name: '姓名',
+  username: '用户名',
+  password: '密码',
+  confirmPassword: '确认密码',
+  pin: '安全密码（4 至 6 位数字）',
+  confirmPin: '确认安全密码',
+  passwordMismatch: '两次输入的密码不一致。',
+  pinMismatch: '两次输入的安全密码不一致。',
+  usernameFormat: '3 至 50 个字母、数字、点、短横线或下划线。',
+  submit: '创建超级管理员',
+  checking: '正在检查本站点是否已设置…',
+};
