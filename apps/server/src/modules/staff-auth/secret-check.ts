@@ -91,9 +91,11 @@ export async function checkSecret(
   const { sessionHash } = check;
   const sessionFailures = sessionHash ? await countSessionSecretAttempt(db, sessionHash) : null;
   if (sessionHash && sessionFailures === null) throw new DomainError('LOGIN_REQUIRED');
-  // A parallel attempt after the last allowed one: the session is (being) revoked.
-  if (sessionHash && sessionFailures !== null && sessionFailures > MAX_SESSION_SECRET_FAILURES)
-    return revokeSession(db, check, sessionHash);
+  // A parallel attempt after the last allowed one: the session is (being) revoked by that one.
+  if (sessionHash && sessionFailures !== null && sessionFailures > MAX_SESSION_SECRET_FAILURES) {
+    await endSession(db, sessionHash);
+    throw new DomainError(REVOKED_MESSAGE[check.kind]);
+  }
 
   if (await verify()) {
     await clearAttempts(db, check.backoffKey);
