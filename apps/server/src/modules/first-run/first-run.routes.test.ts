@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { createTestApp } from '../../test/test-app.ts';
 import { loginAs, staffClient } from '../../test/staff-client.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { operators, roles } from '../access/access.table.ts';
 import { issueFirstRunCode } from '../access/first-run.service.ts';
 import { firstRunCodes } from '../access/first-run.table.ts';
@@ -24,7 +24,10 @@ describe('first run page on an empty database', () => {
 
   it('is needed while no operator exists, and the sign-in has no one to let in', async () => {
     expect(await needed()).toBe(true);
-    const login = await staffClient(app).post('/api/staff/auth/login', { username: 'admin', password: 'admin123' });
+    const login = await staffClient(app).post('/api/staff/auth/login', {
+      username: 'admin',
+      password: 'admin123',
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -54,7 +57,11 @@ describe('first run page on an empty database', () => {
 
   it('refuses a claim without the XSRF pair', async () => {
     const code = await issueFirstRunCode(app.ctx.db, new Date());
-    const res = await app.inject({ method: 'POST', url: '/api/staff/first-run', payload: { ...owner, code } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/first-run',
+      payload: { ...owner, code },
+    });
     expect(res.statusCode).toBe(419);
   });
 
@@ -109,5 +116,26 @@ describe('first run on a site that has operators', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/already set up/);
+  });
+});
+
+describe('first run claims are rate limited like the sign-in', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ seedDemo: false, env: { RATE_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(async () => app?.close());
+
+  it('answers 429 past the per-address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await staffClient(app).request({
+        method: 'POST',
+        url: '/api/staff/first-run',
+        payload: { ...owner, code: 'guess' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 429]);
   });
 });
