@@ -134,6 +134,12 @@ export const MONEY_SCREENS: Screen[] = [
     page: page(() => import('../features/products/products-page.tsx'), 'ProductsPage'),
   },
   {
+    path: 'products/create',
+    group: 'games',
+    permission: 'products.manage',
+    page: page(() => import('../features/products/product-form-page.tsx'), 'ProductFormPage'),
+  },
+  {
     path: 'products/:id/edit',
     group: 'games',
     permission: 'products.update',

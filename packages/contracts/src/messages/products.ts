@@ -46,12 +46,12 @@ export const PRODUCT_MESSAGES = {
     status: 409,
     en: 'This product is retired: it stays hidden from members and is kept for its history.',
     bm: 'Produk ini telah bersara: ia kekal tersembunyi daripada ahli dan disimpan untuk sejarahnya.',
-    cn: '此产品已停用：对会员保持隐藏，并为历史记录保留。',
+    cn: '此产品已下架：对会员保持隐藏，并为历史记录保留。',
   },
   PRODUCT_HAS_HISTORY: {
     status: 409,
     en: 'This product has game accounts or transactions: retire it instead of deleting it.',
     bm: 'Produk ini mempunyai akaun permainan atau transaksi: bersarakan ia dan bukannya memadamnya.',
-    cn: '此产品已有游戏账户或交易：请停用而不是删除。',
+    cn: '此产品已有游戏账户或交易：请下架而不是删除。',
   },
 } as const;

@@ -1,11 +1,13 @@
-import type { ProductView } from '@topup/contracts/staff-products.ts';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import type { ProductDetailView } from '@topup/contracts/staff-products.ts';
+import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { productsResource } from './api.ts';
+import { KioskConnectionFields } from './kiosk-connection-fields.tsx';
 
 const TEXT_FIELDS = [
   'url',
@@ -26,24 +28,38 @@ const AMOUNT_FIELDS = [
   'max_balance_to_deposit',
 ] as const;
 
-function toBody(values: ProductView) {
-  const body: Record<string, unknown> = { ...values };
+const NEW_PRODUCT: Partial<ProductDetailView> = {
+  status: 'active',
+  tier: 1,
+  position: 0,
+  maintenance: false,
+  connection: { provider_kind: 'http', base_url: '', kiosk_code: '', agent_key: '', timeout_ms: null },
+};
+
+/** The form as the request body: amounts as text; the connection only for an operator who may change it. */
+function bodyOf(values: ProductDetailView, canManage: boolean) {
+  const { connection, ...body }: Record<string, unknown> & ProductDetailView = { ...values };
   for (const key of AMOUNT_FIELDS)
     body[key] = values[key] === null || values[key] === undefined ? '' : String(values[key]);
-  return body;
+  return canManage ? { ...body, connection } : body;
 }
 
-/** Product edit: name, tier, links, credentials, deposit/withdrawal bounds, maintenance. */
+/** Product create and edit: name, tier, links, credentials, bounds, maintenance and its kiosk connection. */
 export function ProductFormPage() {
   const { t } = useTranslation();
-  const { form, record, loading, onFinish } = useResourceForm<ProductView>(productsResource, {
-    id: useParams().id,
-    toBody,
-    confirmText: (values) => t('products.confirmSave', { name: values.name }),
+  const id = useParams().id;
+  const canManage = hasPermission(useMe().data, 'products.manage');
+  const { form, editing, record, loading, onFinish } = useResourceForm<ProductDetailView>(productsResource, {
+    id,
+    toBody: (values) => bodyOf(values, canManage),
+    confirmText: (values, isEdit) =>
+      t(isEdit ? 'products.confirmSave' : 'products.confirmCreate', { name: values.name }),
   });
+  const retired = record.data?.status === 'retired';
   return (
-    <FormPage<ProductView>
-      title={t('products.edit', { name: record.data?.name ?? '' })}
+    <FormPage<ProductDetailView>
+      title={editing ? t('products.edit', { name: record.data?.name ?? '' }) : t('products.create')}
+      initialValues={editing ? undefined : NEW_PRODUCT}
       form={form}
       onFinish={onFinish}
       loading={loading}
@@ -71,9 +87,15 @@ export function ProductFormPage() {
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="status" label={t('common.status')}>
-            <Select options={statusOptions(t)} />
-          </Form.Item>
+          {retired ? (
+            <Form.Item label={t('common.status')}>
+              <Tag>{t('products.retired')}</Tag>
+            </Form.Item>
+          ) : (
+            <Form.Item name="status" label={t('common.status')}>
+              <Select options={statusOptions(t)} />
+            </Form.Item>
+          )}
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="maintenance" label={t('products.maintenance')} valuePropName="checked">
@@ -99,6 +121,16 @@ export function ProductFormPage() {
           </Col>
         ))}
       </Row>
+      {(canManage || editing) && (
+        <>
+          <Divider />
+          <KioskConnectionFields
+            form={form}
+            productId={editing ? Number(id) : undefined}
+            disabled={!canManage}
+          />
+        </>
+      )}
     </FormPage>
   );
 }

@@ -1,22 +1,31 @@
-import { EditOutlined, SyncOutlined } from '@ant-design/icons';
-import type { ProductView } from '@topup/contracts/staff-products.ts';
-import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
+import { PRODUCT_STATUSES, type ProductView } from '@topup/contracts/staff-products.ts';
+import { Button, Flex, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/client.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { statusColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
-import { productSyncUrl, productsResource } from './api.ts';
+import { productRetireUrl, productSyncUrl, productsResource } from './api.ts';
 
-/** Product list: sync state, agent credit (with its low warning), bounds, maintenance switch, edit and sync. */
+const STATUS_COLORS: Record<ProductView['status'], string> = {
+  active: 'green',
+  inactive: 'default',
+  retired: 'volcano',
+};
+
+/**
+ * Product list: sync state, agent credit (low or stale), bounds, maintenance switch, status
+ * (Retired only when filtered for); create, edit, sync, retire and delete.
+ */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const me = useMe().data;
+  const { me, canManage, params, update } = useResourceList({ manage: 'products.manage', sort: 'position' });
   const canUpdate = hasPermission(me, 'products.update');
   const canSync = hasPermission(me, 'products.sync');
   const confirmed = useConfirmedAction();
@@ -50,6 +59,7 @@ export function ProductsPage() {
             <Flex gap={6} justify="flex-end" align="center" data-testid={`agent-credit-${p.id}`}>
               {p.agent_credit}
               {p.agent_credit_low && <Tag color="red">{t('products.agentCreditLow')}</Tag>}
+              {p.agent_credit_stale && <Tag color="gold">{t('products.agentCreditStale')}</Tag>}
             </Flex>
           </Tooltip>
         ),
@@ -83,7 +93,14 @@ export function ProductsPage() {
         />
       ),
     },
-    { ...statusColumn<ProductView>(t), sorter: false },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('common.status'),
+      render: (status: ProductView['status']) => (
+        <Tag color={STATUS_COLORS[status]}>{t(`products.status.${status}`)}</Tag>
+      ),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -107,6 +124,31 @@ export function ProductsPage() {
               {t('products.syncNow')}
             </Button>
           )}
+          {canManage && p.status !== 'retired' && (
+            <Button
+              size="small"
+              icon={<StopOutlined />}
+              onClick={() =>
+                run(t('products.confirmRetire', { name: p.name }), () => api.post(productRetireUrl(p.id)))
+              }
+            >
+              {t('products.retire')}
+            </Button>
+          )}
+          {canManage && (
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() =>
+                run(t('products.confirmDelete', { name: p.name }), () =>
+                  api.delete<{ message: string }>(productsResource.item(p.id)),
+                )
+              }
+            >
+              {t('products.delete')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -123,6 +165,30 @@ export function ProductsPage() {
         defaultSort="position"
         columns={columns}
         dateRange={false}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('common.status')}
+              style={{ width: 170 }}
+              value={params.filters.status ?? ''}
+              onChange={(status) => update({ status })}
+              options={[
+                { value: '', label: `${t('common.status')}: ${t('common.all')}` },
+                ...PRODUCT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`products.status.${status}`),
+                })),
+              ]}
+            />
+            {canManage && (
+              <Link to={productsResource.createRoute}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t('products.create')}
+                </Button>
+              </Link>
+            )}
+          </>
+        }
       />
     </Flex>
   );
