@@ -286,6 +286,8 @@ for (const [name, list] of latencies) {
   );
 }
 if (failures.size) console.log('failures:', Object.fromEntries(failures));
+if ([...failures.keys()].some((key) => / 5\d\d$/.test(key)))
+  console.log(`server log (last lines):\n${server.output()}`);
 
 await server.stop();
 kiosk.child.kill('SIGTERM');

@@ -30,7 +30,13 @@ export function spawnTsx(entry: string, args: string[], env: Record<string, stri
   return { child, output: () => output };
 }
 
-export type ServerProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** The last few kilobytes the process wrote (its log), for a failure's message. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -63,7 +69,7 @@ export async function startServerProcess(
       (res) => res.status === 200,
       () => false,
     );
-    if (ready) return { url, child, stop: () => stopChild(child) };
+    if (ready) return { url, child, output, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stopChild(child);
