@@ -18,7 +18,7 @@ export const FIRST_RUN_LOCK = 727275;
 /** A setup code outlives a quiet weekend; a server restarted later prints a fresh one. */
 export const FIRST_RUN_CODE_TTL_MS = 72 * 60 * 60 * 1000;
 
-export const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
+const SUPER_ADMIN_ROLE_NAME = 'Super Admin';
 
 async function operatorExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: operators.id }).from(operators).limit(1);
