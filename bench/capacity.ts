@@ -99,11 +99,13 @@ async function prepare(database: Database) {
     await db
       .insert(memberTokens)
       .values(rows.map((row, i) => ({ memberId: row.id, tokenHash: hashSecret(batchTokens[i]!) })));
+    // The provider names accounts in letters and digits only: a placeholder with a dash can never
+    // equal a name it hands another account (the name is unique per product).
     await db.insert(memberAccounts).values(
       rows.map((row, i) => ({
         memberId: row.id,
         productId: product!.id,
-        username: `capacity${start + i}`,
+        username: `capacity-${start + i}`,
         password: 'imported',
       })),
     );
