@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { transactionStateReply, transactionsByIds } from '../transactions/resumed-reply.ts';
-import type { Transaction } from '../transactions/transactions.table.ts';
 import { type ClaimedKey, type StoredReply, withIdempotency } from './idempotency.service.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
 
@@ -14,22 +12,25 @@ export function sendReply(reply: FastifyReply, stored: StoredReply) {
   return reply.status(stored.statusCode).send(stored.body);
 }
 
-/** What a replay answers from the rows its first request created, while that request has no reply stored. */
-export type ResumeReply = (request: FastifyRequest, rows: Transaction[]) => StoredReply;
+/**
+ * What a replay answers, once the key's lease is over, from the money rows its first request
+ * recorded on the key (that request has no reply stored: it presumably died mid-way).
+ */
+export type ResumeReply = (request: FastifyRequest, transactionIds: number[]) => Promise<StoredReply>;
 
 /**
  * A staff write that creates or moves money runs once per Idempotency-Key of the operator and
  * route: the key is required, a replay answers the first reply (success or refusal), the same
- * key with another body is a 409. The work records each money row it creates on the key; a
- * replay of a request that died mid-way answers those rows as they stand (`resume`), or runs
- * again once the key's lease has run out when it created none.
+ * key with another body is a 409. With `resume` (the work records each money row it creates on
+ * the key), a replay of a request that died mid-way answers those rows as they stand, or, when
+ * it created none, runs again once the key's lease has run out.
  */
 export async function idempotentStaffWrite(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   work: (key: ClaimedKey) => Promise<StoredReply>,
-  resume: ResumeReply = transactionStateReply,
+  resume?: ResumeReply,
 ) {
   const stored = await withIdempotency(
     db,
@@ -39,7 +40,7 @@ export async function idempotentStaffWrite(
       params: request.body,
       locale: requestLocale(request),
       staff: true,
-      resume: async (ids) => resume(request, await transactionsByIds(db, ids)),
+      resume: resume && ((ids) => resume(request, ids)),
     },
     work,
   );

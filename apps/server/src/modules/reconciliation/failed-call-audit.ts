@@ -1,9 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ProviderError } from '../providers/game-provider.ts';
-import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { syncGameBalance } from '../transactions/sync-balance.service.ts';
+import { accountsWithCallsFailedSince } from './failed-call-accounts.read-model.ts';
 
 /**
  * How long after a call failed its game account is audited again on every reconciliation run.
@@ -24,12 +23,9 @@ export type FailedCallAudit = { accounts: number; lateMoves: number; raised: num
  */
 export async function auditAccountsOfFailedCalls(db: Db, now: () => Date): Promise<FailedCallAudit> {
   const since = new Date(now().getTime() - FAILED_CALL_FOLLOW_UP_MS);
-  const accounts = await db
-    .selectDistinct({ id: providerCalls.memberAccountId })
-    .from(providerCalls)
-    .where(and(eq(providerCalls.status, 'failed'), gt(providerCalls.resolvedAt, since)));
+  const accounts = await accountsWithCallsFailedSince(db, since);
   const report: FailedCallAudit = { accounts: accounts.length, lateMoves: 0, raised: 0, busy: 0 };
-  for (const { id } of accounts) {
+  for (const id of accounts) {
     try {
       const synced = await syncGameBalance(db, id, now);
       if (synced.kind === 'busy') {

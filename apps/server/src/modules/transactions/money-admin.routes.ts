@@ -15,6 +15,7 @@ import { multiDeposit, multiDepositRowNow } from './multi-deposit.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
+import { resumeFromRows } from './resumed-reply.ts';
 import { moveReply, operatorOf } from './staff-reply.ts';
 import { transferCredit } from './transfer.service.ts';
 
@@ -59,7 +60,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       ctx.db,
       '/api/staff/money/quick-topup',
-      { permission: 'transactions.quick_topup', body: staffDepositBody },
+      { permission: 'transactions.quick_topup', body: staffDepositBody, resume: resumeFromRows(ctx.db) },
       async (request, body, key) => {
         const result = await quickTopup(
           ctx.db,
@@ -101,7 +102,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             )
             .max(50),
         }),
-        resume: (request, rows) => {
+        resume: resumeFromRows(ctx.db, (request, rows) => {
           const locale = requestLocale(request);
           return {
             statusCode: 200,
@@ -110,7 +111,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               data: rows.map((t) => multiDepositRowNow(t, (error) => error.message_in(locale))),
             },
           };
-        },
+        }),
       },
       async (request, body, key) => {
         const locale = requestLocale(request);
@@ -143,6 +144,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/money/transfer',
       {
         permission: 'transactions.transfer',
+        resume: resumeFromRows(ctx.db),
         body: z.object({
           from_member_account_id: staffId('SELECT_ACCOUNT'),
           to_member_account_id: staffId('SELECT_ACCOUNT'),

@@ -5,13 +5,25 @@ import type { Db } from '../../platform/db/client.ts';
 import type { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import type { StoredReply } from '../idempotency/idempotency.service.ts';
+import type { ResumeReply } from '../idempotency/staff-write.ts';
 import { approveFailure, moveRefusal } from './move-refusal.ts';
 import { transactionJson } from './transaction-json.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
 /** The rows a request recorded on its idempotency key, oldest first. */
-export function transactionsByIds(db: Db, ids: number[]): Promise<Transaction[]> {
+function transactionsByIds(db: Db, ids: number[]): Promise<Transaction[]> {
   return db.select().from(transactions).where(inArray(transactions.id, ids)).orderBy(asc(transactions.id));
+}
+
+/**
+ * A staff write's `resume` (see `postStaffMoney`) from its rows as they stand now, in the shape
+ * `reply` gives them.
+ */
+export function resumeFromRows(
+  db: Db,
+  reply: (request: FastifyRequest, rows: Transaction[]) => StoredReply = transactionStateReply,
+): ResumeReply {
+  return async (request, ids) => reply(request, await transactionsByIds(db, ids));
 }
 
 /** What a failed row's request was told: the provider's recorded refusal, else what failed by type. */

@@ -12,6 +12,7 @@ import { transactionDetail } from './money-detail.read-model.ts';
 import { listMoney, type MoneyFilter } from './money-list.read-model.ts';
 import { approveFailure } from './move-refusal.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
+import { resumeFromRows } from './resumed-reply.ts';
 import { creditRewardWallet } from './reward.service.ts';
 import { doneReply, moveReply, operatorOf } from './staff-reply.ts';
 import {
@@ -197,7 +198,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       ctx.db,
       '/api/staff/deposits',
-      { permission: 'deposits.create', body: staffDepositBody },
+      { permission: 'deposits.create', body: staffDepositBody, resume: resumeFromRows(ctx.db) },
       async (request, body, key) => {
         const operator = operatorOf(request);
         const { deposit } = await createDeposit(
@@ -227,6 +228,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/withdrawals',
       {
         permission: 'withdrawals.create',
+        resume: resumeFromRows(ctx.db),
         body: z.object({
           member_account_id: staffId('SELECT_GAME_ID'),
           amount: staffAmount('ENTER_TOPUP_AMOUNT'),
@@ -259,6 +261,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/adjustments',
       {
         permission: 'transactions.adjustment',
+        resume: resumeFromRows(ctx.db),
         body: z.object({
           member_account_id: staffId('SELECT_GAME_ID'),
           amount: staffAmount('ENTER_TOPUP_AMOUNT'),
@@ -289,6 +292,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/rewards',
       {
         permission: 'transactions.reward',
+        resume: resumeFromRows(ctx.db),
         body: z.object({
           member_id: staffId('MEMBER_NOT_FOUND'),
           amount: staffAmount('ENTER_TOPUP_AMOUNT'),
