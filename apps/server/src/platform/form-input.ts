@@ -1,31 +1,7 @@
-import { LOCALES, type Localized } from '@topup/contracts/locales.ts';
-import { httpsUrl } from '@topup/contracts/safe-url.ts';
 import { z } from 'zod';
 
-/**
- * An image address staff can pick: a gallery or bundled image on this site (/media/...) or an
- * https address. Anything else (javascript:, data:, http:) is refused.
- */
-export const imageRef = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => /^\/media\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes('..'), 'not a media path')
-  .or(httpsUrl);
-
-/**
- * A text in every language; English is required and an empty bm/cn falls back to it, so the
- * member site never shows an empty card in one language.
- */
-export function localized(text: z.ZodType<string>) {
-  return z
-    .object({ en: text, bm: text.or(z.literal('')).optional(), cn: text.or(z.literal('')).optional() })
-    .transform((value): Localized => {
-      const out = {} as Localized;
-      for (const locale of LOCALES) out[locale] = value[locale] || value.en;
-      return out;
-    });
-}
+/** Defined in the contracts, where staff request schemas live. */
+export { imageRef, localized } from '@topup/contracts/form-fields.ts';
 
 export const position = z.number().int().min(0).max(10_000).default(0);
 export const optionalInstant = z

@@ -1,11 +1,20 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
+import {
+  type DepositMethodBody,
+  depositMethodBankOptionsReplySchema,
+  depositMethodBodySchema,
+  depositMethodDisplaySchema,
+  depositMethodListReplySchema,
+  depositMethodOrderReplySchema,
+  depositMethodOrderSchema,
+  depositMethodParamsSchema,
+  depositMethodReplySchema,
+  depositMethodSavedReplySchema,
+} from '@topup/contracts/staff-deposit-methods.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { imageRef, localized } from '../../platform/form-input.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import {
   depositMethodBankOptions,
   getDepositMethod,
@@ -20,24 +29,16 @@ import {
   updateDepositMethod,
 } from './deposit-methods.service.ts';
 
-const label = z.string().trim().min(1).max(60);
-const body = z.object({
-  name: localized(label),
-  type: localized(label),
-  image: imageRef,
-  display: z.boolean().default(true),
-  bank_ids: z.array(staffId('BANK_NOT_FOUND')).max(200).default([]),
-});
-const toInput = (b: z.infer<typeof body>): DepositMethodInput => ({
+const toInput = (b: DepositMethodBody): DepositMethodInput => ({
   name: b.name,
   type: b.type,
   image: b.image,
   display: b.display,
   bankIds: b.bank_ids,
 });
-const idParams = z.object({ id: staffId('DEPOSIT_METHOD_NOT_FOUND') });
-const orderBody = z.object({ ids: z.array(staffId('DEPOSIT_METHOD_NOT_FOUND')).max(500) });
-const displayBody = z.object({ display: z.boolean() });
+const body = depositMethodBodySchema;
+const idParams = depositMethodParamsSchema;
+const saved = { response: { 200: depositMethodSavedReplySchema } };
 
 /**
  * Deposit Methods: the member deposit screen's method tiles (bank groups) and which bank
@@ -48,24 +49,43 @@ export function depositMethodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const base = '/api/staff/deposit-methods';
     const done = (request: Parameters<typeof requestLocale>[0]) =>
       formatMessage('ACTION_DONE', requestLocale(request));
-    app.get(base, { config: { permission: 'banks.view' } }, async () => ({
-      data: await listDepositMethods(ctx.db),
-    }));
-    app.get(`${base}/bank-options`, { config: { permission: 'banks.view' } }, async () => ({
-      data: await depositMethodBankOptions(ctx.db),
-    }));
+    app.get(
+      base,
+      { schema: { response: { 200: depositMethodListReplySchema } }, config: { permission: 'banks.view' } },
+      async () => ({
+        data: await listDepositMethods(ctx.db),
+      }),
+    );
+    app.get(
+      `${base}/bank-options`,
+      {
+        schema: { response: { 200: depositMethodBankOptionsReplySchema } },
+        config: { permission: 'banks.view' },
+      },
+      async () => ({ data: await depositMethodBankOptions(ctx.db) }),
+    );
     app.get(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: 'banks.view' } },
+      {
+        schema: { params: idParams, response: { 200: depositMethodReplySchema } },
+        config: { permission: 'banks.view' },
+      },
       async (request) => ({ data: await getDepositMethod(ctx.db, request.params.id) }),
     );
-    app.post(base, { schema: { body }, config: { permission: 'banks.create' } }, async (request) => {
-      const id = await createDepositMethod(ctx.db, toInput(request.body), staffActor(request));
-      return { message: done(request), data: await getDepositMethod(ctx.db, id) };
-    });
+    app.post(
+      base,
+      { schema: { body, ...saved }, config: { permission: 'banks.create' } },
+      async (request) => {
+        const id = await createDepositMethod(ctx.db, toInput(request.body), staffActor(request));
+        return { message: done(request), data: await getDepositMethod(ctx.db, id) };
+      },
+    );
     app.put(
       `${base}/order`,
-      { schema: { body: orderBody }, config: { permission: 'banks.update' } },
+      {
+        schema: { body: depositMethodOrderSchema, response: { 200: depositMethodOrderReplySchema } },
+        config: { permission: 'banks.update' },
+      },
       async (request) => {
         await reorderDepositMethods(ctx.db, request.body.ids, staffActor(request));
         return { message: done(request), data: await listDepositMethods(ctx.db) };
@@ -73,7 +93,7 @@ export function depositMethodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       `${base}/:id`,
-      { schema: { params: idParams, body }, config: { permission: 'banks.update' } },
+      { schema: { params: idParams, body, ...saved }, config: { permission: 'banks.update' } },
       async (request) => {
         await updateDepositMethod(ctx.db, request.params.id, toInput(request.body), staffActor(request));
         return { message: done(request), data: await getDepositMethod(ctx.db, request.params.id) };
@@ -81,7 +101,10 @@ export function depositMethodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       `${base}/:id/display`,
-      { schema: { params: idParams, body: displayBody }, config: { permission: 'banks.update' } },
+      {
+        schema: { params: idParams, body: depositMethodDisplaySchema, ...saved },
+        config: { permission: 'banks.update' },
+      },
       async (request) => {
         await setDepositMethodDisplay(ctx.db, request.params.id, request.body.display, staffActor(request));
         return { message: done(request), data: await getDepositMethod(ctx.db, request.params.id) };
