@@ -16,6 +16,17 @@ export const GO_LIVE_ITEMS = {
 
 export type GoLiveItemKey = keyof typeof GO_LIVE_ITEMS;
 
+/** Each line in English, with `{{count}}` where the line counts (the staff SPA's en text, and `npm run setup -- --check`). */
+export const GO_LIVE_TEXT_EN: Record<GoLiveItemKey, string> = {
+  product: 'A game product whose kiosk connection answers',
+  bank: 'A bank account for members to pay into',
+  deposit_method: 'A deposit method shown to members, with a bank account as its option',
+  links: 'Channel and chat links of your own (still placeholders: {{count}})',
+  pins: 'A security PIN for every operator who moves money (without one: {{count}})',
+  demo_content: 'Your own images instead of the demo ones (demo images shown: {{count}})',
+  payment_gateway: 'The payment gateway switched on',
+};
+
 export const goLiveItemSchema = z.object({
   key: z.enum(Object.keys(GO_LIVE_ITEMS) as [GoLiveItemKey, ...GoLiveItemKey[]]),
   done: z.boolean(),

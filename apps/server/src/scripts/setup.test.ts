@@ -115,6 +115,18 @@ describe.skipIf(!adminUrl)('npm run setup on PostgreSQL', () => {
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/an operator already exists/);
 
+    // The go-live checklist of a site with its first operator and nothing else: not ready.
+    const check = await runSetup({ DATABASE_URL: url }, ['--check'], '');
+    expect(check.code).toBe(1);
+    expect(check.stdout).not.toMatch(/The first operator/);
+    expect(check.stdout).toMatch(
+      /^\[ \] A game product whose kiosk connection answers \(back-office: \/admin\/products\)$/m,
+    );
+    expect(check.stdout).toMatch(/^\[ \] A bank account for members to pay into/m);
+    expect(check.stdout).toMatch(/^\[x\] A security PIN for every operator who moves money/m);
+    expect(check.stdout).toMatch(/^\[x\] The payment gateway switched on$/m);
+    expect(check.stdout).toMatch(/setup: not ready to go live yet\./);
+
     const database = await openDatabase({ url, poolSize: 1 });
     cleanups.push(() => database.close());
     expect(await counts(database)).toEqual({ operators: 1, superRoles: 1 });

@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { type FirstOperator, firstOperatorSchema } from '@topup/contracts/first-run.ts';
+import { GO_LIVE_TEXT_EN } from '@topup/contracts/go-live.ts';
 import { formatMessage, isMessageCode } from '@topup/contracts/messages.ts';
 import { judgePassword } from '@topup/contracts/password-policy.ts';
 import { claimFirstRun, firstRunNeeded } from '../modules/access/first-run.service.ts';
+import { goLiveChecklist } from '../modules/go-live/go-live-checklist.read-model.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/client.ts';
+import { type Database, type Db, openDatabase } from '../platform/db/client.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { DomainError } from '../platform/errors.ts';
 import { readSecretFromStdin, terminalPrompts } from './setup-prompts.ts';
@@ -15,6 +17,8 @@ import { readSecretFromStdin, terminalPrompts } from './setup-prompts.ts';
  * applying the migrations. On a terminal it asks; for scripts:
  *   printf '%s' "$PASSWORD" | npm run setup -- --name 'Site Owner' --username owner --pin 123456 --password-stdin
  * Exits 1, changing nothing, once any operator exists.
+ * `npm run setup -- --check` prints the go-live checklist (the Dashboard's card) and exits 1
+ * while anything on it is missing.
  */
 const { values: flags } = parseArgs({
   options: {
@@ -22,6 +26,7 @@ const { values: flags } = parseArgs({
     username: { type: 'string' },
     pin: { type: 'string' },
     'password-stdin': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
   },
 });
 
@@ -83,12 +88,7 @@ async function operatorFromFlags(): Promise<FirstOperator> {
   return { name, username, pin, password: await readSecretFromStdin() };
 }
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-try {
-  await migrate(database);
-  if (!(await firstRunNeeded(database.db)))
-    fail('refused: an operator already exists on this database. Sign in at /admin/ instead.');
+async function createFirstOperator(database: Database): Promise<void> {
   const asked = process.stdin.isTTY ? await askOperator() : await operatorFromFlags();
   const parsed = firstOperatorSchema.safeParse(asked);
   if (!parsed.success)
@@ -98,6 +98,33 @@ try {
   console.log(
     `setup: Super Admin '${operator.username}' created. Sign in at /admin/ with the password and PIN you chose.`,
   );
+}
+
+/** Prints every line of the go-live checklist; true when nothing is missing. */
+async function printChecklist(db: Db): Promise<boolean> {
+  const noOperator = await firstRunNeeded(db);
+  if (noOperator) console.log('[ ] The first operator (npm run setup, or the first-run page at /admin/)');
+  const checklist = await goLiveChecklist(db, new Date());
+  for (const item of checklist.items) {
+    const text = GO_LIVE_TEXT_EN[item.key].replace('{{count}}', String(item.count));
+    console.log(
+      `${item.done ? '[x]' : '[ ]'} ${text}${item.done ? '' : ` (back-office: /admin${item.link})`}`,
+    );
+  }
+  return checklist.ready && !noOperator;
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  if (flags.check) {
+    const ready = await printChecklist(database.db);
+    console.log(ready ? 'setup: ready to go live.' : 'setup: not ready to go live yet.');
+    process.exitCode = ready ? 0 : 1;
+  } else if (!(await firstRunNeeded(database.db)))
+    fail('refused: an operator already exists on this database. Sign in at /admin/ instead.');
+  else await createFirstOperator(database);
 } catch (error) {
   if (!(error instanceof SetupRefused || error instanceof DomainError)) throw error;
   console.error(`setup: ${error instanceof DomainError ? error.message_in('en') : error.message}`);

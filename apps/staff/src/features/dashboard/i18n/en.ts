@@ -1,3 +1,5 @@
+import { GO_LIVE_TEXT_EN } from '@topup/contracts/go-live.ts';
+
 export default {
   title: 'Dashboard',
   today: 'Today ({{day}})',
@@ -27,12 +29,6 @@ export default {
     left_other: '{{count}} things left',
     done: 'Done',
     todo: 'To do',
-    product: 'A game product whose kiosk connection answers',
-    bank: 'A bank account for members to pay into',
-    deposit_method: 'A deposit method shown to members, with a bank account as its option',
-    links: 'Channel and chat links of your own (still placeholders: {{count}})',
-    pins: 'A security PIN for every operator who moves money (without one: {{count}})',
-    demo_content: 'Your own images instead of the demo ones (demo images shown: {{count}})',
-    payment_gateway: 'The payment gateway switched on',
+    ...GO_LIVE_TEXT_EN,
   },
 };
