@@ -7,7 +7,7 @@ import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import type { ConnectionBody } from './kiosk-connection.ts';
 import { saveConnection } from './product-connection.service.ts';
 import { type Product, products, providerKiosks } from './products.table.ts';
-import { auditedProduct, type ProductPatch, withUniqueName } from './products-admin.service.ts';
+import { assertBounds, auditedProduct, type ProductPatch, withUniqueName } from './products-admin.service.ts';
 
 type NewProduct = ProductPatch & Pick<Product, 'name'>;
 
@@ -21,6 +21,7 @@ export async function createProduct(
   return withUniqueName(() =>
     inTransaction(db, async (tx) => {
       const [created] = await tx.insert(products).values(values).returning();
+      assertBounds(created!);
       const savedConnection = await saveConnection(tx, created!, connection);
       const [product] = await tx.select().from(products).where(eq(products.id, created!.id));
       await recordActivity(tx, actor, {

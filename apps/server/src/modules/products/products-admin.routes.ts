@@ -89,11 +89,6 @@ function toPatch(b: z.infer<typeof body>): ProductPatch {
   };
 }
 
-/** The fields a create leaves unset are left out, so the table's defaults apply. */
-function defined<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
-}
-
 const csvColumns = [
   { header: 'ID', value: (r: ProductJson) => r.id },
   { header: 'Name', value: (r: ProductJson) => r.name },
@@ -133,10 +128,9 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: createBody }, config: { permission: 'products.manage' } },
       async (request) => {
         const { connection, ...fields } = request.body;
-        const patch = defined(toPatch(fields));
         const created = await createProduct(
           ctx.db,
-          { ...patch, name: fields.name },
+          { ...toPatch(fields), name: fields.name },
           connection,
           staffActor(request),
         );

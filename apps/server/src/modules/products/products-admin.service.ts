@@ -144,7 +144,7 @@ export type ProductPatch = Partial<
   >
 >;
 
-function assertBounds(p: Product) {
+export function assertBounds(p: Product) {
   const pairs: [number | null, number | null][] = [
     [p.minDepositSen, p.maxDepositSen],
     [p.minWithdrawalSen, p.maxWithdrawalSen],

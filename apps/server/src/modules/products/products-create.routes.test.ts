@@ -74,6 +74,13 @@ describe('products created from the back-office, their kiosk connection, retire 
     const dup = await kit.admin.post('/api/staff/products', { name: 'Mega888', connection: connection() });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().message).toBe('A product with this name already exists.');
+    const bounds = await kit.admin.post('/api/staff/products', {
+      name: 'Bounds',
+      min_deposit: '50',
+      max_deposit: '10',
+      connection: connection(),
+    });
+    expect(bounds.json().message).toBe('The minimum amount cannot be more than the maximum amount.');
     const noKey = await kit.admin.post('/api/staff/products', {
       name: 'NoKey',
       connection: connection({ agent_key: '' }),
