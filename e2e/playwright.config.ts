@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -24,6 +26,18 @@ const launchOptions = {
 const base = Number(process.env.E2E_PORT ?? 3000);
 const kioskPort = base + 1100;
 process.env.KIOSK_ADMIN_URL ??= `http://127.0.0.1:${kioskPort}`;
+// The go-live spec's production server (E2E_PORT + 2) starts on an empty database: a fresh
+// PostgreSQL database when E2E_DATABASE_URL or TEST_DATABASE_URL names a server, else a fresh
+// embedded one in a temporary folder. Set once here, read by e2e/go-live-server.mjs and the spec.
+const goLivePort = base + 2;
+const goLiveRun = Date.now().toString(36);
+const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const url = new URL(postgresUrl);
+  url.pathname = `/e2e_go_live_${goLivePort}`;
+  process.env.GO_LIVE_DATABASE_URL ??= url.toString();
+} else process.env.GO_LIVE_DATA_DIR ??= join(tmpdir(), `topup-go-live-${goLiveRun}`);
+process.env.GO_LIVE_LOG ??= join(tmpdir(), `topup-go-live-${goLiveRun}.log`);
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 function server(port: number, env: Record<string, string>) {
@@ -70,6 +84,28 @@ export default defineConfig({
   webServer: [
     server(base, {}),
     server(base + 1, { SITE_THEME: 'Purple', KIOSK_URL: `http://127.0.0.1:${kioskPort}` }),
+    {
+      command: 'node e2e/go-live-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${goLivePort}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        APP_MODE: 'production',
+        PORT: String(goLivePort),
+        HOST: '127.0.0.1',
+        SECURE_COOKIES: '0',
+        KIOSK_URL: `http://127.0.0.1:${kioskPort}`,
+        RATE_LIMIT_PER_MINUTE: '10000',
+        // Short, so that the checklist's product line turns done soon after the product is saved.
+        AGENT_CREDIT_INTERVAL_MS: '2000',
+        METRICS_TOKEN: 'go-live-metrics-token',
+        SHUTDOWN_DRAIN_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+    },
   ],
   projects: [
     {
@@ -89,6 +125,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         baseURL: `http://localhost:${base}`,
+      },
+    },
+    {
+      name: 'go-live',
+      testMatch: /go-live\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${goLivePort}`,
       },
     },
   ],
