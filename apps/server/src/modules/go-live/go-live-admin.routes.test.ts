@@ -45,6 +45,10 @@ describe('the go-live checklist', () => {
     await app.ctx.db.update(providerKiosks).set({ agentCreditCheckedAt: new Date(Date.now() - 3_600_000) });
     expect(undone(await read())).toContain('product');
     await app.ctx.db.update(providerKiosks).set({ agentCreditCheckedAt: new Date() });
+    // A kiosk whose last read failed does not answer, whatever it answered before.
+    await app.ctx.db.update(providerKiosks).set({ agentCreditFailedAt: new Date(Date.now() + 1000) });
+    expect(undone(await read())).toContain('product');
+    await app.ctx.db.update(providerKiosks).set({ agentCreditFailedAt: null });
 
     const settings = (await admin.get('/api/staff/website-settings')).json().data;
     const real = {

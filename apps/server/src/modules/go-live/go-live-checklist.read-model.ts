@@ -1,7 +1,7 @@
 import { GO_LIVE_ITEMS, type GoLiveChecklist, type GoLiveItemKey } from '@topup/contracts/go-live.ts';
 import { PLACEHOLDER_LINK } from '@topup/contracts/page-data.ts';
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { and, arrayOverlaps, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operators, roles } from '../access/access.table.ts';
 import { bankGroups, banks } from '../banks/banks.table.ts';
@@ -34,6 +34,7 @@ const DEMO_MEDIA = '/media/demo/';
 
 const firstCount = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
+/** Active products whose kiosk answered its last agent-credit read, recently. */
 async function connectedProducts(db: Db, now: Date): Promise<number> {
   const since = new Date(now.getTime() - KIOSK_ANSWERED_WITHIN_MS);
   return firstCount(
@@ -41,7 +42,17 @@ async function connectedProducts(db: Db, now: Date): Promise<number> {
       .select({ n: count() })
       .from(products)
       .innerJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
-      .where(gt(providerKiosks.agentCreditCheckedAt, since)),
+      .where(
+        and(
+          eq(products.status, 'active'),
+          gt(providerKiosks.agentCreditCheckedAt, since),
+          // The last read answered: a failure since then means the kiosk stopped answering.
+          or(
+            isNull(providerKiosks.agentCreditFailedAt),
+            lt(providerKiosks.agentCreditFailedAt, providerKiosks.agentCreditCheckedAt),
+          ),
+        ),
+      ),
   );
 }
 
