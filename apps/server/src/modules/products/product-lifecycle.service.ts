@@ -3,7 +3,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, sqlState } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
-import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import type { ConnectionBody } from './kiosk-connection.ts';
 import { saveConnection } from './product-connection.service.ts';
 import { type Product, products, providerKiosks } from './products.table.ts';
@@ -64,20 +63,20 @@ export async function retireProduct(db: Db, id: number, actor: Actor): Promise<P
 
 /**
  * Delete, for a product no money has moved through: once a game account exists (every
- * transaction names one) it can only be retired. Its kiosk goes with it unless something else
+ * transaction names one; its foreign key refuses the delete) it can only be retired. Its kiosk goes with it unless something else
  * still names the kiosk (another product, a provider audit record); then the kiosk stays, renamed
  * so the product's name is free again.
  */
 export async function deleteProduct(db: Db, id: number, actor: Actor): Promise<void> {
   await inTransaction(db, async (tx) => {
     const product = await lockedProduct(tx, id);
-    const [account] = await tx
-      .select({ id: memberAccounts.id })
-      .from(memberAccounts)
-      .where(eq(memberAccounts.productId, id))
-      .limit(1);
-    if (account) throw new DomainError('PRODUCT_HAS_HISTORY');
-    await tx.delete(products).where(eq(products.id, id));
+    // Game accounts are another module's rows: their foreign key to the product is what refuses.
+    try {
+      await tx.transaction((savepoint) => savepoint.delete(products).where(eq(products.id, id)));
+    } catch (error) {
+      if (sqlState(error) === '23503') throw new DomainError('PRODUCT_HAS_HISTORY');
+      throw error;
+    }
     if (product.kioskId !== null) await dropKiosk(tx, product.kioskId, product.id);
     await recordActivity(tx, actor, {
       action: 'product.delete',
