@@ -8,9 +8,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   const [, login] = await Promise.all([
     startI18n(loadTexts),
-    window.location.pathname.replace(/\/+$/, '') === '/admin/login'
-      ? import('./features/auth/login-entry.tsx')
-      : null,
+    window.location.pathname.replace(/\/+$/, '') === '/admin/login' ? import('./app/login-entry.tsx') : null,
   ]);
   if (login) return login.renderLogin(root);
   const { StaffApp } = await import('./app/app.tsx');

@@ -9,7 +9,7 @@ import { SessionEvents } from './shell/session-events.tsx';
 import { SessionGate } from './shell/session-gate.tsx';
 
 const LoginPage = lazy(async () => ({
-  default: (await import('../features/auth/login-page.tsx')).LoginPage,
+  default: (await import('./login-page.tsx')).LoginPage,
 }));
 
 /** The first screen the operator may open: the dashboard, else the first menu entry they hold. */

@@ -1,7 +1,7 @@
 import type { Root } from 'react-dom/client';
-import { AUTH_API } from '../../shared/api/endpoints.ts';
-import { fetchFirstRunNeeded } from '../first-run/api.ts';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { fetchFirstRunNeeded } from '../features/first-run/api.ts';
+import { AUTH_API } from '../shared/api/endpoints.ts';
 
 /**
  * /admin/login opened directly: the form alone, without the back-office bundle. A session that

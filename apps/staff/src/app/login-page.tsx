@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { fetchMe, ME_KEY, useMe } from '../../shared/api/use-me.ts';
-import { FirstRunGate } from '../first-run/first-run-gate.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm } from '../features/auth/login-form.tsx';
+import { FirstRunGate } from '../features/first-run/first-run-gate.tsx';
+import { fetchMe, ME_KEY, useMe } from '../shared/api/use-me.ts';
 
 type LoginState = { from?: string; reason?: 'login-required' | 'logged-out' } | null;
 
