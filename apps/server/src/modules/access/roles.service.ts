@@ -218,3 +218,13 @@ export async function updateRole(
     }),
   );
 }
+
+/** Whether any role's bank-group scope names this deposit method (bank group). */
+export async function bankGroupInRoleScope(db: Db, groupId: number): Promise<boolean> {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${groupId} = any(${roles.bankGroupIds})`)
+    .limit(1);
+  return role !== undefined;
+}

@@ -4,7 +4,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { roles } from '../access/access.table.ts';
+import { bankGroupInRoleScope } from '../access/roles.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { storedLabels } from './bank-group-labels.ts';
 import { bankGroups, banks } from './banks.table.ts';
@@ -172,12 +172,7 @@ export async function deleteDepositMethod(db: Db, id: number, actor: Actor) {
   await inTransaction(db, async (tx) => {
     const group = await lockedGroup(tx, id);
     const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.groupId, id)).limit(1);
-    const [role] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(sql`${id} = any(${roles.bankGroupIds})`)
-      .limit(1);
-    if (bank || role) throw new DomainError('DEPOSIT_METHOD_IN_USE');
+    if (bank || (await bankGroupInRoleScope(tx, id))) throw new DomainError('DEPOSIT_METHOD_IN_USE');
     await tx.delete(bankGroups).where(eq(bankGroups.id, id));
     await recordActivity(tx, actor, {
       action: 'deposit_method.delete',
