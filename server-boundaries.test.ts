@@ -42,6 +42,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'system-messages',
     'go-live',
     'first-run',
+    'receipts',
   ],
   ['web', 'health', 'metrics', 'demo'],
 ];

@@ -40,6 +40,8 @@ import { startAgentCreditRunner } from './modules/products/agent-credit-runner.t
 import { productAdminRoutes } from './modules/products/products-admin.routes.ts';
 import { providerAuditRoutes } from './modules/provider-audit/provider-audit-admin.routes.ts';
 import { startProviderAuditRunner } from './modules/provider-audit/provider-audit-runner.ts';
+import { startReceiptPurge } from './modules/receipts/receipt-purge-runner.ts';
+import { receiptRoutes } from './modules/receipts/receipts-admin.routes.ts';
 import { startReconcileRunner } from './modules/reconciliation/reconcile-runner.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation-admin.routes.ts';
 import { startReportPartsFold } from './modules/reports/report-parts-fold.ts';
@@ -183,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(landingAdminRoutes(ctx));
   await app.register(transactionAdminRoutes(ctx));
   await app.register(moneyAdminRoutes(ctx));
+  await app.register(receiptRoutes(ctx));
   await app.register(claimExpiryRoutes(ctx));
   await app.register(memberAccountAdminRoutes(ctx));
   await app.register(productAdminRoutes(ctx));
@@ -205,6 +208,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(businessTimeZoneRoutes(ctx));
   const stopReconcile = startReconcileRunner(ctx, app.log);
   app.addHook('onClose', async () => stopReconcile());
+  const stopPurge = startReceiptPurge(ctx, app.log);
+  app.addHook('onClose', async () => stopPurge());
   const stopAudit = startProviderAuditRunner(ctx, app.log);
   app.addHook('onClose', async () => stopAudit());
   const stopFold = startReportPartsFold(ctx, app.log);

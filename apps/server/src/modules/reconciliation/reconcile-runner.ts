@@ -3,7 +3,6 @@ import { runPeriodically } from '../../platform/periodic.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
 import { releaseExpiredClaims } from '../transactions/claim-expiry.service.ts';
 import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
-import { purgeUnattachedReceipts } from '../transactions/receipts.service.ts';
 import { resumeTransfers } from '../transactions/resume-transfers.service.ts';
 import { auditAccountsOfFailedCalls } from './failed-call-audit.ts';
 
@@ -11,7 +10,7 @@ import { auditAccountsOfFailedCalls } from './failed-call-audit.ts';
  * Runs reconciliation periodically in this instance: open provider calls resent, the game
  * accounts of recently failed calls audited against the provider (a late move is settled or
  * raised to staff within a run), and the small upkeep beside it: pruning idempotency keys,
- * releasing expired claims, purging receipts no transaction took. Several instances may run it at once:
+ * releasing expired claims. Several instances may run it at once:
  * calls are leased with SKIP LOCKED and settled under the call row's lock, so each is
  * resolved once. The first run starts at once and resends every open call whatever its age:
  * a call recorded before a crash but never sent costs seconds, not minutes (a resend is safe
@@ -35,7 +34,6 @@ export function startReconcileRunner(
       await resumeTransfers(ctx.db, { now });
       await pruneIdempotencyKeys(ctx.db, now);
       await releaseExpiredClaims(ctx.db, now);
-      await purgeUnattachedReceipts(ctx.db, now);
     },
     (err) => log.error({ err }, 'reconciliation run failed'),
   );

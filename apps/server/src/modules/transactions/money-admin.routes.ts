@@ -14,7 +14,6 @@ import { accountOptions, moneyOptions } from './money-options.read-model.ts';
 import { multiDeposit, multiDepositRowNow } from './multi-deposit.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 import { quickTopup } from './quick-topup.service.ts';
-import { loadReceipt, saveReceipt } from './receipts.service.ts';
 import { resumeFromRows } from './resumed-reply.ts';
 import { moveReply, operatorOf } from './staff-reply.ts';
 import { transferCredit } from './transfer.service.ts';
@@ -184,40 +183,6 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         data: await accountOptions(ctx.db, request.query.q, request.query.member_id, personalValue(request)),
       }),
-    );
-
-    app.post(
-      '/api/staff/money/receipts',
-      {
-        bodyLimit: 8 * 1024 * 1024,
-        schema: {
-          body: z.object({
-            // The sender's word only: the stored type is read from the bytes.
-            content_type: z.string().max(100).optional(),
-            data: z.string().min(1, 'RECEIPT_FILE_TYPE').max(7_500_000, 'RECEIPT_TOO_LARGE'),
-          }),
-        },
-        config: { permission: 'authenticated' },
-      },
-      async (request) => ({
-        data: await saveReceipt(ctx.db, staffOf(request), { base64: request.body.data, now: ctx.now() }),
-      }),
-    );
-    app.get(
-      '/api/staff/money/receipts/:id',
-      {
-        schema: { params: z.object({ id: staffId('NOT_FOUND') }) },
-        config: { permission: 'transactions.view' },
-      },
-      async (request, reply) => {
-        const receipt = await loadReceipt(ctx.db, staffOf(request), request.params.id);
-        return reply
-          .header('content-type', receipt.contentType)
-          .header('cache-control', 'private, max-age=3600')
-          .header('content-security-policy', "default-src 'none'")
-          .header('x-content-type-options', 'nosniff')
-          .send(receipt.bytes);
-      },
     );
   };
 }

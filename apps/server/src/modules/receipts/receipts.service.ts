@@ -1,18 +1,17 @@
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { can, type StaffPrincipal } from '../../platform/staff-auth.ts';
-import { bankTransactions } from '../bank-transactions/bank-transactions.table.ts';
-import { assertInGateway, gatewayScope } from './payment-gateway.read-model.ts';
+import { assertInGateway, gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { receiptTypeOf } from './receipt-bytes.ts';
+import { receiptCarriers, unattachedReceiptIds } from './receipt-carriers.read-model.ts';
 import {
   RECEIPT_MAX_BYTES,
   RECEIPT_UPLOADS_PER_MINUTE,
   transactionReceipts,
   UNATTACHED_RECEIPT_MS,
 } from './receipts.table.ts';
-import { transactions } from './transactions.table.ts';
 
 const RECEIPT_PATH = '/api/staff/money/receipts/';
 export const receiptUrl = (id: number) => `${RECEIPT_PATH}${id}`;
@@ -81,18 +80,10 @@ async function assertReceiptVisible(
   staff: StaffPrincipal,
   receipt: { id: number; uploadedBy: number | null },
 ) {
-  const url = receiptUrl(receipt.id);
-  const carriers = await db
-    .select({
-      type: transactions.type,
-      depositBankId: transactions.depositBankId,
-      withdrawBankId: transactions.withdrawBankId,
-    })
-    .from(transactions)
-    .where(eq(transactions.receipt, url));
+  const carriers = await receiptCarriers(db, receiptUrl(receipt.id));
   const scope = gatewayScope(staff);
   let refusal: unknown = null;
-  for (const carrier of carriers) {
+  for (const carrier of carriers.transactions) {
     try {
       await assertInGateway(db, scope, carrier);
       return;
@@ -101,12 +92,7 @@ async function assertReceiptVisible(
     }
   }
   if (refusal) throw refusal;
-  const [line] = await db
-    .select({ id: bankTransactions.id })
-    .from(bankTransactions)
-    .where(eq(bankTransactions.receipt, url))
-    .limit(1);
-  if (line) {
+  if (carriers.bankLine) {
     if (!can(staff, 'bank_transactions.view')) throw new DomainError('FORBIDDEN');
     return;
   }
@@ -125,16 +111,11 @@ export async function loadReceipt(db: Db, staff: StaffPrincipal, id: number) {
  * statement line carries (an upload whose form was never sent). Returns how many.
  */
 export async function purgeUnattachedReceipts(db: Db, now: Date): Promise<number> {
-  const url = sql`${RECEIPT_PATH} || ${transactionReceipts.id}`;
+  const ids = await unattachedReceiptIds(db, RECEIPT_PATH, new Date(now.getTime() - UNATTACHED_RECEIPT_MS));
+  if (!ids.length) return 0;
   const purged = await db
     .delete(transactionReceipts)
-    .where(
-      and(
-        lt(transactionReceipts.createdAt, new Date(now.getTime() - UNATTACHED_RECEIPT_MS)),
-        sql`not exists (select 1 from ${transactions} where ${transactions.receipt} = ${url})`,
-        sql`not exists (select 1 from ${bankTransactions} where ${bankTransactions.receipt} = ${url})`,
-      ),
-    )
+    .where(inArray(transactionReceipts.id, ids))
     .returning({ id: transactionReceipts.id });
   return purged.length;
 }
