@@ -238,7 +238,7 @@ test('a member made in the back-office deposits on the member site; the approval
   await expect(page.getByRole('dialog', { name: 'Alert!' })).toContainText('Deposit submitted');
   expect(await pendingDeposits(page)).toBe(pendingBefore + 1);
 
-  await staffLogin(page, OWNER.username, OWNER.password);
+  // The operator's session is still open in this browser.
   await page.goto('/admin/pending-deposits');
   const row = page.getByRole('row').filter({ hasText: MEMBER.name });
   await expect(row).toContainText('50.00');
