@@ -28,16 +28,16 @@ const kioskPort = base + 1100;
 process.env.KIOSK_ADMIN_URL ??= `http://127.0.0.1:${kioskPort}`;
 // The go-live spec's production server (E2E_PORT + 2) starts on an empty database: a fresh
 // PostgreSQL database when E2E_DATABASE_URL or TEST_DATABASE_URL names a server, else a fresh
-// embedded one in a temporary folder. Set once here, read by e2e/go-live-server.mjs and the spec.
+// embedded one in a temporary folder. Named after the port, so each run replaces the last one's.
+// Set once here, read by e2e/go-live-server.mjs and the spec.
 const goLivePort = base + 2;
-const goLiveRun = Date.now().toString(36);
 const postgresUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   const url = new URL(postgresUrl);
   url.pathname = `/e2e_go_live_${goLivePort}`;
   process.env.GO_LIVE_DATABASE_URL ??= url.toString();
-} else process.env.GO_LIVE_DATA_DIR ??= join(tmpdir(), `topup-go-live-${goLiveRun}`);
-process.env.GO_LIVE_LOG ??= join(tmpdir(), `topup-go-live-${goLiveRun}.log`);
+} else process.env.GO_LIVE_DATA_DIR ??= join(tmpdir(), `topup-go-live-${goLivePort}`);
+process.env.GO_LIVE_LOG ??= join(tmpdir(), `topup-go-live-${goLivePort}.log`);
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 function server(port: number, env: Record<string, string>) {
