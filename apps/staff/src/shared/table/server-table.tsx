@@ -8,13 +8,16 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, withQuery } from '../api/client.ts';
+import type { ListSource } from '../api/list-source.ts';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { listQuery, useListParams } from './use-list-params.ts';
 
 export type ServerTableProps<T> = {
-  /** The staff list endpoint, e.g. '/api/staff/operators'. */
-  endpoint: string;
+  /** The list as its feature's api.ts declares it (`listSource<Row>('/api/staff/...')`). */
+  source?: ListSource<T>;
+  /** @deprecated being replaced by `source`; the staff list endpoint, e.g. '/api/staff/operators'. */
+  endpoint?: string;
   /** Columns with `sorter: true` sort on the server by their `key` (the API's sort name). */
   columns: ColumnsType<T>;
   rowKey: Extract<keyof T, string> | ((row: T) => string | number);
@@ -51,9 +54,10 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const [searchText, setSearchText] = useState(params.q ?? '');
   useEffect(() => setSearchText(params.q ?? ''), [params.q]);
 
+  const endpoint = props.source?.endpoint ?? props.endpoint ?? '';
   const result = useQuery({
-    queryKey: [props.endpoint, query],
-    queryFn: ({ signal }) => api.get<ListPage<T>>(props.endpoint, query, signal),
+    queryKey: [endpoint, query],
+    queryFn: ({ signal }) => api.get<ListPage<T>>(endpoint, query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: props.refetchInterval,
   });
@@ -68,7 +72,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   ) as ColumnsType<T>;
 
   const exportHref = (format: 'csv' | 'xlsx') =>
-    withQuery(props.endpoint, { ...query, page: undefined, per_page: undefined, format });
+    withQuery(endpoint, { ...query, page: undefined, per_page: undefined, format });
 
   return (
     <Flex vertical gap={12}>
