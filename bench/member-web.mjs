@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Member web bench (issue 4): builds the member app, prints first-load JS and CSS (KB gzip) for /
+// Member web bench: builds the member app, prints first-load JS and CSS (KB gzip) for /
 // and each route from Vite's manifest, then runs Lighthouse mobile against the built app served
 // by the real server on a fresh embedded database with demo data, LIGHTHOUSE_RUNS times per page
 // (3; each run and the run with the median score, then LCP). Prints figures; never fails on them.
@@ -159,5 +159,5 @@ try {
   await server.stop();
 }
 console.log(
-  `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), Lighthouse mobile score 100 and LCP <= 1.5 s for / by the member link (issue 14).`,
+  `\nTargets: first-load JS for / <= 90 KB gzip (now ${kb(rows['/'].js)}), Lighthouse mobile score 100 and LCP <= 1.5 s for / by the member link.`,
 );

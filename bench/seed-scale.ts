@@ -1,5 +1,5 @@
 /**
- * `npm run seed:scale`: a PostgreSQL database at the scale of issue 14 - 100,000 members and
+ * `npm run seed:scale`: a PostgreSQL database at production scale - 100,000 members and
  * 1,000,000 transactions over the last year across types, statuses, products, banks and
  * operators, with provider calls, bank statement lines, the activity log and a ledger whose
  * invariant holds (every posting sums to zero, cached balances equal their entries).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Staff web bench (issue 14): opens the staff login page in Chromium against the built app served
+// Staff web bench: opens the staff login page in Chromium against the built app served
 // by the real server (demo data, embedded database) and prints what the browser fetched before the
 // login form was usable: bytes on the wire (as served: brotli/gzip) and JS/CSS gzip size per file.
 // Then signs in and prints the same for the dashboard. Prints figures; never fails on them.

@@ -4,7 +4,7 @@ import { alertDialog, loginAsDemo, recordOpenedLinks, themeOf } from './member-s
 
 test.describe('member session and shell', () => {
   test('/?token= lands on home with the token gone from the address', async ({ page }, testInfo) => {
-    // The page carries the login's answer (spec §2): the app makes no /api/auth call of its own.
+    // The page carries the login's answer: the app makes no /api/auth call of its own.
     const authCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth') authCalls.push(request.url());

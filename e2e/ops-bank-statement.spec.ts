@@ -90,7 +90,7 @@ test('a deposit made on the member site is matched to verified by importing the 
   await staffLogin(page, ADMIN.username, ADMIN.password);
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
   const { memberId, token, accountIds, bankId } = await newMember(page, { 'X-XSRF-TOKEN': xsrf }, 8, 1);
-  // The member deposits through the member site's own calls (spec §7).
+  // The member deposits through the member site's own calls.
   const amount = `${40 + (run % 50)}.${pad(run % 100)}`;
   const deposit = await page.request.post('/api/deposit', {
     data: { token, member_account_id: accountIds[0], amount, bank: bankId, bonus: null },
@@ -139,7 +139,7 @@ test('a multi deposit over two game accounts is matched to the one statement lin
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
   const headers = { 'X-XSRF-TOKEN': xsrf };
   const { accountIds, bankId } = await newMember(page, headers, 9, 2);
-  // One bank credit split over the member's two game accounts (spec §5 Multi Deposit).
+  // One bank credit split over the member's two game accounts.
   const parts = [`${20 + (run % 30)}.${pad(run % 100)}`, '15.00'];
   const total = (Number(parts[0]) + Number(parts[1])).toFixed(2);
   const multi = await page.request.post('/api/staff/money/multi-deposit', {

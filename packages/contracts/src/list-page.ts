@@ -1,5 +1,5 @@
 /**
- * Every staff list answers one page in this shape (DESIGN §7), and takes the same query
+ * Every staff list answers one page in this shape, and takes the same query
  * parameters: page, per_page, sort (`field` or `-field` for descending), q, from, to
  * (business days YYYY-MM-DD, inclusive, in the business time zone) and format=csv for an export of the
  * whole current filter.

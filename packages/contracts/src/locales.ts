@@ -1,4 +1,4 @@
-/** Languages of spec §1: en is the default and the fallback. */
+/** Languages: en is the default and the fallback. */
 export const LOCALES = ['en', 'bm', 'cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

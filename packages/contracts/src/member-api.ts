@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Localized } from './locales.ts';
 
 /**
- * Member API of spec §7: exact paths, bodies and reply fields. Failed calls answer
+ * Member API: exact paths, bodies and reply fields. Failed calls answer
  * `{ status: false, message }` with the message in the request's Locale.
  */
 export const MEMBER_API = {
@@ -67,7 +67,7 @@ export type MemberUser = {
   avaliable_spin: number;
 };
 
-/** The member's most recent transaction, or null (spec §3 "transaction (object from the auth reply)"). */
+/** The member's most recent transaction, or null: the auth reply carries it. */
 export type MemberTransactionSummary = {
   id: number;
   type: string;

@@ -364,7 +364,7 @@ export const MESSAGES = {
     cn: '更新会员账户状态失败。',
   },
 
-  // staff form and rule messages (spec §5)
+  // staff form and rule messages
   ENTER_ACCOUNT_ID: {
     status: 422,
     en: 'Please enter an account ID.',

@@ -4,7 +4,7 @@ export const THEMES = ['DarkGold', 'Purple'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /**
- * Data the server injects into the member index.html (spec §3 "Injected page data") as
+ * Data the server injects into the member index.html as
  * `<script type="application/json" id="page-data">`, so the first paint needs no API call.
  */
 export type PageData = {
@@ -27,5 +27,5 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * answer), as `<script type="application/json">`, so the first render needs no login call.
  */
 export const MEMBER_AUTH_ELEMENT_ID = 'member-auth';
-/** A channel or chat link equal to this is a placeholder (spec §8): show 'Please contact customer service!'. */
+/** A channel or chat link equal to this is a placeholder: show 'Please contact customer service!'. */
 export const PLACEHOLDER_LINK = 'https://www.google.com';

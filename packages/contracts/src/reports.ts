@@ -1,7 +1,7 @@
 import type { ListMeta } from './list-page.ts';
 
 /**
- * The ten reports of spec §2 and their columns. The server computes each column under its key;
+ * The ten reports and their columns. The server computes each column under its key;
  * the staff SPA builds the table, totals row, exports and column tooltips from the same list
  * (one-line definitions: docs/reports.md and the SPA's reports texts).
  */

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('route guards (spec §2)', () => {
+describe('route guards', () => {
   it('sends visitors from / to /landing_page and from member screens to /', () => {
     expect(resolveRoute('/', false)).toEqual({ redirect: '/landing_page' });
     for (const path of ['/deposit', '/reward', '/promotions', '/fortune-spin']) {

@@ -5,7 +5,7 @@ import { Routes } from './routes.tsx';
 import { Shell } from './shell/shell.tsx';
 
 /**
- * Nothing renders until the login attempt has finished (spec §2). `start` begins it and returns
+ * Nothing renders until the login attempt has finished. `start` begins it and returns
  * null when it has finished already (the page carried the answer: the first render is the
  * screen), else a promise of its end.
  */

@@ -22,7 +22,7 @@ async function loggedApp(level: string) {
   return { app, lines };
 }
 
-/** Issue 9: member tokens never reach the logs, and request lines sit at debug level. */
+/** Member tokens never reach the logs, and request lines sit at debug level. */
 describe('request log', () => {
   it('logs the path without the query string, so a member token in the address stays out', async () => {
     const { app, lines } = await loggedApp('debug');

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// DESIGN §6: argon2id, 19 MiB, t=2, p=1 (OWASP's minimum).
+// Argon2id, 19 MiB, t=2, p=1: OWASP's minimum, slow enough to blunt offline guessing of a leaked hash.
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { loadConfig, parseTrustProxy } from './config.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Issue 9: safe defaults per mode, proxies trusted only when configured, no demo passwords in production. */
+/** Safe defaults per mode, proxies trusted only when configured, no demo passwords in production. */
 describe('production settings', () => {
   it('listens on the loopback in demo mode unless HOST is set, on every interface in production', () => {
     expect(loadConfig({}).host).toBe('localhost');

@@ -1,4 +1,4 @@
-/** Messages of rebate and referral runs (issue 11). */
+/** Messages of rebate and referral runs. */
 export const BONUS_RUN_MESSAGES = {
   BONUS_NOT_RUNNABLE: {
     status: 422,

@@ -1,4 +1,4 @@
-/** Messages about the server's capacity (issue 14). */
+/** Messages about the server's capacity. */
 export const CAPACITY_MESSAGES = {
   SERVER_BUSY: {
     status: 503,

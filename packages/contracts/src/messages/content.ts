@@ -1,4 +1,4 @@
-/** Messages of the back-office content screens (gallery, notes, spins, rollover), issue 11. */
+/** Messages of the back-office content screens (gallery, notes, spins, rollover). */
 export const CONTENT_MESSAGES = {
   GALLERY_TYPE_REFUSED: {
     status: 415,

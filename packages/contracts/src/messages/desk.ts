@@ -1,4 +1,4 @@
-/** The operator's desk (issue 13): claims, the Workstation, signing out with unverified items. */
+/** The operator's desk: claims, the Workstation, signing out with unverified items. */
 export const DESK_MESSAGES = {
   CLAIM_EXPIRY_INVALID: {
     status: 422,

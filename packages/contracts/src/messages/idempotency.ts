@@ -1,4 +1,4 @@
-/** Messages of idempotent staff money writes (issue 10). */
+/** Messages of idempotent staff money writes. */
 export const IDEMPOTENCY_MESSAGES = {
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 428,

@@ -1,5 +1,5 @@
 /**
- * Member account lock/unlock (issue 13). Locking is ours, not the provider's: a locked account
+ * Member account lock/unlock. Locking is ours, not the provider's: a locked account
  * keeps playing at the provider but no deposit or withdrawal moves through it here. Wording
  * follows the spec's other member account actions ('Freeze member account success.').
  */

@@ -1,4 +1,4 @@
-/** A role's payment gateway limits which bank groups' deposits and withdrawals it handles (issue 13). */
+/** A role's payment gateway limits which bank groups' deposits and withdrawals it handles. */
 export const PAYMENT_GATEWAY_MESSAGES = {
   OUTSIDE_PAYMENT_GATEWAY: {
     status: 403,

@@ -1,4 +1,4 @@
-/** Messages of the security rules (issue 9): abuse limits, uploads. */
+/** Messages of the security rules: abuse limits, uploads. */
 export const SECURITY_MESSAGES = {
   INVALID_SORT: {
     status: 400,

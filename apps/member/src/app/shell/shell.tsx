@@ -9,7 +9,7 @@ import { PullToRefresh } from './pull-to-refresh.tsx';
 import { TopBar } from './top-bar.tsx';
 import './shell.css';
 
-/** The page shell of spec §2 around every member screen, laid out per theme. */
+/** The page shell around every member screen, laid out per theme. */
 export function Shell({ theme, children }: { theme: Theme; children: ReactNode }) {
   return (
     <div className={`app-column theme-${theme}`}>

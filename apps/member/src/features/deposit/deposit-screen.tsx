@@ -16,7 +16,7 @@ function goTo(redirect: string) {
   else navigate(redirect.startsWith('/') ? redirect : '/');
 }
 
-/** Deposit of spec §2 and §4: choose account, check balance, amount, method, payment, promotion, Top Up. */
+/** Deposit: choose account, check balance, amount, method, payment, promotion, Top Up. */
 export function DepositScreen() {
   const { t } = useTranslation();
   const { loading, track } = useLoading();

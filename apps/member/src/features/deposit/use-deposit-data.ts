@@ -9,7 +9,7 @@ import { openAlert } from '../../shared/ui/alert-store.ts';
 export type DepositData = Extract<PreDepositReply, { code: 200 }>['data'];
 
 /**
- * Loads /api/pre_deposit (spec §2): a failed pre-load alerts its message; payment gateway
+ * Loads /api/pre_deposit: a failed pre-load alerts its message; payment gateway
  * '0' shows 'Please contact customer service!' whose OK returns to /.
  */
 export function useDepositData(track: <T>(work: Promise<T>) => Promise<T>) {

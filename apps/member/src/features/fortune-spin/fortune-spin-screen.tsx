@@ -15,7 +15,7 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 /** Spec §4: idle, spinning (further taps ignored), finished with the prize. */
 type SpinState = { phase: 'idle' } | { phase: 'spinning' } | { phase: 'finished'; prize: string };
 
-/** Fortune spin of spec §2: 'Total Win', the wheel, Spin, win text and the available spins. */
+/** Fortune spin: 'Total Win', the wheel, Spin, win text and the available spins. */
 export function FortuneSpinScreen() {
   const { t } = useTranslation();
   const global = globalStore.use();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_COUNT, segmentAtNeedle, segmentCentreDeg, spinRotation } from './wheel-math.ts';
 
-describe('fortune wheel angles (spec §9)', () => {
+describe('fortune wheel angles', () => {
   it('lands every segment exactly under the needle from any starting angle', () => {
     for (const start of [0, 11.25, 90, 359.9, 1800, 2047.5, 7211]) {
       for (let segment = 1; segment <= SEGMENT_COUNT; segment++) {

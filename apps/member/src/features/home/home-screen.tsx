@@ -22,7 +22,7 @@ function Picture({ image, label, height }: { image: Localized; label: string; he
   return <img className="home-image" src={src} alt={label} width={750} height={height} loading="lazy" />;
 }
 
-/** Home of spec §2, in the order each theme lists. */
+/** Home, in the order each theme lists. */
 export function HomeScreen({ theme }: { theme: Theme }) {
   const { t } = useTranslation();
   const data = pageData();

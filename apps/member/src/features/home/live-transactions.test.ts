@@ -10,7 +10,7 @@ import {
 
 const T0 = Date.UTC(2026, 10, 22, 0, 0, 0);
 
-describe('live transactions (spec §9)', () => {
+describe('live transactions', () => {
   it('is a pure function of time: same instant, same rows', () => {
     expect(liveTransactions(T0 + 1234)).toEqual(liveTransactions(T0 + 1234));
   });

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('quick actions (spec §6 login check)', () => {
+describe('quick actions login check', () => {
   it('a member goes to each route', () => {
     sessionStore.set({ status: true, token: 't', user, transaction: null });
     render(<QuickActions />);

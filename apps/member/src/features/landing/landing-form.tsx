@@ -5,7 +5,7 @@ import { LANDING_BANKS } from './landing-banks.ts';
 
 type Props = { withBank: boolean; busy: boolean; onSubmit: (lead: LandingRequest) => void };
 
-/** Step 1: mobile behind a fixed +60, name; DarkGold also asks bank and account (spec §2). No client validation (spec §5). */
+/** Step 1: mobile behind a fixed +60, name; DarkGold also asks bank and account. No client validation. */
 export function LandingForm({ withBank, busy, onSubmit }: Props) {
   const { t } = useTranslation();
   const [mobile, setMobile] = useState('');

@@ -9,7 +9,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
 import './promotions.css';
 
-/** Promotions of spec §2: two-column cards, Read More with sanitised HTML, Apply Now. */
+/** Promotions: two-column cards, Read More with sanitised HTML, Apply Now. */
 export function PromotionsScreen() {
   const { t } = useTranslation();
   const { promotions } = globalStore.use();

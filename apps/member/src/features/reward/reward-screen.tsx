@@ -39,7 +39,7 @@ function Picker(props: {
   );
 }
 
-/** Reward of spec §2: Game ID and Wallet from the server, Redeem; options reload after success. */
+/** Reward: Game ID and Wallet from the server, Redeem; options reload after success. */
 export function RewardScreen() {
   const { t } = useTranslation();
   const { loading, track } = useLoading();

@@ -9,7 +9,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
-describe('API client (spec §7 request rules)', () => {
+describe('API client request rules', () => {
   it('marks requests as script-made, sends Locale from lang (fallback en) and JSON bodies', async () => {
     const { calls } = fakeFetch({ '/api/x': () => ({ body: { status: true } }) });
     await apiRequest('POST', '/api/x', { token: 't' });

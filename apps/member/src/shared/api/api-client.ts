@@ -21,7 +21,7 @@ function readCookie(name: string): string | null {
 }
 
 /**
- * The one place the member app talks HTTP (spec §7): script-made marker, Locale, JSON bodies,
+ * The one place the member app talks HTTP: script-made marker, Locale, JSON bodies,
  * the XSRF cookie echoed as a header, 2xx = success, no timeout. Never throws.
  */
 export async function apiRequest<T>(
@@ -65,7 +65,7 @@ function isFailureBody(value: unknown): value is Failure {
 }
 
 /**
- * An account call (spec §8): the reply on success; on failure the server's
+ * An account call: the reply on success; on failure the server's
  * `{status:false, message}` when it sent one (so screens can show it), otherwise false.
  */
 export async function accountCall<T>(

@@ -36,7 +36,7 @@ export type DepositRequest = {
 export type LandingRequest = { mobile: string; name: string; bank: string | null; account: string | null };
 export type CreateAccountReply = { status: boolean; message?: string };
 
-/** The member calls of spec §7, one function each. */
+/** The member calls, one function each. */
 export const memberCalls = {
   /** Auth answers 401 on a bad token: that is a failed login, not a thrown error. */
   auth: async (token: string): Promise<AuthReply | null> =>

@@ -28,7 +28,7 @@ function lookup(texts: Texts, key: string): string | undefined {
 }
 
 /**
- * The text of a dotted key (`common.ok`) in the current language, else in English (spec §1: en
+ * The text of a dotted key (`common.ok`) in the current language, else in English (en
  * is the fallback), else the key itself. The texts are plain strings: no plurals, no
  * interpolation (the three bundled languages need none; see docs/decisions.md).
  */
@@ -42,13 +42,13 @@ export function useTranslation(): { t: (key: string) => string } {
   return { t };
 }
 
-/** Sets the interface language (spec §1: en default and fallback, choice kept under `lang`). */
+/** Sets the interface language (en default and fallback, choice kept under `lang`). */
 export function initI18n(language: Locale = storedLanguage()) {
   languageStore.set(language);
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Switches the interface language and keeps the choice (spec §2 language picker). */
+/** Switches the interface language and keeps the choice (the language picker). */
 export function changeLanguage(language: Locale) {
   localStorage.setItem(LANG_KEY, language);
   initI18n(language);

@@ -3,7 +3,7 @@ import { t } from '../i18n/i18n.ts';
 import { navigate } from '../router/router.ts';
 import { openAlert } from '../ui/alert-store.ts';
 
-/** A link nobody configured: empty, or the search-engine placeholder (spec §8). */
+/** A link nobody configured: empty, or the search-engine placeholder. */
 export function isPlaceholderLink(link: string | null | undefined): boolean {
   if (!link?.trim()) return true;
   const normal = link.trim().replace(/\/+$/, '').toLowerCase();
@@ -17,7 +17,7 @@ export function alertContactCustomerService() {
   });
 }
 
-/** Opens a channel or chat link in a new window (spec §7), unless it is a placeholder. */
+/** Opens a channel or chat link in a new window, unless it is a placeholder. */
 export function openExternal(link: string | null | undefined) {
   if (isPlaceholderLink(link)) {
     alertContactCustomerService();

@@ -17,7 +17,7 @@ export const FALLBACK_PAGE_DATA: PageData = {
 
 let cached: PageData | null = null;
 
-/** The data the server injected into index.html (spec §3), read once. */
+/** The data the server injected into index.html, read once. */
 export function pageData(): PageData {
   if (cached) return cached;
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);

@@ -27,7 +27,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('session start (spec §2, §4)', () => {
+describe('session start', () => {
   it('logs in with ?token=, stores it and removes it from the visible address', async () => {
     window.history.replaceState(null, '', '/deposit?token=abc&x=1#top');
     const { calls } = fakeFetch({ '/api/auth': () => authOk, '/api/global': () => globalOk });

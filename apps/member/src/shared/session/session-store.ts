@@ -80,7 +80,7 @@ export function globalLoaded(): Promise<void> {
 }
 
 /**
- * App start (spec §2): a `?token=` in the address is stored and removed from the visible
+ * App start: a `?token=` in the address is stored and removed from the visible
  * address, then the login is attempted; the global data loads after the first paint. For a member link the
  * server has made the login attempt with the page and sent its answer in it (modules/web/
  * spa.routes.ts): that answer is taken as /api/auth's and no call is made. Returns null when

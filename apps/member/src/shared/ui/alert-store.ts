@@ -21,7 +21,7 @@ export function openAlert(message: string, options: { title?: string; buttons?: 
   alertStore.set({ status: 'open', message, ...options });
 }
 
-/** Dismissal returns the alert to closed with an empty message (spec §4). */
+/** Dismissal returns the alert to closed with an empty message. */
 export function dismissAlert() {
   alertStore.set(CLOSED_ALERT);
 }

@@ -16,7 +16,7 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** A read-only value with a copy button that confirms 'Copied' (spec §2 deposit). */
+/** A read-only value with a copy button that confirms 'Copied'. */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@ import { currentLanguage, useTranslation } from '../i18n/i18n.ts';
 import { Icon } from './icons.tsx';
 import './ticker.css';
 
-/** The scrolling announcement ticker (spec §2), in the reader's language. */
+/** The scrolling announcement ticker, in the reader's language. */
 export function Ticker({ announcements }: { announcements: PageData['announcements'] }) {
   const { t } = useTranslation();
   const lang = currentLanguage();

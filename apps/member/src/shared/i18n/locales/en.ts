@@ -1,4 +1,4 @@
-/** English texts (default and fallback language, spec §1). bm.ts and cn.ts mirror every key. */
+/** English texts (default and fallback language). bm.ts and cn.ts mirror every key. */
 export const en = {
   common: {
     ok: 'OK',
