@@ -130,7 +130,7 @@ create table activity_log (
 create index activity_log_created on activity_log(created_at desc);
 create index activity_log_target on activity_log(target_type, target_id);
 
--- Fortune wheel: 16 segments (spec §9), each with its label, prize and draw weight.
+-- Fortune wheel: 16 segments, each with its label, prize and draw weight.
 create table fortune_spin_segments (
   position integer primary key check (position between 1 and 16),
   label text not null,

@@ -1,5 +1,5 @@
 -- Receipts uploaded by staff (withdrawal payouts, deposit slips): kept in the database so every
--- instance can serve them (DESIGN §2, no state on local disk).
+-- instance can serve them (no state on local disk).
 create table transaction_receipts (
   id serial primary key,
   content_type text not null check (content_type in ('image/png', 'image/jpeg', 'image/webp', 'application/pdf')),

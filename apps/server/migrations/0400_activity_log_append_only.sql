@@ -1,4 +1,4 @@
--- Issue 9: the activity log is append-only in the database itself. Whatever the application
+-- The activity log is append-only in the database itself. Whatever the application
 -- (or anyone holding its connection) does, a logged row cannot be changed or removed.
 create or replace function activity_log_append_only() returns trigger language plpgsql as $$
 begin

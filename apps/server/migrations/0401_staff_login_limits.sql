@@ -1,4 +1,4 @@
--- Issue 9: login and PIN limits that cannot lock a real operator out.
+-- Login and PIN limits that cannot lock a real operator out.
 -- Per username (or per known device) an exponential backoff: the next attempt is allowed at
 -- next_allowed_at; a fixed window stays for the per-address count.
 alter table staff_login_attempts add column next_allowed_at timestamptz;

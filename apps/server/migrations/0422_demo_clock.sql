@@ -1,4 +1,4 @@
--- Demo history (issue 12): the demo seed replays a week of work through the real routes with the
+-- Demo history: the demo seed replays a week of work through the real routes with the
 -- application's clock set back in time. The timestamps the database fills itself (created_at,
 -- registered_at, ledger posting times, the activity log...) must follow the same clock, or the
 -- ledger would say "today" for work the transactions say happened last Tuesday. So those

@@ -1,4 +1,4 @@
--- Reports at a million transactions (issue 12, `npm run bench:reports`; docs/reports.md,
+-- Reports at a million transactions (`npm run bench:reports`; docs/reports.md,
 -- Performance): indexes the plans asked for.
 
 -- A member's deposits that went through, in time order, with what the reports read of them:

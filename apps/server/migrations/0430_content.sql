@@ -1,4 +1,4 @@
--- Back-office content (issue 11): gallery images, notes on members, system message texts,
+-- Back-office content: gallery images, notes on members, system message texts,
 -- fortune-spin grants (earned on deposits or given by staff).
 
 create table gallery_images (

@@ -1,4 +1,4 @@
--- Staff lists at a million transactions (issue 14): indexes that match each list's filters and
+-- Staff lists at a million transactions: indexes that match each list's filters and
 -- sorts, and trigram indexes for substring search (ILIKE '%...%') on names, phones, game IDs.
 -- pg_trgm ships with PostgreSQL (trusted extension) and is loaded into the embedded PGlite.
 create extension if not exists pg_trgm;

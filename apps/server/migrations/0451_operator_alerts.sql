@@ -1,4 +1,4 @@
--- Each operator's own alert settings for new pending deposits and withdrawals (issue 13):
+-- Each operator's own alert settings for new pending deposits and withdrawals:
 -- the sound on any page and its volume, kept with the operator so they follow them to any desk.
 create table operator_alert_settings (
   operator_id integer primary key references operators(id) on delete cascade,

@@ -1,4 +1,4 @@
--- A role's payment gateway (issue 13): with the gateway on ('1'), the bank groups whose deposits
+-- A role's payment gateway: with the gateway on ('1'), the bank groups whose deposits
 -- and withdrawals its operators see and act on; an empty list means every group. With it off
 -- ('0') the role handles no deposits or withdrawals at all.
 alter table roles add column bank_group_ids integer[] not null default '{}';

@@ -1,4 +1,4 @@
--- A bank-statement line matches one or several transactions (issue 13): a deposit line one
+-- A bank-statement line matches one or several transactions: a deposit line one
 -- deposit, or several deposits whose amounts add up to it (Multi Deposit); a withdrawal line one
 -- completed withdrawal. A transaction is matched by at most one line.
 create table bank_line_matches (

@@ -1,4 +1,4 @@
--- Provider audit (issue 15): a suspense ledger account for differences nobody can explain yet,
+-- Provider audit: a suspense ledger account for differences nobody can explain yet,
 -- the discrepancies staff resolve, the point of the provider's score log each game account's
 -- ledger balance reflects, and the agent-credit baseline per kiosk.
 

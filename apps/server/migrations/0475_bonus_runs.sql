@@ -1,4 +1,4 @@
--- Rebate and referral runs (issue 11): staff pay a rebate or referral bonus for a period of
+-- Rebate and referral runs: staff pay a rebate or referral bonus for a period of
 -- business days as reward-wallet credits. One run per bonus and period; the keys below make a
 -- second payment of the same member, or of the same referred member's first deposit, impossible.
 create table bonus_runs (

@@ -1,4 +1,4 @@
--- Reports at scale (issue 12): the money that went through, summed per business day, kept by a
+-- Reports at scale: the money that went through, summed per business day, kept by a
 -- trigger on `transactions` so it commits or rolls back with the status change itself (never a
 -- nightly job that can drift); reports-reconcile.test.ts compares it with a recomputation.
 --

@@ -1,4 +1,4 @@
--- Reports at scale (issue 12), part two: the Game, Staff and Shift reports read summaries kept by
+-- Reports at scale, part two: the Game, Staff and Shift reports read summaries kept by
 -- triggers in the same database transaction as the posting, the activity-log row or the status
 -- change (never a nightly job that can drift); reports-reconcile.test.ts compares each with a
 -- recomputation. Like 0421 and 0480, a new business time zone (or new shifts) rebuilds them in

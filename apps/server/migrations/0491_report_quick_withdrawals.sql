@@ -1,4 +1,4 @@
--- Fraud report at scale (issue 12): a withdrawal that takes back nearly all of a deposit made
+-- Fraud report at scale: a withdrawal that takes back nearly all of a deposit made
 -- just before it ("deposits withdrawn soon after with little play") is found when the money
 -- moves, not by probing every withdrawal of a year for the deposit before it (0.9 s of the
 -- report's 1.7 s on the scale database).

@@ -1,4 +1,4 @@
--- Customer report over a year (issue 12): a year holds ~830,000 per-member daily rows at the
+-- Customer report over a year: a year holds ~830,000 per-member daily rows at the
 -- scale of a million transactions, too many to group in under a second. Whole months of the
 -- range read one row per member and month instead; the days at the range's edges still come from
 -- report_member_daily (reports/went-through.ts, memberTotalsSql).

@@ -1,4 +1,4 @@
--- Pending Deposit and Pending Withdrawal sorted by amount (issue 14, `npm run bench:scale`): the
+-- Pending Deposit and Pending Withdrawal sorted by amount (`npm run bench:scale`): the
 -- queue's open items by amount, from an index of only them (a few thousand rows) instead of
 -- walking every transaction's amount backwards until twenty open ones turn up (0.3 s at a
 -- million transactions).

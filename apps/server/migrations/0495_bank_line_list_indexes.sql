@@ -1,4 +1,4 @@
--- Bank Transactions at scale (issue 14, `npm run bench:scale`).
+-- Bank Transactions at scale (`npm run bench:scale`).
 -- The list's q matches description, receipt or remark by ILIKE: trigram indexes on the three let
 -- PostgreSQL find the matches by index (a bitmap OR) instead of reading every statement line.
 create index bank_transactions_description_trgm on bank_transactions using gin (description gin_trgm_ops);

@@ -1,4 +1,4 @@
--- Activity Log search at scale (issue 14, `npm run bench:scale`): q matches the target id and the
+-- Activity Log search at scale (`npm run bench:scale`): q matches the target id and the
 -- IP anywhere (ILIKE '%...%'), so both get a trigram index; the action, target type and operator
 -- are matched through their few values first and read by their btree indexes. Together each part
 -- of a search is an index scan, and the capped count no longer reads the log until 10,001 rows

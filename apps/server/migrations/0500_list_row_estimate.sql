@@ -1,4 +1,4 @@
--- Staff lists at scale (issue 14, `npm run bench:scale`): a list's total is counted exactly up to
+-- Staff lists at scale (`npm run bench:scale`): a list's total is counted exactly up to
 -- 10,000 rows, past that the planner's estimate is shown as such. The estimate was a second
 -- statement after the count (EXPLAIN of the list's rows), one more round trip on every large
 -- list. This function plans the list's rows inside the counting statement, only when the count

@@ -1,4 +1,4 @@
--- Approvals at scale (issue 14): the report summaries' triggers run at commit, not at each
+-- Approvals at scale: the report summaries' triggers run at commit, not at each
 -- statement. They add every approval to a few summary rows that every approval shares (the day's
 -- money row of its type, product and bank; the operator's day and shift rows; the bank's and
 -- kiosk's ledger day rows). Run at the statement, each such row stayed locked from that

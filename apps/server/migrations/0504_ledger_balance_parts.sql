@@ -1,4 +1,4 @@
--- Ledger hot rows (issue 14): the shared accounts every approval posts to (its bank, the kiosk,
+-- Ledger hot rows: the shared accounts every approval posts to (its bank, the kiosk,
 -- `external`, `game_result`) may go negative, so a posting need not lock them to check a
 -- balance; it only has to add to their cached balance, and adding to one row made every
 -- concurrent approval wait on that row until the one before it committed. A posting now adds

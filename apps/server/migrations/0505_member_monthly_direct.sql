@@ -1,4 +1,4 @@
--- Approvals (issue 14): every movement a deposit or withdrawal makes upserts its member's daily
+-- Approvals: every movement a deposit or withdrawal makes upserts its member's daily
 -- row (report_member_daily), and the statement triggers of migration 0492 then add the
 -- statement's difference to the member's month: two trigger runs per upsert (an INSERT ... ON
 -- CONFLICT fires both the insert and the update statement triggers), each gathering its

@@ -1,4 +1,4 @@
--- Report hot rows (issue 14). Every deposit approved on a day adds to the same summary rows at
+-- Report hot rows. Every deposit approved on a day adds to the same summary rows at
 -- its commit: report_money_daily's (day, deposit, product, bank) row, and report_ledger_daily's
 -- rows of the shared accounts (the bank, the kiosk, `external`, `game_result`). Each approval
 -- waited there for the one before it to commit: pg_stat_user_functions over 1,070 approvals with

@@ -1,4 +1,4 @@
--- Approvals (issue 14): report_quick_withdrawals_refresh runs on every deposit and withdrawal
+-- Approvals: report_quick_withdrawals_refresh runs on every deposit and withdrawal
 -- approved. Its statements said `member is null or ... = member` so that one body also served the
 -- full refill (member null); PostgreSQL cannot plan that once for every value, so it planned both
 -- statements again on each call: 0.12 ms of planning per approval (pg_stat_statements over 1,070

@@ -1,4 +1,4 @@
--- Report rows in parts, folded once their day is over (issue 14). Since 0506 a day's money row
+-- Report rows in parts, folded once their day is over. Since 0506 a day's money row
 -- and a shared account's ledger row are kept in up to 16 parts, one per database connection, so
 -- that concurrent approvals do not queue on one row at commit. Left as they are, a live
 -- database would keep up to 16 rows per summary row for every past day: the scale database with

@@ -1,4 +1,4 @@
--- Transactions list filtered by status and a date range (issue 14). Its capped count
+-- Transactions list filtered by status and a date range. Its capped count
 -- (`select id ... limit 10001`) had no index matching both, and the planner costed a sequential
 -- scan stopped at the limit (it assumes matching rows are spread evenly) level with the bitmap
 -- scan of `transactions_requested`. When the scan won, the recent rows it wanted lay together at

@@ -24,7 +24,7 @@ const LOGGED_TABLES = ['staff_sessions', 'activity_log', 'staff_login_attempts']
 const STREAMS = new Set(['/api/staff/live']);
 
 /**
- * The standing attack suite (issue 9): every route the app registered (enumerated from
+ * The standing attack suite: every route the app registered (enumerated from
  * Fastify, not a hand list) is called the way an outsider would call it - no session, a member
  * token, a locked session, a session without the permission, a logged-out cookie, odd path
  * spellings, hostile query values, path parameters and bodies - and must never answer 2xx

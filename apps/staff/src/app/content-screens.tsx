@@ -24,7 +24,7 @@ const announcements = () => import('../features/content/announcement-form-page.t
 const promotions = () => import('../features/content/promotion-form-page.tsx');
 const bonuses = () => import('../features/bonuses/bonus-form-page.tsx');
 
-/** The member site's content and settings (issue 11): promotions, banners, announcements, gallery, website, business time zone. */
+/** The member site's content and settings: promotions, banners, announcements, gallery, website, business time zone. */
 export const CONTENT_SCREENS: Screen[] = [
   {
     path: 'bonuses',

@@ -27,7 +27,7 @@ const ICONS: Record<ReportKey, ReactNode> = {
   fraud: <AlertOutlined />,
 };
 
-/** The ten reports (spec §2): one page component, one route and menu entry each, in the reports group. */
+/** The ten reports: one page component, one route and menu entry each, in the reports group. */
 export const REPORT_SCREENS: Screen[] = REPORT_KEYS.map((key) => ({
   path: `reports/${key}`,
   group: 'reports',

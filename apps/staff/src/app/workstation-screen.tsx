@@ -21,7 +21,7 @@ const MONEY_ACTIONS: MoneyAction[] = [
 ];
 
 /**
- * Perform action (spec §2) on the looked-up game account: the money screens' own forms (deposit
+ * Perform action on the looked-up game account: the money screens' own forms (deposit
  * = Quick Topup, withdraw = Transaction Insert, Transfer, Adjustment) for this account, and the
  * account actions of Member Accounts. Shown with `workstation.action`; each action also needs its
  * own permission, which its one server route checks.

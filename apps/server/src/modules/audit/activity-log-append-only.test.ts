@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { activityLog } from './activity-log.table.ts';
 import { recordActivity } from './record-activity.ts';
 
-/** Issue 9: the database itself keeps the activity log append-only. */
+/** The database itself keeps the activity log append-only. */
 describe('activity log is append-only', () => {
   let app: App;
   beforeAll(async () => {

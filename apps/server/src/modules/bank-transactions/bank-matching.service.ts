@@ -42,7 +42,7 @@ export const MAX_MATCHED_PER_LINE = 20;
 /**
  * Staff confirm a match: the bank line becomes claimed by what it paid. One deposit: verified,
  * or 'fail' when the amounts disagree (within the drift), its verify amount the line's. Several
- * deposits (Multi Deposit): their amounts must add up to the line exactly (spec §5 totals rule),
+ * deposits (Multi Deposit): their amounts must add up to the line exactly,
  * each verified at its own amount. One withdrawal line: a completed withdrawal of its bank and
  * amount (within the drift), linked. Anything that makes the pairing impossible is 'Transaction
  * unable to match.'. Locks the line, then the transactions in id order, so confirmations cannot race.

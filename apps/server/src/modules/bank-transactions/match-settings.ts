@@ -5,7 +5,7 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getJsonSetting, putJsonSetting } from '../settings/settings.service.ts';
 
 /**
- * DESIGN §4: a bank line matches a deposit of the same amount (or within a drift) near in time.
+ * A bank line matches a deposit of the same amount (or within a drift) near in time.
  * With `auto_match`, an imported line whose only candidate has the exact amount and its bank
  * is matched without waiting for staff.
  */

@@ -15,7 +15,7 @@ import { type Bonus, bonuses } from './bonuses.table.ts';
 const KL = 'Asia/Kuala_Lumpur';
 const NY = 'America/New_York';
 
-/** DESIGN §4 bonus rules and rollover, checked on the server. */
+/** Bonus rules and rollover, checked on the server: the client is never trusted with them. */
 describe('bonus rules and rollover', () => {
   let app: App;
   let memberId: number;

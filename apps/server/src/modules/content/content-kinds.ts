@@ -20,7 +20,7 @@ const stamps = (row: { position: number; active: boolean; updatedAt: Date }) => 
 });
 
 /**
- * The member site's content the back-office edits (spec §2 Banner and Announcement
+ * The member site's content the back-office edits (Banner and Announcement
  * create/edit, Promotions): per kind its table, request body, stored values and reply.
  */
 export const CONTENT_KINDS = {

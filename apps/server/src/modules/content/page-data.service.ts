@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { cachedSiteRead, getSiteSettings } from '../settings/settings.service.ts';
 import { announcements, banners } from './content.table.ts';
 
-/** The data injected into the member index.html (spec §3); cached until a write invalidates it. */
+/** The data injected into the member index.html; cached until a write invalidates it. */
 export function getPageData(db: Db, defaultTheme: Theme): Promise<PageData> {
   return cachedSiteRead(db, `page-data:${defaultTheme}`, () => readPageData(db, defaultTheme));
 }

@@ -10,7 +10,7 @@ const rm = (sen: number) => (sen / 100).toFixed(2);
 
 /**
  * What people do in the demo week, each through the route a person would use: members through
- * the member API (spec §7) from their own device, staff through the back-office API.
+ * the member API from their own device, staff through the back-office API.
  */
 export function demoActions(inject: Inject) {
   return {

@@ -73,7 +73,7 @@ export function demoStaff(inject: Inject, username: string, password: string, no
   };
 }
 
-/** A member-site call (spec §7) from the member's own device; refusals come back as `status: false`. */
+/** A member-site call from the member's own device; refusals come back as `status: false`. */
 export async function memberCall(
   inject: Inject,
   url: string,

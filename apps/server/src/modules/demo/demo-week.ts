@@ -47,7 +47,7 @@ function seeded(seed: number) {
 }
 
 /**
- * A week of realistic work before the newcomer's first look (issue 12), replayed through the
+ * A week of realistic work before the newcomer's first look, replayed through the
  * real routes with the application's and the database's clocks set back (`AppClock`): players
  * registered (two from the landing page), deposits approved, rejected, voided, marked fraud and
  * matched to statement lines, withdrawals paid out, a transfer, adjustments, a reward redeemed,

@@ -6,7 +6,7 @@ import { seedMemberAccountsDemo } from '../member-accounts/member-accounts.demo.
 import { seedProductsDemo } from '../products/products.demo.ts';
 import { seedWalletsDemo } from '../wallets/wallets.demo.ts';
 
-/** The money core's demo data (DESIGN §7): products, accounts, banks, bonuses, wallet, campaign. */
+/** The money core's demo data: products, accounts, banks, bonuses, wallet, campaign. */
 export async function seedMoneyDemo(db: Db, input: { memberId: number; kioskUrl: string }) {
   const productIds = await seedProductsDemo(db, input.kioskUrl);
   await seedMemberAccountsDemo(db, input.memberId, productIds);

@@ -8,7 +8,7 @@ import { seedMembersDemo } from '../members/members.demo.ts';
 import { seedMoneyDemo } from './money.demo.ts';
 
 /**
- * DESIGN §7 demo data, written in one transaction, only on an empty database and only in
+ * The demo data, written in one transaction, only on an empty database and only in
  * demo mode (the caller checks the mode). Each domain seeds its own tables, in dependency order.
  * Returns whether it seeded.
  */

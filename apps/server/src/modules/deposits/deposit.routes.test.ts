@@ -9,7 +9,7 @@ import { products } from '../products/products.table.ts';
 import { updateSiteSettings } from '../settings/settings.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
-describe('member deposit calls (spec §7) against the kiosk simulator', () => {
+describe('member deposit calls against the kiosk simulator', () => {
   let kit: MoneyKit;
   let megaId: number;
   let bankId: number;

@@ -90,7 +90,7 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         assertAccountUsable(row);
         const balanceSen = await providerBalance(ctx.db, row);
         const balance = formatSen(balanceSen);
-        // Over the balance point the check fails with its message: Top Up stays disabled (spec §2, §4).
+        // Over the balance point the check fails with its message: Top Up stays disabled.
         const ceiling = await depositBalanceCeiling(ctx.db, row.product);
         if (ceiling !== null && balanceSen > ceiling) {
           const message = formatMessage('BALANCE_TOO_HIGH_TO_DEPOSIT', requestLocale(request), {

@@ -73,7 +73,7 @@ export async function flagMember(
   });
 }
 
-/** Settles a follow-up with the staff member's remark (spec §4: a follow-up can be settled). */
+/** Settles a follow-up with the staff member's remark (a follow-up can be settled). */
 export async function settleFollowUp(
   db: Db,
   actor: Actor & { kind: 'operator' },

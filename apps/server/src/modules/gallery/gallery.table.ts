@@ -5,7 +5,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Gallery images (spec §2 Gallery): stored in the database, addressed by their content hash. */
+/** Gallery images: stored in the database, addressed by their content hash. */
 export const galleryImages = pgTable('gallery_images', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -33,7 +33,7 @@ export type IdempotentRequest = {
   /**
    * Staff money writes: the key is required ('IDEMPOTENCY_KEY_REQUIRED'), a key reused with
    * other parameters is a 409 conflict, and refusals are stored in the staff reply shape.
-   * Member calls (spec §7) keep the key optional and their own reply shape.
+   * Member calls keep the key optional and their own reply shape.
    */
   staff?: boolean;
   /**
@@ -118,7 +118,7 @@ async function takeOverExpiredLease(db: Db, where: SQL | undefined): Promise<boo
   return taken.length > 0;
 }
 
-/** Keys may be pruned after 24 h (DESIGN §3). */
+/** Keys may be pruned after 24 h. */
 export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await db
     .delete(idempotencyKeys)

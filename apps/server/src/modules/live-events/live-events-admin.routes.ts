@@ -17,7 +17,7 @@ const HEARTBEAT_MS = 25_000;
 const MAX_STREAMS = 500;
 
 /**
- * GET /api/staff/live: server-sent events of the pending queue (DESIGN §2), fed by LISTEN on
+ * GET /api/staff/live: server-sent events of the pending queue, fed by LISTEN on
  * the staff_queue channel so a change made on any instance reaches every desk. The staff SPA's
  * shell opens one per signed-in tab; each operator hears only the queues they may see.
  */

@@ -50,7 +50,7 @@ const csvColumns = [
 
 const done = (request: FastifyRequest, code: MessageCode) => formatMessage(code, requestLocale(request));
 
-/** Player list/edit and Member Accounts with the provider-side account actions (spec §2, §8). */
+/** Player list/edit and Member Accounts with the provider-side account actions. */
 export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

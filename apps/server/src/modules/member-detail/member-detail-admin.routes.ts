@@ -10,7 +10,7 @@ import { memberHistory, memberRecentTransactions } from './member-history.read-m
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * Staff: one member's page (spec §2 Member list, edit): the member, their link, history, tokens
+ * Staff: one member's page: the member, their link, history, tokens
  * and recent transactions. It sits above members and transactions because it shows both.
  */
 export function memberDetailRoutes(ctx: AppContext): FastifyPluginAsyncZod {

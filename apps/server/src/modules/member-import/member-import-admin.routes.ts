@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Base64 makes a file a third bigger; JSON adds a little. */
 export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 1.4);
 
-/** Staff: Member import (spec §2) — upload and preview, then a background job with progress. */
+/** Staff: Member import — upload and preview, then a background job with progress. */
 export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -8,7 +8,7 @@ import { transactions } from '../transactions/transactions.table.ts';
 import { AUTH_CACHE_MS, AUTH_REPLY_IGNORED, AUTH_REPLY_TABLES } from './auth-reply-cache.ts';
 
 /**
- * Issue 14: /api/auth replies from memory while nothing it shows was written, and never shows
+ * /api/auth replies from memory while nothing it shows was written, and never shows
  * an old money state: every write (a member's deposit, a staff approval, a profile change, a
  * revoked link) shows in the very next reply, whichever code path made it.
  */

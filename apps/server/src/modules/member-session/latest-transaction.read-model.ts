@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
-/** The member's most recent money transaction for the auth reply (spec §3), or null. */
+/** The member's most recent money transaction for the auth reply, or null. */
 export async function latestMemberTransaction(db: Db, memberId: number): Promise<MemberTransactionSummary> {
   const [t] = await db
     .select()

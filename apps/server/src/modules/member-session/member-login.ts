@@ -19,7 +19,7 @@ const withJson = (httpStatus: number, reply: AuthReply): LoginAttempt => ({
   json: JSON.stringify(reply),
 });
 
-/** A member login by token (spec §2, §7 `POST /api/auth`). */
+/** A member login by token (`POST /api/auth`). */
 export type MemberLogin = (token: string, locale: Locale) => Promise<LoginAttempt>;
 
 const logins = new WeakMap<AppContext, MemberLogin>();

@@ -3,7 +3,7 @@ import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
 
-describe('member session calls (spec §7)', () => {
+describe('member session calls', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

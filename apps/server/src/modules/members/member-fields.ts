@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 const MOBILE = /^60\d{8,11}$/;
 
 /**
- * A Malaysian mobile number as stored: digits with the 60 prefix (spec §9: +60). Accepts what
+ * A Malaysian mobile number as stored: digits with the 60 prefix (+60). Accepts what
  * staff paste: spaces, dashes, a leading + or a local 0. Returns null when it is not a number.
  */
 export function normalizePhone(input: string): string | null {

@@ -8,7 +8,7 @@ import { DEMO_MEMBER_TOKEN } from './members.demo.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 9: a member link stops working after the days without use the operator sets
+ * A member link stops working after the days without use the operator sets
  * (Website Settings, `member_link_days`), and every use is kept in `last_used_at`.
  */
 describe('member link expiry and last use', () => {

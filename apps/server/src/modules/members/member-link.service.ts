@@ -25,7 +25,7 @@ async function assertMember(db: Db, memberId: number) {
 }
 
 /**
- * Issues the member's login link (DESIGN §6). A new link replaces the old ones, so a link sent
+ * Issues the member's login link. A new link replaces the old ones, so a link sent
  * to the wrong chat can be killed by sending a fresh one. The secret is returned once and
  * only its hash is stored.
  */

@@ -9,7 +9,7 @@ import { type AuthenticatedMember, authenticateMember } from './member-auth.serv
 
 /**
  * A member call that moves money (deposit, reward, spin): the token's member, then the work once
- * per Idempotency-Key of the member and call (spec §7, DESIGN §3). A replay answers the first
+ * per Idempotency-Key of the member and call. A replay answers the first
  * reply; the token is not part of what must match, so a refreshed token may replay.
  */
 export async function memberMoneyCall<Body extends { token: string }>(

@@ -69,7 +69,7 @@ const memberListQuery = listQuerySchema.extend({
   fraud: z.enum(['1', '0']).optional(),
 });
 
-/** Staff: Member list / create / edit, member link (spec §2, §3, §5). */
+/** Staff: Member list / create / edit, member link. */
 export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

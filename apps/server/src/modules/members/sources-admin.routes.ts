@@ -11,7 +11,7 @@ const sourceBody = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Staff: Source create/edit (spec §2), one default source. */
+/** Staff: Source create/edit, one default source. */
 export function sourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Staff notes on a member (spec §2 Notes create/edit/delete). */
+/** Staff notes on a member. */
 export const memberNotes = pgTable('member_notes', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull(),

@@ -48,7 +48,7 @@ const csvColumns = [
   { header: 'Last Updated', value: (r: OperatorRow) => r.updated_at.toISOString() },
 ];
 
-/** Operator list/create/edit (spec §2, §3 Operator). */
+/** Operator list/create/edit (Operator). */
 export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -75,7 +75,7 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
 
-    // The resend and audit timings (issue 15: all timings are settings), with their allowed ranges.
+    // The resend and audit timings (all timings are settings), with their allowed ranges.
     app.get(
       '/api/staff/provider-audit/timings',
       { config: { permission: 'transactions.audit' } },

@@ -15,7 +15,7 @@ const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';
 const later = (ms: number) => new Date(Date.now() + ms);
 
 /**
- * Fault injection through the kiosk simulator (DESIGN §4): timeouts and lost replies during
+ * Fault injection through the kiosk simulator: timeouts and lost replies during
  * approve, void and reward never credit twice and never lose a credit; after reconciliation
  * the ledger matches the provider.
  */

@@ -8,7 +8,7 @@ import { queryRows } from './report-query.ts';
 // Noon in Kuala Lumpur (the default business time zone) on 2 March: yesterday is 1 March.
 const NOW = new Date('2026-03-02T04:00:00Z');
 
-/** Issue 14: the summary rows kept in parts (0506) are folded into one once their day is over (0508). */
+/** The summary rows kept in parts (0506) are folded into one once their day is over (0508). */
 describe('report parts fold', () => {
   let database: Database;
   let accountId: number;

@@ -7,7 +7,7 @@ import { transactions } from '../transactions/transactions.table.ts';
 import { DEMO_WALLET_SEN } from '../wallets/wallets.demo.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 
-describe('member reward calls (spec §7): pre_reward and reward', () => {
+describe('member reward calls: pre_reward and reward', () => {
   let kit: MoneyKit;
   let megaId: number;
   let walletId: number;

@@ -45,7 +45,7 @@ const csvColumns = [
   { header: 'Permissions', value: (r: RoleRow) => r.permissions.join(' ') },
 ];
 
-/** Role list/create/edit (spec §2, §3 Role): permissions grouped by task, payment gateway. */
+/** Role list/create/edit (Role): permissions grouped by task, payment gateway. */
 export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

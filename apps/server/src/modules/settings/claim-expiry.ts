@@ -3,7 +3,7 @@ import type { Actor } from '../audit/record-activity.ts';
 import { type NumberSetting, readNumberSetting, writeNumberSetting } from './number-setting.ts';
 
 /**
- * How long a claim on a pending deposit or withdrawal holds (issue 13): an operator who claims
+ * How long a claim on a pending deposit or withdrawal holds: an operator who claims
  * and goes away blocks nobody for longer than this; claiming again renews it.
  */
 export const CLAIM_EXPIRY: NumberSetting = { key: 'claim_expiry_minutes', fallback: 10 };

@@ -15,13 +15,13 @@ export type SiteSettings = {
   landing_contact_link: string;
   modal_images: { rescue_bonus: Localized; fortune_spin: Localized };
   images: { payments: Localized; key_points: Localized; games: Localized };
-  /** '0' hides member deposits behind 'Please contact customer service!' (spec §2). */
+  /** '0' hides member deposits behind 'Please contact customer service!'. */
   payment_gateway: '0' | '1';
   fortune_spin_enabled: 0 | 1;
   /** Where a member goes after a successful deposit. */
   deposit_redirect: string;
   /**
-   * The spec's website-settings "balance point" (§3), in sen: a game account may be topped up
+   * The spec's website-settings "balance point", in sen: a game account may be topped up
    * only while its balance is at or below it ('Balance must be less than or equal to :amount to
    * deposit.'); a product's own ceiling comes first. null: no limit.
    */

@@ -35,7 +35,7 @@ export async function currentShift(db: Db, operatorId: number, now: Date): Promi
 
 /**
  * Closes the operator's current shift with a handover record. With unverified deposits or
- * withdrawals it answers spec §8 'Deposit (:deposit_count), Withdrawal (:withdrawal_count) not
+ * withdrawals it answers 'Deposit (:deposit_count), Withdrawal (:withdrawal_count) not
  * verified.' unless the operator acknowledges them, which the handover then records.
  */
 export async function closeShift(

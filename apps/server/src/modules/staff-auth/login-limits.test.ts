@@ -8,7 +8,7 @@ import { MAX_SESSION_SECRET_FAILURES as MAX_PIN_FAILURES } from './secret-check.
 import { ADDRESS_MAX_FAILURES, BACKOFF_MAX_MS, FREE_FAILURES } from './secret-limits.ts';
 
 /**
- * Issue 9: sign-in and PIN limits that slow guessing down without locking a real operator
+ * Sign-in and PIN limits that slow guessing down without locking a real operator
  * out, session lifetimes, and failed sign-ins, wrong PINs and refused permissions in the
  * activity log. The app runs on a test clock, so waits are steps of the clock.
  */

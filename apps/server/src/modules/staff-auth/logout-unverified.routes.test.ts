@@ -7,7 +7,7 @@ import { members } from '../members/members.table.ts';
 import { operatorWithRole } from '../roles/role-operator.fixture.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
-/** Issue 13: signing out with approved items nobody verified yet shows the spec's message. */
+/** Signing out with approved items nobody verified yet shows the spec's message. */
 describe('signing out with unverified items', () => {
   let app: App;
   let admin: StaffClient;

@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
 
 /**
- * Issue 5: every staff route declares the access it needs, and the server enforces it. This
+ * Every staff route declares the access it needs, and the server enforces it. This
  * walks every route the app registered under /api/staff/, whoever wrote it.
  */
 describe('staff permission matrix', () => {
@@ -49,12 +49,12 @@ describe('staff permission matrix', () => {
     expect(routes.get('GET /api/staff/activity-log')).toBe('activity_log.view');
     // The stream is per queue the operator may see (deposits/withdrawals/dashboard view), checked inside.
     expect(routes.get('GET /api/staff/live')).toBe('authenticated');
-    // Issue 9: these answered any signed-in operator.
+    // These answered any signed-in operator.
     expect(routes.get('GET /api/staff/money/account-options')).toBe('members.view');
     expect(routes.get('GET /api/staff/money/receipts/:id')).toBe('transactions.view');
   });
 
-  it('decides access from the matched route, not the raw address (issue 9: /api/%73taff/)', async () => {
+  it('decides access from the matched route, not the raw address (/api/%73taff/)', async () => {
     const anonymous = staffClient(app);
     for (const url of ['/api/%73taff/members/1', '/api/st%61ff/operators', '/api/%73taff/activity-log']) {
       const res = await anonymous.get(url);

@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
 import { operators } from '../access/access.table.ts';
 
-describe('staff sign-in, session, lock and profile (issue 5)', () => {
+describe('staff sign-in, session, lock and profile', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

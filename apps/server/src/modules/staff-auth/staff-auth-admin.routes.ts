@@ -30,7 +30,7 @@ const loginBody = z.object({
 /** Signing out warns of what the operator handled in this window and left unverified (a shift is shorter). */
 const UNVERIFIED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Staff sign-in, session, lock screen and own profile (issue 5). */
+/** Staff sign-in, session, lock screen and own profile. */
 export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** The session is over: its cookie goes, and the XSRF token bound to it makes way for a fresh one. */
   const clearCookie = (reply: FastifyReply) => {

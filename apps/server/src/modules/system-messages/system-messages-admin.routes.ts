@@ -16,7 +16,7 @@ import {
 const text = z.string().max(1000).optional();
 
 /**
- * System Message edit (spec §2): the wording of every reply the member site and the staff
+ * System Message edit: the wording of every reply the member site and the staff
  * screens show (deposit replies included), per language. app.ts refreshes this instance's copy
  * before every request (at most a few seconds old); a save reloads it at once.
  */

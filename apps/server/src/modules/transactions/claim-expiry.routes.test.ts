@@ -14,7 +14,7 @@ import { transactions } from './transactions.table.ts';
 const DESK: Permission[] = ['deposits.view', 'deposits.claim', 'deposits.reject', 'transactions.view'];
 const MINUTE = 60_000;
 
-/** Issue 13: a claim holds for the claim expiry setting; a holder who went away blocks nobody after it. */
+/** A claim holds for the claim expiry setting; a holder who went away blocks nobody after it. */
 describe('claim expiry', () => {
   let app: App;
   let clock = new Date('2026-03-02T02:00:00Z');

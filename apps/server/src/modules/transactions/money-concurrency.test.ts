@@ -14,7 +14,7 @@ import { transactions } from './transactions.table.ts';
 const N = 50;
 
 /**
- * DESIGN §3: on real PostgreSQL, where connections really race, parallel requests against
+ * On real PostgreSQL, where connections really race, parallel requests against
  * one balance never overdraw or double-spend, and a parallel approve credits once.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('money under concurrency (PostgreSQL)', () => {

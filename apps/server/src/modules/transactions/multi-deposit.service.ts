@@ -31,7 +31,7 @@ export type MultiDepositResult = {
   message: string | null;
 };
 
-/** The totals typed from the bank line must equal the sums of the rows (spec §5). */
+/** The totals typed from the bank line must equal the sums of the rows. */
 export function assertMultiDepositTotals(input: MultiDepositInput): void {
   if (input.rows.length === 0) throw new DomainError('SELECT_GAME_ID');
   const sum = input.rows.reduce((s, r) => s + r.amountSen, 0);

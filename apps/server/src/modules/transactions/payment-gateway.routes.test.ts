@@ -21,7 +21,7 @@ const DESK: Permission[] = [
 ];
 
 /**
- * Issue 13: a role's payment gateway (its bank groups) decides which deposits and withdrawals its
+ * A role's payment gateway (its bank groups) decides which deposits and withdrawals its
  * operators see in the queues and lists and may act on; the server is the judge.
  */
 describe("the role's payment gateway on lists and actions", () => {

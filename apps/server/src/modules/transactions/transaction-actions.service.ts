@@ -90,7 +90,7 @@ function assertStatus(t: Transaction, allowed: Transaction['status'][], action: 
     throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
 }
 
-/** A claim holds until the claim expiry setting has passed since it was made (issue 13). */
+/** A claim holds until the claim expiry setting has passed since it was made. */
 function claimHeld(t: Transaction, cutoff: Date): boolean {
   return t.claimedBy !== null && (t.claimedAt === null || t.claimedAt > cutoff);
 }
@@ -372,7 +372,7 @@ async function assertWithdrawalPayable(
 
 /**
  * Approve: pending -> processing, the provider call is recorded and sent, then success or
- * failed by its reply; no reply leaves it processing with the timeout flag (DESIGN §4).
+ * failed by its reply; no reply leaves it processing with the timeout flag.
  * Decided once on one read of the row: permission by type, state, claim, the account, for a
  * withdrawal the balance and rollover guards, for a bonus deposit the bonus re-check.
  */

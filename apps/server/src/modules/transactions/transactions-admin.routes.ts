@@ -38,7 +38,7 @@ const remarkBody = z.object({ remark: optionalText(500) }).default({});
 const QUEUE_STATUSES = ['pending', 'processing', 'success'] as const;
 
 /**
- * Staff money API: lists, the DESIGN §4 actions as POST /api/staff/transactions/:id/<action>
+ * Staff money API: lists, the state-machine actions (docs/architecture.md, "Transactions and their states") as POST /api/staff/transactions/:id/<action>
  * (the permission is checked per transaction type in the service: deposits.* or
  * withdrawals.*), and the create calls of Transaction Insert, Adjustment and rewards.
  */

@@ -12,7 +12,7 @@ export const TRANSACTION_STATUSES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The business record of one money movement (spec §3 Transaction); its ledger postings point here. */
+/** The business record of one money movement; its ledger postings point here. */
 export const transactions = pgTable('transactions', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull(),

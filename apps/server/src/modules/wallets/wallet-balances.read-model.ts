@@ -5,7 +5,7 @@ import { type MemberWallet, memberWallets } from './wallets.table.ts';
 
 export type WalletWithBalance = MemberWallet & { balanceSen: number };
 
-/** The member's active wallets with their balances in the books (member API, spec §7). */
+/** The member's active wallets with their balances in the books (member API). */
 export async function listWallets(db: Db, memberId: number): Promise<WalletWithBalance[]> {
   const rows = await db
     .select({ wallet: memberWallets, balanceSen: ledgerAccounts.balanceSen })

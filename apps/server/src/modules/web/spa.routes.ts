@@ -79,7 +79,7 @@ type LinkHandler = NonNullable<ReturnType<ReturnType<LinkStrategy['storage']>['g
 const TOKEN_IN_QUERY = /[?&]token=/;
 
 /**
- * Sends page addresses whose query names `token` (a member link, spec §2) to their own route,
+ * Sends page addresses whose query names `token` (a member link) to their own route,
  * which is rate-limited like the member calls; every other page address skips the limits.
  */
 const memberLinkConstraint: LinkStrategy = {
@@ -146,7 +146,7 @@ export async function registerSpas(app: FastifyInstance, ctx: AppContext, paths:
     return sendHtml(reply, await memberHtml(page.path));
   });
 
-  // Member links (`?token=`, spec §2): the login attempt is made with the page, through the one
+  // Member links (`?token=`): the login attempt is made with the page, through the one
   // entry `POST /api/auth` uses (the same reply cache, token checks, last-use stamp, reply and
   // refusal), and its answer travels in the page, so the app's first render needs no API call
   // (nothing renders until the login attempt has finished). The route is rate-limited per

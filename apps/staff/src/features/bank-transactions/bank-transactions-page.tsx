@@ -19,7 +19,7 @@ import { MatchSettingsButton } from './match-settings-button.tsx';
 import { matchedIds } from './matched-ids.ts';
 import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
-/** Bank Transaction list (spec §2): statement lines, filters, match to deposits and withdrawals. */
+/** Bank Transaction list: statement lines, filters, match to deposits and withdrawals. */
 export function BankTransactionsPage() {
   const { t } = useTranslation();
   const me = useMe().data;

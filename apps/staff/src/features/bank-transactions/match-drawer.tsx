@@ -28,7 +28,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
   const lineAmount = line ? line.deposit_sen || line.withdraw_sen : 0;
   const isWithdrawal = (line?.withdraw_sen ?? 0) > 0;
   const selectedSen = selected.reduce((sum, c) => sum + c.amount_sen, 0);
-  // Several deposits must add up to the line exactly (spec §5); one may differ and is verified 'fail'.
+  // Several deposits must add up to the line exactly; one may differ and is verified 'fail'.
   const totalsDisagree = selected.length > 1 && selectedSen !== lineAmount;
 
   const close = () => {

@@ -78,7 +78,7 @@ function useRolloverDefaults(form: FormInstance<Values>, editing: boolean) {
   }, [defaults.data, editing, form]);
 }
 
-/** Bonus create/edit with every field of spec §3 and the success-message preview. */
+/** Bonus create/edit with every field and the success-message preview. */
 export function BonusFormPage() {
   const { t } = useTranslation();
   const { form, editing, loading, onFinish } = useResourceForm<BonusRow, Values>(bonusesResource, {

@@ -11,7 +11,7 @@ import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { type BonusRow, bonusesResource } from './api.ts';
 
-/** Bonus list (spec §2, §3): type, frequency, amounts, rollover, window, status. */
+/** Bonus list: type, frequency, amounts, rollover, window, status. */
 export function BonusesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'bonuses.manage' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { announcementsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
-/** Announcements (spec §2): the member home ticker. */
+/** Announcements: the member home ticker. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   return (

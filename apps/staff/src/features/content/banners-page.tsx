@@ -4,7 +4,7 @@ import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { bannersResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
-/** Banners (spec §2): the member home carousel. */
+/** Banners: the member home carousel. */
 export function BannersPage() {
   const { t } = useTranslation();
   return (

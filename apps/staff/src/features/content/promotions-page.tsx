@@ -5,7 +5,7 @@ import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { promotionsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
-/** Promotions (spec §2): the member Promotions screen's cards. */
+/** Promotions: the member Promotions screen's cards. */
 export function PromotionsPage() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ export type SpinHistoryRow = {
   created_at: string;
 };
 
-/** Each segment's chance in percent: its weight over the wheel's total (spec §9: drawn by weight). */
+/** Each segment's chance in percent: its weight over the wheel's total (drawn by weight). */
 export function oddsPercent(weights: number[]): string[] {
   const total = weights.reduce((sum, w) => sum + (Number.isFinite(w) && w > 0 ? w : 0), 0);
   return weights.map((w) => (total > 0 && w > 0 ? ((w / total) * 100).toFixed(2) : '0.00'));

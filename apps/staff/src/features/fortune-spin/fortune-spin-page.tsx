@@ -9,7 +9,7 @@ import { EarningCard } from './earning-card.tsx';
 import { WheelCard } from './wheel-card.tsx';
 
 /**
- * Fortune Spin (spec §2): the wheel's 16 segments with their odds and the on/off flag, how
+ * Fortune Spin: the wheel's 16 segments with their odds and the on/off flag, how
  * members earn spins, and every spin with its prize. Granting spins is on the member's page.
  */
 export function FortuneSpinPage() {

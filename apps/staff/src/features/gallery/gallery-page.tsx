@@ -13,7 +13,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 
-/** Gallery (spec §2): upload PNG/JPEG/WebP images; delete those nothing uses. */
+/** Gallery: upload PNG/JPEG/WebP images; delete those nothing uses. */
 export function GalleryPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'gallery.manage' });

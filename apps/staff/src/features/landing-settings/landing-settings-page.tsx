@@ -42,7 +42,7 @@ const toBody = (v: Values) => ({
 });
 
 /**
- * Landing Page settings (spec §2 landing page): who wins (odds and winner cap of the campaign),
+ * Landing Page settings: who wins (odds and winner cap of the campaign),
  * the contact the won and lost steps chat with, and the promotions shown to those who lost.
  */
 export function LandingSettingsPage() {

@@ -113,7 +113,7 @@ function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void
   );
 }
 
-/** Member import (spec §2): upload CSV/XLSX, preview with per-row errors, run with progress. */
+/** Member import: upload CSV/XLSX, preview with per-row errors, run with progress. */
 export function MemberImportPage() {
   const { t } = useTranslation();
   const { confirm, failure } = useFeedback();

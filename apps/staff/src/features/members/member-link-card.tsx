@@ -9,7 +9,7 @@ import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.t
 import { memberLinkUrl, membersResource } from './api.ts';
 
 /**
- * The member's login link (DESIGN §6): a new link replaces the old one and is shown once;
+ * The member's login link: a new link replaces the old one and is shown once;
  * revoking logs the member out everywhere. Both change access, so both ask first.
  */
 export function MemberLinkCard({ member, canManage }: { member: MemberDetail; canManage: boolean }) {

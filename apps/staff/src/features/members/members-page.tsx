@@ -14,7 +14,7 @@ import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { membersResource } from './api.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
-/** Member list (spec §2): paging, sort, search, registered date range, source/status filters. */
+/** Member list: paging, sort, search, registered date range, source/status filters. */
 export function MembersPage() {
   const { t } = useTranslation();
   const { me, params, update } = useResourceList({ sort: '-registered_at' });

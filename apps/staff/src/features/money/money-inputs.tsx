@@ -87,7 +87,7 @@ export function ReceiptUpload({
   );
 }
 
-/** Quick-pick amounts of the deposit screen (spec §9). */
+/** Quick-pick amounts of the deposit screen. */
 export const QUICK_AMOUNTS = [10, 30, 50, 100, 200] as const;
 
 /**

@@ -21,7 +21,7 @@ const mapTimings = (timings: ProviderTimings, convert: (value: number, unit: num
   ) as ProviderTimings;
 
 /**
- * When an open provider call is resent and how often the provider audit runs (issue 15): the
+ * When an open provider call is resent and how often the provider audit runs: the
  * server's settings, shown in seconds, minutes and hours. Saving applies from the next run.
  */
 export function TimingsCard() {

@@ -12,7 +12,7 @@ type RolloverSettings = {
 };
 
 /**
- * Rollover Settings (spec §2, DESIGN §4): the balance at or below which an outstanding target
+ * Rollover Settings: the balance at or below which an outstanding target
  * is cleared, and the rollover a new bonus starts with. Clearing one member's rollover is on
  * the member's page.
  */

@@ -13,7 +13,7 @@ import { sourcesResource } from './api.ts';
 type SourceRow = { id: number; name: string; is_default: boolean; member_count: number; created_at: string };
 type Values = { name: string; is_default: boolean };
 
-/** Sources (spec §2 Source create/edit): where members come from; exactly one is the default. */
+/** Sources: where members come from; exactly one is the default. */
 export function SourcesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'sources.manage' });

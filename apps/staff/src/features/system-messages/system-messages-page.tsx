@@ -14,7 +14,7 @@ type Texts = Record<(typeof LOCALES)[number], string>;
 type SystemMessage = { code: string; defaults: Texts; text: Texts; edited: boolean };
 
 /**
- * System Message edit (spec §2): the wording of the replies the member site and deposits show,
+ * System Message edit: the wording of the replies the member site and deposits show,
  * per language. A language left empty uses the default; placeholders such as :amount stay.
  */
 export function SystemMessagesPage() {

@@ -37,7 +37,7 @@ const toBody = (v: Values): WebsiteSettings => ({
   fortune_spin_enabled: v.fortune_spin_enabled ? 1 : 0,
 });
 
-/** Website Settings (spec §2, §3): theme, logo, chat links, modal images, flags; applied at once. */
+/** Website Settings: theme, logo, chat links, modal images, flags; applied at once. */
 export function WebsiteSettingsPage() {
   const { t } = useTranslation();
   const canManage = hasPermission(useMe().data, 'settings.manage');

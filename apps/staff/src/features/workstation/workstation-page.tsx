@@ -150,7 +150,7 @@ function ScoreLog({ account }: { account: Account }) {
 export type WorkstationActionsProps = { account: Account; member: Lookup['member']; onDone: () => void };
 
 /**
- * Workstation (spec §2): account ID lookup, perform action, player information, player score
+ * Workstation: account ID lookup, perform action, player information, player score
  * log. After an action the information, balances and score log are read again.
  */
 export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<WorkstationActionsProps> }) {

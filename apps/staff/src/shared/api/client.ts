@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { idleSeconds, USER_IDLE_HEADER } from './user-activity.ts';
 
-/** A failed API call: the HTTP status and the server's message and field errors (DESIGN §7). */
+/** A failed API call: the HTTP status and the server's message and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

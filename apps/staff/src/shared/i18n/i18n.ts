@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@topup/contracts/locales.ts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Same storage key as the member site (spec §1): the chosen language survives reloads. */
+/** Same storage key as the member site: the chosen language survives reloads. */
 export const LANG_STORAGE_KEY = 'lang';
 
 export function storedLocale(): Locale {

@@ -21,7 +21,7 @@ type NoteValues = { content: string };
 /** The note being edited, or `null` content for a new one. */
 type NoteTarget = { id: number | null; content: string };
 
-/** Staff notes on a member (spec §2 "Notes create/edit/delete"): newest first, each write confirmed and logged. */
+/** Staff notes on a member: newest first, each write confirmed and logged. */
 export function MemberNotesCard({ member }: { member: { id: number; name: string } }) {
   const { t } = useTranslation();
   const me = useMe().data;

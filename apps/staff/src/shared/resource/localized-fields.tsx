@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 const LOCALES: Locale[] = ['en', 'bm', 'cn'];
 
 /**
- * One field in every language (spec §1: en, bm, cn): English required, bm and cn fall back to
+ * One field in every language (en, bm, cn): English required, bm and cn fall back to
  * it on the server when left empty.
  */
 export function LocalizedFields({

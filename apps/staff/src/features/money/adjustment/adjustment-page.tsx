@@ -8,7 +8,7 @@ import { type MoneyFormProps, useRequired } from '../money-inputs.tsx';
 
 type Values = { member_account_id: number; direction: 'add' | 'deduct'; amount: number; remark?: string };
 
-/** Adjustment: add or deduct game credit directly, within the server's bounds (spec §5). */
+/** Adjustment: add or deduct game credit directly, within the server's bounds. */
 export function AdjustmentPage() {
   const { t } = useTranslation();
   return (
