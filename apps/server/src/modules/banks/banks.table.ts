@@ -30,6 +30,8 @@ export const banks = pgTable('banks', {
   bankName: text('bank_name').notNull(),
   holder: text('holder').notNull(),
   accountNumber: text('account_number').notNull(),
+  /** Gallery image path of the QR code a member scans to pay; null when paid by account number. */
+  qrImage: text('qr_image'),
   position: integer('position').notNull().default(0),
   display: boolean('display').notNull().default(true),
   requireReceipt: boolean('require_receipt').notNull().default(false),
