@@ -19,5 +19,5 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 
-/** The spec's pagination text (§9); the SPA translates it with the same placeholders. */
+/** The spec's pagination text; the SPA translates it with the same placeholders. */
 export const PAGINATION_TEXT = 'Showing :first to :last of :total entries';

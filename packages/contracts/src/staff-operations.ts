@@ -29,7 +29,7 @@ export type MemberView = {
   updated_at: string;
 };
 
-/** Spec §3 'histories': one thing done to or by the member. */
+/** One entry of a member's 'histories': one thing done to or by the member. */
 export type MemberHistoryEntry = {
   id: number;
   action: string;

@@ -46,7 +46,7 @@ const ROUTES: Record<string, Route> = {
 };
 
 /**
- * Spec §2 guards: / without login goes to /landing_page, other member routes to /, the
+ * Guards: / without login goes to /landing_page, other member routes to /, the
  * landing page with login to /, and unknown paths to /.
  */
 export function resolveRoute(path: string, loggedIn: boolean): { redirect: string } | { route: Route } {

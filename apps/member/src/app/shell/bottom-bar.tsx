@@ -7,7 +7,7 @@ import { Link } from '../../shared/router/link.tsx';
 import { usePath } from '../../shared/router/router.ts';
 import { Icon } from '../../shared/ui/icons.tsx';
 
-/** Spec §2: DarkGold has Channel and Chat; Purple has Deposit, Reward, Promo, Spin and a centre home. */
+/** DarkGold has Channel and Chat; Purple has Deposit, Reward, Promo, Spin and a centre home. */
 export function BottomBar({ theme }: { theme: Theme }) {
   const { t } = useTranslation();
   const path = usePath();

@@ -10,7 +10,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 type Which = 'rescue_bonus' | 'fortune_spin';
 
 /**
- * Spec §2: rescue-bonus and fortune-spin buttons, each opening a modal with the image for the
+ * Rescue-bonus and fortune-spin buttons, each opening a modal with the image for the
  * current language; a floating home button; in Purple also the customer-service icons.
  */
 export function FloatingButtons({ theme }: { theme: Theme }) {

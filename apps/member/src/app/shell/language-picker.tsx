@@ -5,7 +5,7 @@ import { Icon } from '../../shared/ui/icons.tsx';
 
 const SHORT: Record<Locale, string> = { en: 'EN', bm: 'BM', cn: '中文' };
 
-/** Spec §2: en / bm / cn; a choice switches the interface, is saved under `lang` and closes the picker. */
+/** The languages en / bm / cn; a choice switches the interface, is saved under `lang` and closes the picker. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

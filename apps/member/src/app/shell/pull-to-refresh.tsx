@@ -1,14 +1,14 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 
-/** Spec §9: the page reloads 1000 ms after a pull is released. */
+/** The page reloads 1000 ms after a pull is released. */
 export const PULL_RELOAD_DELAY_MS = 1000;
 const PULL_THRESHOLD_PX = 70;
 const PULL_MAX_PX = 110;
 
 type PullState = { phase: 'idle' } | { phase: 'pulling'; distance: number } | { phase: 'refreshing' };
 
-/** Spec §2 pull-to-refresh: 'Pull to refresh' while pulling, 'Refreshing...' then a reload. */
+/** Pull-to-refresh: 'Pull to refresh' while pulling, 'Refreshing...' then a reload. */
 export function PullToRefresh({
   children,
   reload = () => window.location.reload(),

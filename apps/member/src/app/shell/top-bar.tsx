@@ -3,7 +3,7 @@ import { pageData } from '../../shared/page-data/page-data.ts';
 import { Link } from '../../shared/router/link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
-/** Spec §2: centred logo leading to /, language picker at the side. */
+/** Centred logo leading to /, language picker at the side. */
 export function TopBar() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 
-/** Spec §9 quick deposit amounts. */
+/** Quick deposit amounts. */
 export const QUICK_AMOUNTS = [10, 30, 50, 100, 200] as const;
 
 export function AmountField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -12,7 +12,7 @@ import { SPIN_DURATION_MS, spinRotation } from './wheel-math.ts';
 import './fortune-spin.css';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 
-/** Spec §4: idle, spinning (further taps ignored), finished with the prize. */
+/** Idle, spinning (further taps ignored), finished with the prize. */
 type SpinState = { phase: 'idle' } | { phase: 'spinning' } | { phase: 'finished'; prize: string };
 
 /** Fortune spin: 'Total Win', the wheel, Spin, win text and the available spins. */

@@ -1,4 +1,4 @@
-/** Spec §9: 16 segments of 22.5°, 5000 ms ease-out, 5 full turns plus the winning segment's angle. */
+/** 16 segments of 22.5°, 5000 ms ease-out, 5 full turns plus the winning segment's angle. */
 export const SEGMENT_COUNT = 16;
 export const SEGMENT_DEG = 360 / SEGMENT_COUNT;
 export const FULL_TURNS = 5;

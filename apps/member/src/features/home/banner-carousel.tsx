@@ -5,10 +5,10 @@ import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { usePainted, whenIdle } from '../../shared/paint/first-paint.ts';
 import 'swiper/css';
 
-/** Spec §9: a banner stays this long before the next one slides in. */
+/** A banner stays this long before the next one slides in. */
 export const AUTOPLAY_DELAY_MS = 3000;
 
-/** Spec §9 carousel constants (Swiper's own defaults, stated so a library upgrade cannot move them). */
+/** Carousel constants (Swiper's own defaults, stated so a library upgrade cannot move them). */
 export const CAROUSEL_OPTIONS: SwiperOptions = {
   speed: 300,
   threshold: 5,

@@ -6,7 +6,7 @@ const systemClock = () => Date.now();
 const stepAt = (ms: number) => Math.floor(ms / LIVE_STEP_MS);
 
 /**
- * Spec §2: 3 rows from the simulated feed, checked every second; the table renders again only
+ * 3 rows from the simulated feed, checked every second; the table renders again only
  * when a new row is due (every 15 s), not on every check.
  */
 export function LiveTransactionTable({ now = systemClock }: { now?: () => number }) {

@@ -1,4 +1,4 @@
-/** Spec §9: the live table is simulated from the clock, not read from real data. */
+/** The live table is simulated from the clock, not read from real data. */
 export const LIVE_ROWS = 3;
 export const LIVE_STEP_MS = 15_000;
 export const LIVE_REFRESH_MS = 1000;

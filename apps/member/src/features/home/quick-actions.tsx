@@ -13,7 +13,7 @@ const ACTIONS = [
   { to: '/fortune-spin', label: 'home.quickFortuneSpin', icon: Icon.wheel },
 ] as const;
 
-/** Spec §6: each button checks login; a visitor gets 'Alert' with Channel and Chat instead. */
+/** Each button checks login; a visitor gets 'Alert' with Channel and Chat instead. */
 export function QuickActions() {
   const { t } = useTranslation();
   const go = (to: string) => {

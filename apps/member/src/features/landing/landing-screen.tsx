@@ -11,13 +11,13 @@ import { LandingLost } from './landing-lost.tsx';
 import './landing.css';
 import { t, useTranslation } from '../../shared/i18n/i18n.ts';
 
-/** Spec §2 landing steps: the form, then won (2) or lost (3) as the server says. */
+/** Landing steps: the form, then won (2) or lost (3) as the server says. */
 export type LandingStep =
   | { step: 1 }
   | { step: 2; lead: LandingRequest }
   | { step: 3; lead: LandingRequest; promotions?: Promotion[] };
 
-/** Spec §2: the step-2 chat message carries status, phone, bank, account and name. */
+/** The step-2 chat message carries status, phone, bank, account and name. */
 export function wonChatText(lead: LandingRequest): string {
   return [
     `${t('landing.chatStatus')}: ${t('landing.chatStatusWon')}`,

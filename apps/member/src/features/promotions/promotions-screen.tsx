@@ -49,7 +49,7 @@ export function PromotionsScreen() {
             <div
               className="promotion-content"
               data-testid="promotion-content"
-              // Staff-written HTML: sanitised on save by the server and again here (DESIGN.md §6).
+              // Staff-written HTML: sanitised on save by the server and again here.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
               dangerouslySetInnerHTML={{
                 __html: DOMPurify.sanitize(reading.content[lang] || reading.content.en),

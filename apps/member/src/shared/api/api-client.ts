@@ -6,7 +6,7 @@ export type RequestOptions = { idempotencyKey?: string };
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Spec §7: the Locale header follows the stored `lang`, falling back to en. */
+/** The Locale header follows the stored `lang`, falling back to en. */
 export function requestLocale(): string {
   const stored = localStorage.getItem('lang');
   return isLocale(stored) ? stored : 'en';

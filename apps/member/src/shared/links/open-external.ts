@@ -10,7 +10,7 @@ export function isPlaceholderLink(link: string | null | undefined): boolean {
   return normal === PLACEHOLDER_LINK.toLowerCase();
 }
 
-/** Spec §8: a placeholder shows 'Please contact customer service!' whose OK returns to /. */
+/** A placeholder shows 'Please contact customer service!' whose OK returns to /. */
 export function alertContactCustomerService() {
   openAlert(t('messages.contactCustomerService'), {
     buttons: [{ label: 'common.ok', action: () => navigate('/') }],

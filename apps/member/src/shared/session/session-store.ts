@@ -11,7 +11,7 @@ import { takeInjectedAuth } from './injected-auth.ts';
 
 export const TOKEN_KEY = 'token';
 
-/** Spec §3 Session: logged in or not, the stored token, the user and the auth reply's transaction. */
+/** Session: logged in or not, the stored token, the user and the auth reply's transaction. */
 export type Session = {
   status: boolean;
   token: string | null;
@@ -32,7 +32,7 @@ export const globalStore = createStore<GlobalData>({
   promotions: [],
 });
 
-/** Spec §4: an auth reply with status true logs in; anything else removes the stored token. */
+/** An auth reply with status true logs in; anything else removes the stored token. */
 function settleLogin(token: string, reply: AuthReply | null): AuthReply | null {
   if (reply?.status === true) {
     sessionStore.set({ status: true, token, user: reply.user, transaction: reply.transaction });
@@ -44,7 +44,7 @@ function settleLogin(token: string, reply: AuthReply | null): AuthReply | null {
 }
 
 /**
- * Spec §4: with a stored token, asks /api/auth; success stores user and transaction, failure
+ * With a stored token, asks /api/auth; success stores user and transaction, failure
  * removes the stored token. No token: does nothing. Returns the auth reply or null.
  */
 export async function login(): Promise<AuthReply | null> {

@@ -4,7 +4,7 @@ import { createStore } from './create-store.ts';
 export type AlertButton = { label: string; action?: () => void; primary?: boolean };
 
 /**
- * Spec §3 Alert state (status open/closed, message) plus what the spec's alerts vary in:
+ * Alert state (status open/closed, message) plus what the spec's alerts vary in:
  * the header ('Alert!' by default, 'Error', 'Alert', 'Coming Soon') and the buttons.
  */
 export type AlertState = {

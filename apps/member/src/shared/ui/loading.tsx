@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import './loading.css';
 import { useTranslation } from '../i18n/i18n.ts';
 
-/** Spec §9: the loading indicator shows for at most 5000 ms (calls have no timeout, the screen must not stay blocked). */
+/** The loading indicator shows for at most 5000 ms (calls have no timeout, the screen must not stay blocked). */
 export const LOADING_INDICATOR_MS = 5000;
 
 export function LoadingIndicator({ visible }: { visible: boolean }) {

@@ -38,7 +38,7 @@ export function optionalId(
   return Number(text);
 }
 
-/** Spec §7 deposit calls: pre_deposit, check_balance, create_account, deposit. */
+/** Deposit calls: pre_deposit, check_balance, create_account, deposit. */
 export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -7,7 +7,7 @@ import { memberMoneyCall } from '../members/member-money-call.ts';
 import { spinWheel } from './fortune-spin.service.ts';
 import { getFortuneSpinSummary } from './fortune-spin-config.service.ts';
 
-/** Spec §7: POST /api/fortune_spin. */
+/** POST /api/fortune_spin. */
 export function fortuneSpinRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -6,7 +6,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { listActivePromotions } from '../content/promotions.service.ts';
 import { submitLead } from './landing.service.ts';
 
-/** Spec §7: POST /api/landing_page (anonymous) stores the lead; step 2 won, 3 lost. */
+/** POST /api/landing_page (anonymous) stores the lead; step 2 won, 3 lost. */
 export function landingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

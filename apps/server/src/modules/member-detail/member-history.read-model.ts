@@ -8,7 +8,7 @@ import { transactions } from '../transactions/transactions.table.ts';
 
 const HISTORY_LIMIT = 50;
 
-/** Spec §3 'histories': what was done to or by the member, newest first. */
+/** The member's 'histories': what was done to or by the member, newest first. */
 export async function memberHistory(db: Db, memberId: number): Promise<MemberHistoryEntry[]> {
   const rows = await db
     .select({ log: activityLog, operator: operators.name })

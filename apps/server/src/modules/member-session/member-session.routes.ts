@@ -8,7 +8,7 @@ import { memberLogin } from './member-login.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Spec §7: POST /api/auth and GET /api/global. */
+/** POST /api/auth and GET /api/global. */
 export function memberSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const login = memberLogin(ctx);
   return async (app) => {

@@ -233,8 +233,8 @@ export async function createMember(db: Db, actor: Actor, sent: MemberInput, now:
 const BANK_FIELDS = ['bank_name', 'bank_account_number', 'bank_account_holder'] as const;
 
 /**
- * Spec §5 'Member bank account cannot be changed.': once a member has a bank account number,
- * the bank details are fixed (payouts go there; changing them is how accounts get stolen).
+ * Once a member has a bank account number the bank details are fixed (payouts go there;
+ * changing them is how accounts get stolen): a change answers 'Member bank account cannot be changed.'
  */
 function assertBankUnchanged(before: MemberView, input: MemberInput) {
   if (!before.bank_account_number) return;

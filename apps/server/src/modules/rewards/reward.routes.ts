@@ -13,7 +13,7 @@ import { redeemReward } from '../transactions/reward.service.ts';
 import { listWallets } from '../wallets/wallet-balances.read-model.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 
-/** Spec §7 reward calls: pre_reward and reward. */
+/** Reward calls: pre_reward and reward. */
 export function rewardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

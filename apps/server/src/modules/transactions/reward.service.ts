@@ -13,7 +13,7 @@ import { getMemberWallet, rewardWalletOf, walletLedgerAccount } from '../wallets
 import { recordProviderCall, type SendResult, sendProviderCall } from './provider-calls.service.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
-/** Spec §9: redemption needs a wallet balance above RM 1. */
+/** Redemption needs a wallet balance above RM 1. */
 export const MIN_REDEEM_EXCLUSIVE_SEN = 100;
 
 export type RedeemResult = { transaction: Transaction; outcome: SendResult; amountSen: number };

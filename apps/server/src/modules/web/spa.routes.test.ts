@@ -98,7 +98,7 @@ describe('serving the SPAs', () => {
   });
 });
 
-/** Spec §2: the member link's login is answered with the page, as POST /api/auth answers it. */
+/** The member link's login is answered with the page, as POST /api/auth answers it. */
 describe('the member link page (/?token=)', () => {
   let app: App;
   beforeAll(async () => {

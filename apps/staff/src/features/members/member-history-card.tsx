@@ -21,7 +21,7 @@ function changes(before: unknown, after: unknown): string[] {
     .map((key) => (key in b ? `${key}: ${shown(b[key])} → ${shown(a[key])}` : `${key}: ${shown(a[key])}`));
 }
 
-/** Spec §3 'histories': what was done to the member, and their latest money transactions. */
+/** The member's 'histories': what was done to the member, and their latest money transactions. */
 export function MemberHistoryCard({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ dayjs.extend(isoWeek);
 
 export type DatePreset = { key: string; label: string; value: [Dayjs, Dayjs] };
 
-/** Spec §9 presets. Weeks run Monday to Sunday, as Malaysian business weeks do. */
+/** The date-range presets the staff lists offer. Weeks run Monday to Sunday, as Malaysian business weeks do. */
 export function datePresets(label: (key: string) => string, now: Dayjs = dayjs()): DatePreset[] {
   const today = now.startOf('day');
   const lastWeek = today.subtract(1, 'week');
