@@ -3,9 +3,9 @@
  * builds them and the staff SPA that shows them. Amounts are 2-decimal strings.
  */
 
-export type TransactionType = 'deposit' | 'withdrawal' | 'transfer' | 'adjustment' | 'reward';
-export type TransactionStatus = 'pending' | 'processing' | 'success' | 'failed' | 'complete' | 'voided';
-export type Verification = 'progress' | 'verified' | 'fail';
+import type { TransactionStatus, TransactionType, Verification } from './transaction-state.ts';
+
+export type { TransactionStatus, TransactionType, Verification };
 
 /** One transaction as the staff API answers an action on it (snake_case, no joined names). */
 export type TransactionJson = {

@@ -1,9 +1,11 @@
+import type { TransactionAction } from '@topup/contracts/transaction-state.ts';
 import { TRANSACTIONS_URL } from '../../shared/api/endpoints.ts';
+
 /**
  * The money feature's server addresses and query keys, in one place. Every action on a
  * transaction goes through one route family: POST /api/staff/transactions/:id/<action>.
  */
-export type TransactionAction = 'claim' | 'approve' | 'reject' | 'fraud' | 'void' | 'complete';
+export type { TransactionAction };
 export type Queue = 'deposits' | 'withdrawals';
 
 export const MONEY_API = {

@@ -1,20 +1,23 @@
 import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { describe, expect, it } from 'vitest';
 import { MONEY_API } from '../api.ts';
-import { actionsFor } from './transaction-actions.tsx';
+import { allowedActions } from './transaction-actions.tsx';
 
 const row = (patch: Partial<MoneyRow>) =>
   ({ id: 7, type: 'deposit', status: 'pending', ...patch }) as MoneyRow;
+const operator = (permissions: string[]) =>
+  ({ role: { is_super: false }, permissions }) as unknown as StaffMe;
 
-describe('transaction actions by state (DESIGN §4)', () => {
-  it('offers claim/approve/reject/fraud while pending, complete/void once paid, void after complete', () => {
-    expect(actionsFor(row({}))).toEqual(['claim', 'approve', 'reject', 'fraud']);
-    expect(actionsFor(row({ type: 'withdrawal', status: 'success' }))).toEqual(['complete', 'void']);
-    expect(actionsFor(row({ status: 'complete' }))).toEqual(['void']);
-    for (const status of ['processing', 'failed', 'voided'] as const)
-      expect(actionsFor(row({ status }))).toEqual([]);
-    expect(actionsFor(row({ type: 'adjustment', status: 'success' }))).toEqual(['void']);
-    expect(actionsFor(row({ type: 'transfer', status: 'success' }))).toEqual([]);
+describe('transaction actions', () => {
+  it('offers what the row allows and the operator may do, by the area of its type', () => {
+    const depositDesk = operator(['deposits.claim', 'deposits.approve', 'withdrawals.reject']);
+    expect(allowedActions(row({}), depositDesk)).toEqual(['claim', 'approve']);
+    expect(allowedActions(row({ type: 'withdrawal' }), depositDesk)).toEqual(['reject']);
+    expect(allowedActions(row({ status: 'success' }), depositDesk)).toEqual([]);
+    const adjuster = operator(['transactions.adjustment']);
+    expect(allowedActions(row({ type: 'adjustment', status: 'success' }), adjuster)).toEqual(['void']);
+    expect(allowedActions(row({ type: 'transfer', status: 'success' }), adjuster)).toEqual([]);
   });
 
   it('sends every action through the one route family of the money core', () => {

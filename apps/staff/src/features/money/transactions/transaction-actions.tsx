@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import { actionsFor } from '@topup/contracts/transaction-state.ts';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,23 +12,6 @@ import { MONEY_API, type TransactionAction } from '../api.ts';
 import { ReceiptUpload, useMessage } from '../money-inputs.tsx';
 
 export type Action = TransactionAction;
-
-/** What a row allows now (DESIGN §4), before the operator's permissions. */
-export function actionsFor(row: MoneyRow): Action[] {
-  // The core reverses adjustments too; transfers and rewards have no staff actions.
-  if (row.type === 'adjustment') return row.status === 'success' ? ['void'] : [];
-  if (row.type !== 'deposit' && row.type !== 'withdrawal') return [];
-  switch (row.status) {
-    case 'pending':
-      return ['claim', 'approve', 'reject', 'fraud'];
-    case 'success':
-      return ['complete', 'void'];
-    case 'complete':
-      return ['void'];
-    default:
-      return [];
-  }
-}
 
 const AREA = { deposit: 'deposits', withdrawal: 'withdrawals' } as const;
 
