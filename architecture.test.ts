@@ -3,8 +3,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// STYLE.md layering of both SPAs, checked here because Biome has no per-folder import
-// boundaries: a feature imports only shared/ (and itself); shared/ imports neither features nor app/.
+// Layering of both SPAs (docs/modules.md, "Layers"), checked here because Biome has no per-folder
+// import boundaries: a feature imports only shared/ (and itself); shared/ imports neither features
+// nor app/. A feature that reached into another would tie two screens' release and tests together.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const SPA_SOURCES = ['apps/member/src', 'apps/staff/src'].map((dir) => join(ROOT, dir));
 
