@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
 
 // preact/compat stands in for React: ~10 KB instead of ~60 KB gzip keeps the first load of /
-// under the 90 KB budget (see docs/decisions.md, "Member SPA runtime").
+// under the 90 KB budget (see docs/decisions.md, "A small member app").
 export const compatAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { firstSheetRows } from './xlsx-first-sheet.ts';
 
 // Loaded on the first upload, not at start (as exceljs is, in xlsx-first-sheet.ts): with it
-// ~20 MB of an idle server's memory that only imports use (docs/performance.md, Member API).
+// megabytes of an idle server's memory that only imports use (docs/performance.md, idle memory).
 const loadPapa = () => import('papaparse').then((module) => module.default);
 
 /** An uploaded sheet: the header row and the data rows as trimmed strings (blank rows dropped). */

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * The login form in plain HTML and CSS: the first page an operator opens loads React and the
- * texts, not the component library (docs/performance.md, staff first load).
+ * texts, not the component library (docs/performance.md, staff login).
  */
 export function LoginForm({ loginRequired, onSignedIn }: Props) {
   const { t, i18n } = useTranslation();
