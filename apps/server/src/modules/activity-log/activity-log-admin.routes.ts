@@ -1,15 +1,14 @@
+import {
+  activityFilterOptionsSchema,
+  activityLogFiltersSchema,
+  activityPageSchema,
+} from '@topup/contracts/api/activity-log.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.read-model.ts';
 
-const listQuery = listQuerySchema.extend({
-  operator_id: z.coerce.number().int().positive().optional(),
-  action: z.string().max(100).optional(),
-  target_type: z.string().max(100).optional(),
-  target_id: z.string().max(100).optional(),
-});
+const listQuery = listQuerySchema.extend(activityLogFiltersSchema.shape);
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const csvColumns = [
@@ -30,7 +29,10 @@ export function activityLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/activity-log',
-      { config: { permission: 'activity_log.view' }, schema: { querystring: listQuery } },
+      {
+        config: { permission: 'activity_log.view' },
+        schema: { querystring: listQuery, response: { 200: activityPageSchema } },
+      },
       async (request, reply) => {
         const { operator_id, action, target_type, target_id, ...query } = request.query;
         const page = await listActivity(ctx.db, await inBusinessZone(ctx, query), {
@@ -43,8 +45,13 @@ export function activityLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/staff/activity-log/filters', { config: { permission: 'activity_log.view' } }, () =>
-      activityFilterOptions(ctx.db),
+    app.get(
+      '/api/staff/activity-log/filters',
+      {
+        config: { permission: 'activity_log.view' },
+        schema: { response: { 200: activityFilterOptionsSchema } },
+      },
+      () => activityFilterOptions(ctx.db),
     );
   };
 }

@@ -1,15 +1,18 @@
+import {
+  flagMemberBodySchema,
+  followUpFiltersSchema,
+  followUpPageSchema,
+  followUpReplySchema,
+  settleFollowUpBodySchema,
+} from '@topup/contracts/api/follow-up.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { flagMember, listFollowUps, settleFollowUp } from './follow-up.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = listQuerySchema.extend({
-  kind: z.enum(['lead', 'member']).optional(),
-  status: z.enum(['open', 'settled', 'all']).default('open'),
-});
+const listQuery = listQuerySchema.extend(followUpFiltersSchema.shape);
 
 const operatorActor = (request: Parameters<typeof staffOf>[0]) => ({
   kind: 'operator' as const,
@@ -25,7 +28,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // `account`: the lead's or the member's bank account number.
         config: { permission: 'follow_up.view', personalData: { account: 'account_number' } },
-        schema: { querystring: listQuery },
+        schema: { querystring: listQuery, response: { 200: followUpPageSchema } },
       },
       async (request, reply) => {
         const { kind, status } = request.query;
@@ -57,12 +60,7 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/follow-ups',
       {
         config: { permission: 'follow_up.settle' },
-        schema: {
-          body: z.object({
-            member_id: z.number().int().positive(),
-            reason: z.string().trim().min(1).max(200),
-          }),
-        },
+        schema: { body: flagMemberBodySchema, response: { 200: followUpReplySchema } },
       },
       async (request) => ({
         data: await flagMember(ctx.db, operatorActor(request), request.body.member_id, request.body.reason),
@@ -73,7 +71,11 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/follow-ups/:id/settle',
       {
         config: { permission: 'follow_up.settle' },
-        schema: { params: idParams, body: z.object({ remark: z.string().max(1000).default('') }) },
+        schema: {
+          params: idParams,
+          body: settleFollowUpBodySchema,
+          response: { 200: followUpReplySchema },
+        },
       },
       async (request) => ({
         data: await settleFollowUp(

@@ -1,8 +1,8 @@
+import { gameSessionsReplySchema } from '@topup/contracts/api/game-sessions.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { DomainError } from '../../platform/errors.ts';
 import { staffId } from '../../platform/staff-input.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { ensureSynced } from '../member-accounts/member-accounts.service.ts';
@@ -21,6 +21,7 @@ export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             member_account_id: staffId('SELECT_GAME_ID'),
             limit: z.coerce.number().int().min(1).max(200).default(50),
           }),
+          response: { 200: gameSessionsReplySchema },
         },
         config: { permission: 'game_sessions.view' },
       },
@@ -45,7 +46,6 @@ export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           };
         } catch (error) {
           if (error instanceof ProviderError) throw providerDomainError(error, 'CONTACT_CS');
-          if (error instanceof DomainError) throw error;
           throw error;
         }
       },

@@ -1,28 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ActivityRow } from '@topup/contracts/api/activity-log.ts';
 import { Col, Flex, Input, Row, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
-import { ACTIVITY_FILTERS_URL, ACTIVITY_LOG_URL } from './api.ts';
-
-type ActivityRow = {
-  id: number;
-  operator_id: number | null;
-  operator_name: string | null;
-  member_id: number | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-};
-
-type FilterOptions = { operators: { id: number; name: string }[]; actions: string[]; target_types: string[] };
+import { activityLogList, useActivityFilterOptions } from './api.ts';
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -36,10 +19,7 @@ function Json({ value }: { value: unknown }) {
 export function ActivityLogPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams({ sort: '-created_at' });
-  const options = useQuery({
-    queryKey: [ACTIVITY_FILTERS_URL],
-    queryFn: () => api.get<FilterOptions>(ACTIVITY_FILTERS_URL),
-  }).data;
+  const options = useActivityFilterOptions().data;
 
   const columns: ColumnsType<ActivityRow> = [
     dateTimeColumn('created_at', t('activity-log.time')),
@@ -73,7 +53,7 @@ export function ActivityLogPage() {
         {t('activity-log.title')}
       </Typography.Title>
       <ServerTable<ActivityRow>
-        endpoint={ACTIVITY_LOG_URL}
+        source={activityLogList}
         rowKey="id"
         defaultSort="-created_at"
         columns={columns}

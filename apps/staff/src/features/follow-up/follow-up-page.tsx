@@ -1,48 +1,30 @@
 import { CheckOutlined } from '@ant-design/icons';
+import type { FollowUpRow } from '@topup/contracts/api/follow-up.ts';
 import { Button, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { FOLLOW_UPS_URL } from '../../shared/api/endpoints.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { followUpSettleUrl } from './api.ts';
+import { followUpsList, useSettleFollowUp } from './api.ts';
 
-type FollowUpRow = {
-  id: number;
-  kind: 'lead' | 'member';
-  status: 'open' | 'settled';
-  reason: string | null;
-  remark: string | null;
-  member_id: number | null;
-  name: string | null;
-  phone: string | null;
-  bank: string | null;
-  account: string | null;
-  won: boolean | null;
-  settled_by: string | null;
-  created_at: string;
-  settled_at: string | null;
-};
-
-/** Follow Up (spec §2, §4): landing-page leads and flagged members; settle with a remark. */
+/** Follow Up: landing-page leads and flagged members; settle with a remark. */
 export function FollowUpPage() {
   const { t } = useTranslation();
   const { me, params, update } = useResourceList({ sort: '-created_at' });
   const canSettle = hasPermission(me, 'follow_up.settle');
   const status = params.filters.status ?? 'open';
+  const settle = useSettleFollowUp();
   const settling = useModalForm<FollowUpRow, { remark: string }>({
     initialValues: () => ({ remark: '' }),
     confirmText: (row) => t('follow-up.confirmSettle', { name: row.name ?? '' }),
     call: async (row, values) => {
-      await api.post(followUpSettleUrl(row.id), values);
+      await settle.mutateAsync({ id: row.id, ...values });
       return { message: t('follow-up.settled') };
     },
-    invalidate: [[FOLLOW_UPS_URL]],
   });
 
   const columns: ColumnsType<FollowUpRow> = [
@@ -108,7 +90,7 @@ export function FollowUpPage() {
         {t('follow-up.title')}
       </Typography.Title>
       <ServerTable<FollowUpRow>
-        endpoint={FOLLOW_UPS_URL}
+        source={followUpsList}
         rowKey="id"
         defaultSort="-created_at"
         columns={columns}

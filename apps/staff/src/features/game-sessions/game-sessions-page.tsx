@@ -1,34 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import type { GameSession } from '@topup/contracts/api/game-sessions.ts';
 import { Alert, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountSelect } from '../../shared/pickers/money-options.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
-import { GAME_SESSIONS_URL } from './api.ts';
-
-type Session = {
-  id: string;
-  username: string;
-  product_name: string;
-  game: string;
-  started_at: string;
-  ended_at: string | null;
-  bet: string;
-  win: string;
-};
+import { useGameSessions } from './api.ts';
 
 /** Game Sessions: a game account's recent sessions as the provider reports them. */
 export function GameSessionsPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
   const accountId = params.filters.member_account_id;
-  const result = useQuery({
-    queryKey: [GAME_SESSIONS_URL, accountId],
-    queryFn: () =>
-      api.get<{ data: Session[] }>(GAME_SESSIONS_URL, { member_account_id: accountId }).then((r) => r.data),
-    enabled: Boolean(accountId),
-  });
+  const result = useGameSessions(accountId);
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -43,7 +26,7 @@ export function GameSessionsPage() {
         />
       </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
-      <Table<Session>
+      <Table<GameSession>
         size="middle"
         rowKey="id"
         loading={result.isFetching}
