@@ -8,6 +8,7 @@ import { memberAccounts } from '../modules/member-accounts/member-accounts.table
 import { DEMO_MEMBER_TOKEN } from '../modules/members/members.demo.ts';
 import { members } from '../modules/members/members.table.ts';
 import { products, providerKiosks } from '../modules/products/products.table.ts';
+import type { Database } from '../platform/db/client.ts';
 import { loginAs, type StaffClient } from './staff-client.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -41,12 +42,18 @@ export function quietPoolErrors(app: App): void {
  * point at it with a short provider timeout so fault tests stay quick.
  */
 export async function startMoneyKit(
-  options: { providerTimeoutMs?: number; now?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    providerTimeoutMs?: number;
+    now?: () => Date;
+    env?: Record<string, string>;
+    database?: Database;
+  } = {},
 ): Promise<MoneyKit> {
   const sim = await startKioskSim();
   const app = await createTestApp({
     env: { KIOSK_URL: sim.url, RECONCILE_INTERVAL_MS: '0', PROVIDER_AUDIT_INTERVAL_MS: '0', ...options.env },
     now: options.now,
+    database: options.database,
   });
   quietPoolErrors(app);
   await app.ctx.db

@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type App, buildApp, DEFAULT_SPA_PATHS } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
+import type { Database } from '../platform/db/client.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export type TestAppOptions = { env?: Record<string, string>; now?: () => Date; seedDemo?: boolean };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  now?: () => Date;
+  seedDemo?: boolean;
+  /** A migrated database to use instead of a fresh test one (the simulation brings its own). */
+  database?: Database;
+};
 
 /** A stand-in member build so SPA serving is testable without running vite. */
 function fakeSpaDist(): string {
@@ -23,7 +30,7 @@ function fakeSpaDist(): string {
 
 /** The real app on a fresh migrated database, optionally with the demo seed. Close it after. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Tests send far more requests from one address than a member would: limits off unless asked for.
   // The agent credit read would race tests that read or set it: off unless a test asks for it.
   const config = loadConfig({
