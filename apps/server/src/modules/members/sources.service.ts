@@ -1,5 +1,5 @@
+import type { SourceView } from '@topup/contracts/api/sources.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { SourceView } from '@topup/contracts/staff-operations.ts';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SourceView } from '@topup/contracts/staff-operations.ts';
+import type { SourceView } from '@topup/contracts/api/sources.ts';
 import { api } from '../../shared/api/client.ts';
 import { SOURCE_OPTIONS_URL } from '../../shared/api/endpoints.ts';
 

@@ -1,34 +1,27 @@
+import type { SourceBody, SourceView } from '@topup/contracts/api/sources.ts';
 import { Flex, Form, Input, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { SOURCE_OPTIONS_URL } from '../../shared/api/endpoints.ts';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateButton, PageHeader } from '../../shared/ui/page-header.tsx';
-import { sourcesResource } from './api.ts';
-
-type SourceRow = { id: number; name: string; is_default: boolean; member_count: number; created_at: string };
-type Values = { name: string; is_default: boolean };
+import { sourcesList, useSaveSource } from './api.ts';
 
 /** Sources: where members come from; exactly one is the default. */
 export function SourcesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'sources.manage' });
-  const editor = useModalForm<SourceRow | 'new', Values>({
+  const save = useSaveSource();
+  const editor = useModalForm<SourceView | 'new', SourceBody>({
     initialValues: (row) =>
       row === 'new' ? { name: '', is_default: false } : { name: row.name, is_default: row.is_default },
     confirmText: (_row, values) => t('sources.confirmSave', { name: values.name }),
-    call: (row, values) =>
-      row === 'new'
-        ? api.post(sourcesResource.endpoint, values)
-        : api.put(sourcesResource.item(row.id), values),
-    invalidate: [[sourcesResource.endpoint], [SOURCE_OPTIONS_URL]],
+    call: (row, values) => save.mutateAsync(row === 'new' ? values : { ...values, id: row.id }),
   });
 
-  const columns: ColumnsType<SourceRow> = [
+  const columns: ColumnsType<SourceView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     {
@@ -40,7 +33,7 @@ export function SourcesPage() {
     },
     { key: 'member_count', dataIndex: 'member_count', title: t('sources.members') },
     dateTimeColumn('created_at', t('common.createdAt')),
-    ...editColumns<SourceRow>(t, canManage, { onClick: editor.open }),
+    ...editColumns<SourceView>(t, canManage, { onClick: editor.open }),
   ];
 
   return (
@@ -49,14 +42,14 @@ export function SourcesPage() {
         title={t('sources.title')}
         actions={canManage && <CreateButton onClick={() => editor.open('new')} label={t('sources.create')} />}
       />
-      <ServerTable<SourceRow>
-        endpoint={sourcesResource.endpoint}
+      <ServerTable<SourceView>
+        source={sourcesList}
         rowKey="id"
         defaultSort="name"
         columns={columns}
         dateRange={false}
       />
-      <FormModal<Values>
+      <FormModal<SourceBody>
         state={editor}
         title={editor.target === 'new' ? t('sources.create') : t('sources.edit')}
       >
