@@ -20,6 +20,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['deposits', 'rewards', 'reconciliation', 'provider-audit', 'game-sessions'],
   [
     'member-session',
+    'member-history',
     'member-detail',
     'dashboard',
     'workstation',
@@ -44,7 +45,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'first-run',
     'receipts',
   ],
-  ['web', 'health', 'metrics', 'demo'],
+  ['web', 'health', 'metrics', 'api-docs', 'demo'],
 ];
 const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
 
