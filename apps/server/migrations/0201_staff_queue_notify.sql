@@ -1,24 +1,2 @@
--- The live queue of the back-office (GET /api/staff/live) hears about every pending deposit or
--- withdrawal from the database itself: whichever code path or instance writes the row, NOTIFY
--- goes out on commit (and never for a rolled-back change), and no call site can forget it.
-create or replace function staff_queue_notify() returns trigger language plpgsql as $$
-begin
-  if new.type in ('deposit', 'withdrawal') and (
-    (tg_op = 'INSERT' and new.status = 'pending')
-    or (tg_op = 'UPDATE' and (old.status = 'pending' or new.status = 'pending')
-        and (old.status is distinct from new.status or old.claimed_by is distinct from new.claimed_by))
-  ) then
-    perform pg_notify('staff_queue', json_build_object(
-      'kind', new.type,
-      'id', new.id,
-      'status', new.status,
-      'change', case when tg_op = 'INSERT' then 'created' else 'updated' end
-    )::text);
-  end if;
-  return null;
-end
-$$;
-
-create trigger transactions_staff_queue
-  after insert or update of status, claimed_by on transactions
-  for each row execute function staff_queue_notify();
+-- The live queue's NOTIFY on every pending deposit or withdrawal: the trigger and its function
+-- are defined in apps/server/sql/staff/queue-notify.sql.

@@ -18,17 +18,7 @@ create index members_bank_account on members (bank_account_number) where bank_ac
 -- these calls after they are settled too. Set by the database so no code path can forget it.
 alter table provider_calls add column timed_out_at timestamptz;
 create index provider_calls_timed_out on provider_calls (timed_out_at) where timed_out_at is not null;
-create or replace function provider_calls_mark_timed_out() returns trigger language plpgsql as $$
-begin
-  if new.status = 'unknown' and new.timed_out_at is null then
-    new.timed_out_at := now();
-  end if;
-  return new;
-end
-$$;
-create trigger provider_calls_timed_out
-  before insert or update of status on provider_calls
-  for each row execute function provider_calls_mark_timed_out();
+-- Set by the trigger of apps/server/sql/provider-calls/timed-out.sql.
 
 -- One row per business day (Malaysia, UTC+8), ledger account and posting kind: what moved in
 -- and out. Written by a trigger on every ledger entry, so it commits or rolls back with the
@@ -44,30 +34,7 @@ create table report_ledger_daily (
 );
 create index report_ledger_daily_day on report_ledger_daily (day);
 
-create or replace function report_ledger_daily_add() returns trigger language plpgsql as $$
-declare
-  posting record;
-begin
-  select created_at, kind into posting from ledger_postings where id = new.posting_id;
-  insert into report_ledger_daily as d (day, account_id, posting_kind, in_sen, out_sen, entries)
-  values (
-    ((posting.created_at at time zone 'UTC') + interval '8 hours')::date,
-    new.account_id,
-    posting.kind,
-    greatest(new.amount_sen, 0),
-    greatest(-new.amount_sen, 0),
-    1
-  )
-  on conflict (account_id, day, posting_kind) do update
-    set in_sen = d.in_sen + excluded.in_sen,
-        out_sen = d.out_sen + excluded.out_sen,
-        entries = d.entries + 1;
-  return null;
-end
-$$;
-create trigger ledger_entries_report_daily
-  after insert on ledger_entries
-  for each row execute function report_ledger_daily_add();
+-- Kept by the trigger of apps/server/sql/reports/ledger-daily.sql.
 
 -- Fill the summary for a database that already has postings.
 insert into report_ledger_daily (day, account_id, posting_kind, in_sen, out_sen, entries)

@@ -10,9 +10,7 @@ create table demo_clock (
   expires_at timestamptz not null
 );
 
-create or replace function app_now() returns timestamptz language sql stable as $$
-  select coalesce((select at from demo_clock where expires_at > now()), now())
-$$;
+-- app_now() is defined in apps/server/sql/schema/app-now.sql, applied before the numbered migrations.
 
 do $$
 declare
@@ -28,14 +26,5 @@ begin
   loop
     execute format('alter table %I alter column %I set default app_now()', col.table_name, col.column_name);
   end loop;
-end
-$$;
-
-create or replace function provider_calls_mark_timed_out() returns trigger language plpgsql as $$
-begin
-  if new.status = 'unknown' and new.timed_out_at is null then
-    new.timed_out_at := app_now();
-  end if;
-  return new;
 end
 $$;

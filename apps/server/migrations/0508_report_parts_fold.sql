@@ -13,38 +13,4 @@
 create index report_money_daily_parts on report_money_daily (day) where part > 0;
 create index report_ledger_daily_parts on report_ledger_daily (day) where part > 0;
 
-create or replace function report_parts_fold(before date) returns integer language plpgsql as $$
-declare
-  money integer;
-  ledger integer;
-begin
-  with moved as (
-    delete from report_money_daily where day < before and part > 0
-    returning day, type, product_id, bank_id, n_in, n_out, amount_sen, bonus_sen
-  )
-  insert into report_money_daily as d (day, type, product_id, bank_id, part, n_in, n_out, amount_sen, bonus_sen)
-  select day, type, product_id, bank_id, 0, sum(n_in), sum(n_out), sum(amount_sen), sum(bonus_sen)
-  from moved group by day, type, product_id, bank_id
-  on conflict (day, type, product_id, bank_id, part) do update
-    set n_in = d.n_in + excluded.n_in,
-        n_out = d.n_out + excluded.n_out,
-        amount_sen = d.amount_sen + excluded.amount_sen,
-        bonus_sen = d.bonus_sen + excluded.bonus_sen;
-  get diagnostics money = row_count;
-
-  with moved as (
-    delete from report_ledger_daily where day < before and part > 0
-    returning day, account_id, posting_kind, in_sen, out_sen, entries
-  )
-  insert into report_ledger_daily as d (day, account_id, posting_kind, part, in_sen, out_sen, entries)
-  select day, account_id, posting_kind, 0, sum(in_sen), sum(out_sen), sum(entries)
-  from moved group by day, account_id, posting_kind
-  on conflict (account_id, day, posting_kind, part) do update
-    set in_sen = d.in_sen + excluded.in_sen,
-        out_sen = d.out_sen + excluded.out_sen,
-        entries = d.entries + excluded.entries;
-  get diagnostics ledger = row_count;
-
-  return money + ledger;
-end
-$$;
+-- report_parts_fold() is defined in apps/server/sql/reports/parts-fold.sql.
