@@ -1,4 +1,4 @@
-import type { BankView } from '@topup/contracts/staff-banks.ts';
+import type { BankView } from '@topup/contracts/api/banks.ts';
 import { count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -37,6 +37,7 @@ function bankJson(
     bank_name: b.bankName,
     holder: b.holder,
     account_number: b.accountNumber,
+    qr_image: b.qrImage,
     position: b.position,
     display: b.display,
     require_receipt: b.requireReceipt,

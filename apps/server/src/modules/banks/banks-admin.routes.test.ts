@@ -82,6 +82,31 @@ describe('bank list/create/edit/delete', () => {
     expect((await admin.get(`/api/staff/banks/${spare.id}`)).json().message).toBe('Bank not found.');
   });
 
+  it('keeps the QR image a member scans for a QR method, a gallery path or nothing', async () => {
+    const qr = '/media/gallery/qr-duitnow.png';
+    const created = await admin.post('/api/staff/banks', {
+      ...body,
+      bank_name: 'QR',
+      is_default: false,
+      qr_image: qr,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const bank = created.json().data;
+    expect(bank.qr_image).toBe(qr);
+    expect((await admin.get(`/api/staff/banks/${bank.id}`)).json().data.qr_image).toBe(qr);
+    const cleared = await admin.put(`/api/staff/banks/${bank.id}`, {
+      ...body,
+      is_default: false,
+      qr_image: null,
+    });
+    expect(cleared.json().data.qr_image).toBeNull();
+    const script = await admin.put(`/api/staff/banks/${bank.id}`, {
+      ...body,
+      qr_image: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(422);
+  });
+
   it('needs the bank permissions', async () => {
     const cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
     expect((await cs.post('/api/staff/banks', body)).statusCode).toBe(403);

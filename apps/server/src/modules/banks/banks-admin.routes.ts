@@ -1,31 +1,36 @@
+import {
+  bankDeletedReplySchema,
+  bankGroupOptionsReplySchema,
+  bankListFilterSchema,
+  bankListReplySchema,
+  bankParamsSchema,
+  bankReplySchema,
+  saveBankBodySchema,
+} from '@topup/contracts/api/banks.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import { type BankJson, getBankJson, listBanks } from './bank-list.read-model.ts';
-import { bankGroupOptions, createBank, deleteBank, updateBank } from './banks-admin.service.ts';
+import {
+  type BankInput,
+  bankGroupOptions,
+  createBank,
+  deleteBank,
+  updateBank,
+} from './banks-admin.service.ts';
 import { depositMethodRoutes } from './deposit-methods.routes.ts';
 
-const body = z.object({
-  group_id: staffId('BANK_NOT_FOUND').nullable().default(null),
-  bank_name: z.string().trim().min(1).max(100),
-  holder: z.string().trim().min(1).max(100),
-  account_number: z.string().trim().min(1).max(40),
-  position: z.coerce.number().int().min(0).max(10_000).default(0),
-  display: z.boolean().default(true),
-  require_receipt: z.boolean().default(false),
-  is_default: z.boolean().default(false),
-});
-type Body = z.infer<typeof body>;
-const toInput = (b: Body) => ({
+const body = saveBankBodySchema;
+const toInput = (b: z.infer<typeof body>): BankInput => ({
   groupId: b.group_id,
   bankName: b.bank_name,
   holder: b.holder,
   accountNumber: b.account_number,
+  qrImage: b.qr_image,
   position: b.position,
   display: b.display,
   requireReceipt: b.require_receipt,
@@ -49,12 +54,16 @@ const csvColumns = [
 export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(depositMethodRoutes(ctx));
-    const idParams = z.object({ id: staffId('BANK_NOT_FOUND') });
+    const idParams = bankParamsSchema;
+    const saved = { 200: bankReplySchema };
     const done = (locale: ReturnType<typeof requestLocale>) => formatMessage('ACTION_DONE', locale);
     app.get(
       '/api/staff/banks',
       {
-        schema: { querystring: listQuerySchema.extend({ display: z.enum(['0', '1']).optional() }) },
+        schema: {
+          querystring: listQuerySchema.extend(bankListFilterSchema.shape),
+          response: { 200: bankListReplySchema },
+        },
         config: { permission: 'banks.view' },
       },
       async (request, reply) => {
@@ -65,17 +74,19 @@ export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return replyList(reply, query, page, { filename: 'banks', columns: csvColumns });
       },
     );
-    app.get('/api/staff/banks/groups', { config: { permission: 'banks.view' } }, async () => ({
-      data: await bankGroupOptions(ctx.db),
-    }));
+    app.get(
+      '/api/staff/banks/groups',
+      { schema: { response: { 200: bankGroupOptionsReplySchema } }, config: { permission: 'banks.view' } },
+      async () => ({ data: await bankGroupOptions(ctx.db) }),
+    );
     app.get(
       '/api/staff/banks/:id',
-      { schema: { params: idParams }, config: { permission: 'banks.view' } },
+      { schema: { params: idParams, response: saved }, config: { permission: 'banks.view' } },
       async (request) => ({ data: await getBankJson(ctx.db, request.params.id) }),
     );
     app.post(
       '/api/staff/banks',
-      { schema: { body }, config: { permission: 'banks.create' } },
+      { schema: { body, response: saved }, config: { permission: 'banks.create' } },
       async (request) => {
         const b = await createBank(
           ctx.db,
@@ -88,7 +99,7 @@ export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       '/api/staff/banks/:id',
-      { schema: { params: idParams, body }, config: { permission: 'banks.update' } },
+      { schema: { params: idParams, body, response: saved }, config: { permission: 'banks.update' } },
       async (request) => {
         await updateBank(
           ctx.db,
@@ -102,7 +113,10 @@ export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/staff/banks/:id',
-      { schema: { params: idParams }, config: { permission: 'banks.delete' } },
+      {
+        schema: { params: idParams, response: { 200: bankDeletedReplySchema } },
+        config: { permission: 'banks.delete' },
+      },
       async (request) => {
         await deleteBank(ctx.db, request.params.id, staffActor(request));
         return { message: done(requestLocale(request)) };

@@ -16,6 +16,7 @@ export type BankInput = {
   bankName: string;
   holder: string;
   accountNumber: string;
+  qrImage: string | null;
   position: number;
   display: boolean;
   requireReceipt: boolean;
@@ -73,6 +74,7 @@ export async function updateBank(db: Db, id: number, input: BankInput, operatorI
         bank_name: before.bankName,
         holder: before.holder,
         account_number: before.accountNumber,
+        qr_image: before.qrImage,
         display: before.display,
         require_receipt: before.requireReceipt,
         is_default: before.isDefault,

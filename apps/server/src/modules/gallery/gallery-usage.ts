@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 
 /**
  * Where an image address is used: banners, promotions, website settings (logo, modal and home
- * images) and bank group tiles. Names each place so a refused delete can say where.
+ * images), bank group tiles and bank accounts' QR codes. Names each place so a refused delete can say where.
  */
 export async function imageUsage(db: Db, url: string): Promise<string[]> {
   const pattern = `%${url.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -15,6 +15,8 @@ export async function imageUsage(db: Db, url: string): Promise<string[]> {
     select 'Website Settings: ' || key from settings where value::text like ${pattern}
     union all
     select 'Bank group: ' || name from bank_groups where image like ${pattern}
+    union all
+    select 'Bank QR: ' || bank_name from banks where qr_image like ${pattern}
   `);
   return (result as unknown as { rows: { place: string }[] }).rows.map((r) => r.place);
 }

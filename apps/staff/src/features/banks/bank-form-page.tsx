@@ -1,35 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BankView } from '@topup/contracts/staff-banks.ts';
+import type { BankView, SaveBankBody } from '@topup/contracts/api/banks.ts';
 import { Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
+import { ImagePicker } from '../../shared/gallery/image-picker.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
-import { BANK_GROUPS_URL, banksResource } from './api.ts';
+import { banksResource, useBankGroups } from './api.ts';
 
-type Values = Pick<
-  BankView,
-  | 'group_id'
-  | 'bank_name'
-  | 'holder'
-  | 'account_number'
-  | 'position'
-  | 'display'
-  | 'require_receipt'
-  | 'is_default'
->;
+type Values = SaveBankBody;
 
 /** Bank create (/banks/create) and edit (/banks/:id/edit). */
 export function BankFormPage() {
   const { t } = useTranslation();
-  const groups = useQuery({
-    queryKey: [BANK_GROUPS_URL],
-    queryFn: () => api.get<{ data: { value: number; label: string }[] }>(BANK_GROUPS_URL).then((r) => r.data),
-  });
+  const groups = useBankGroups();
   const { form, editing, loading, onFinish } = useResourceForm<BankView, Values>(banksResource, {
     id: useParams().id,
-    toBody: (values) => ({ ...values, group_id: values.group_id ?? null }),
+    toBody: (values) => ({ ...values, group_id: values.group_id ?? null, qr_image: values.qr_image ?? null }),
     confirmText: (values, editing) =>
       t(editing ? 'banks.confirmUpdate' : 'banks.confirmCreate', { name: values.bank_name }),
   });
@@ -52,6 +38,9 @@ export function BankFormPage() {
       </Form.Item>
       <Form.Item name="account_number" label={t('banks.accountNumber')} rules={required}>
         <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="qr_image" label={t('banks.qrImage')} extra={t('banks.qrImageHint')}>
+        <ImagePicker clearable />
       </Form.Item>
       <Form.Item name="group_id" label={t('banks.group')}>
         <Select options={groups.data ?? []} allowClear />

@@ -1,17 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { BankView } from '@topup/contracts/staff-banks.ts';
+import type { BankView } from '@topup/contracts/api/banks.ts';
 import { Button, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
-import { banksResource } from './api.ts';
+import { banksList, banksResource, useDeleteBank } from './api.ts';
 
 const yes = (on: boolean, t: (k: string) => string) => (
   <Tag color={on ? 'green' : 'default'}>{t(on ? 'common.yes' : 'common.no')}</Tag>
@@ -22,12 +21,9 @@ export function BanksPage() {
   const { t } = useTranslation();
   const { me, params, update } = useResourceList({ sort: 'position' });
   const run = useConfirmedAction();
+  const deleteBank = useDeleteBank();
   const remove = (b: BankView) =>
-    run(
-      t('banks.confirmDelete', { name: b.bank_name }),
-      () => api.delete<{ message: string }>(banksResource.item(b.id)),
-      { invalidate: [[banksResource.endpoint]] },
-    );
+    run(t('banks.confirmDelete', { name: b.bank_name }), () => deleteBank.mutateAsync(b.id));
   const columns: ColumnsType<BankView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'bank_name', dataIndex: 'bank_name', title: t('banks.bankName'), sorter: true },
@@ -84,7 +80,7 @@ export function BanksPage() {
         }
       />
       <ServerTable<BankView>
-        endpoint={banksResource.endpoint}
+        source={banksList}
         rowKey="id"
         defaultSort="position"
         columns={columns}

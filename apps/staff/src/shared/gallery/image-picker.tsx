@@ -81,10 +81,13 @@ export function ImagePicker({
   value,
   onChange,
   id,
+  clearable = false,
 }: {
-  value?: string;
-  onChange?: (url: string) => void;
+  value?: string | null;
+  onChange?: (url: string | null) => void;
   id?: string;
+  /** The image is optional: a button takes it off. */
+  clearable?: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -96,6 +99,7 @@ export function ImagePicker({
         <PictureOutlined style={{ fontSize: 32, color: '#8c8c8c' }} aria-hidden />
       )}
       <Button onClick={() => setOpen(true)}>{t('gallery.choose')}</Button>
+      {clearable && value && <Button onClick={() => onChange?.(null)}>{t('gallery.remove')}</Button>}
       <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
         {value}
       </Typography.Text>

@@ -6,6 +6,8 @@ export default {
   holder: 'Pemegang Akaun',
   accountNumber: 'Nombor Akaun',
   group: 'Kaedah',
+  qrImage: 'Imej QR',
+  qrImageHint: 'Untuk kaedah bayaran QR: kod QR yang diimbas oleh ahli untuk membayar ke akaun ini.',
   position: 'Kedudukan',
   display: 'Paparan',
   requireReceipt: 'Perlu Resit',

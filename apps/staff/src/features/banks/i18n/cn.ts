@@ -6,6 +6,8 @@ export default {
   holder: '账户持有人',
   accountNumber: '账号',
   group: '支付方式',
+  qrImage: '二维码图片',
+  qrImageHint: '用于二维码付款方式：会员扫描此二维码付款到此账户。',
   position: '排序',
   display: '显示',
   requireReceipt: '需要收据',

@@ -6,6 +6,8 @@ export default {
   holder: 'Bank Holder',
   accountNumber: 'Account Number',
   group: 'Method',
+  qrImage: 'QR Image',
+  qrImageHint: 'For a QR payment method: the QR code members scan to pay into this account.',
   position: 'Position',
   display: 'Display',
   requireReceipt: 'Require Receipt',
