@@ -29,6 +29,7 @@ import { memberAccountAdminRoutes } from './modules/member-accounts/member-accou
 import { memberRolloverRoutes } from './modules/member-accounts/member-rollover-admin.routes.ts';
 import { memberDetailRoutes } from './modules/member-detail/member-detail-admin.routes.ts';
 import { memberImportRoutes } from './modules/member-import/member-import-admin.routes.ts';
+import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
 import { memberSessionRoutes } from './modules/member-session/member-session.routes.ts';
 import { membersRoutes } from './modules/members/members-admin.routes.ts';
 import { sourcesRoutes } from './modules/members/sources-admin.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(healthRoutes(ctx));
   await app.register(metricsRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
+  await app.register(memberHistoryRoutes(ctx));
   await app.register(staffAuthRoutes(ctx));
   await app.register(firstRunRoutes(ctx));
   await app.register(operatorRoutes(ctx));

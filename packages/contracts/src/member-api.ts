@@ -16,6 +16,7 @@ export const MEMBER_API = {
   reward: '/api/reward',
   fortuneSpin: '/api/fortune_spin',
   landingPage: '/api/landing_page',
+  history: '/api/history',
 } as const;
 
 const token = z.string().min(1).max(200);
@@ -47,6 +48,21 @@ export const depositBody = z.object({
   amount: z.union([z.string(), z.number()]),
   bank: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(100)),
   bonus: z.union([z.string(), z.number(), z.null()]).optional(),
+});
+/** Page 1 is the newest; pages past the last answer an empty list. */
+export const historyBody = z.object({
+  token,
+  page: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/),
+    ])
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000))
+    .optional(),
 });
 export const rewardBody = z.object({ token, member_account_id: id, member_wallet_id: id });
 export const landingPageBody = z.object({
@@ -87,6 +103,8 @@ export type Promotion = {
   image: Localized;
   content: Localized;
   link: string | null;
+  /** The deposit bonus "Apply Now" chooses on the deposit screen, when the promotion is tied to one. */
+  bonus_id: number | null;
 };
 
 export type GlobalReply = {
@@ -95,6 +113,25 @@ export type GlobalReply = {
 };
 
 export type LabelValue = { label: string; value: string | number };
+
+/** Where a member sends the money for one payment option: an account number or a QR code to scan. */
+export type PaymentAccount = {
+  bank_name: string;
+  holder: string;
+  account_number: string;
+  qr_image: string | null;
+};
+
+/**
+ * What a deposit bonus gives, for the payment summary above Top Up: a fixed amount, else a
+ * percentage (basis points) capped at max_bonus; the turnover is the rollover multiplier.
+ */
+export type BonusTerms = {
+  amount: string | null;
+  percent_bp: number;
+  max_bonus: string | null;
+  turnover: number;
+};
 
 export type PreDepositReply =
   | {
@@ -108,8 +145,11 @@ export type PreDepositReply =
           username: string | null;
           password: string | null;
         }[];
-        banks: Record<string, { name: string; type: string; image: string; banks: LabelValue[] }>;
-        bonuses: LabelValue[];
+        banks: Record<
+          string,
+          { name: string; type: string; image: string; banks: (LabelValue & { account: PaymentAccount })[] }
+        >;
+        bonuses: (LabelValue & { terms: BonusTerms })[];
       };
     }
   | { code: number; status: false; message: string };
@@ -148,4 +188,27 @@ export type LandingPageReply =
       /** Step 3 carries the promotions staff chose for those who did not win (Landing Page settings). */
       data: { status: boolean; message: string; step: 2 | 3; promotions?: Promotion[] };
     }
+  | MemberFailure;
+
+/** What the member's history shows of an entry: waiting for staff or the provider, done, or failed. */
+export type HistoryStatus = 'waiting' | 'done' | 'failed';
+export type HistoryKind = 'deposit' | 'reward' | 'spin';
+
+export type HistoryItem = {
+  kind: HistoryKind;
+  id: number;
+  amount: string;
+  bonus: string | null;
+  /** The game account as "Product - username"; null for a spin (its prize goes to the reward wallet). */
+  account: string | null;
+  /** The wheel's label for a spin, else null. */
+  label: string | null;
+  status: HistoryStatus;
+  /** Why it failed, in the request's language, where a reason was given. */
+  reason: string | null;
+  created_at: string;
+};
+
+export type HistoryReply =
+  | { status: true; data: { page: number; has_more: boolean; items: HistoryItem[] } }
   | MemberFailure;

@@ -4,6 +4,7 @@ import type {
   DepositReply,
   FortuneSpinReply,
   GlobalReply,
+  HistoryReply,
   LandingPageReply,
   MEMBER_API,
   PreDepositReply,
@@ -25,6 +26,7 @@ const PATHS = {
   reward: '/api/reward',
   fortuneSpin: '/api/fortune_spin',
   landingPage: '/api/landing_page',
+  history: '/api/history',
 } as const satisfies typeof MEMBER_API;
 
 export type DepositRequest = {
@@ -61,6 +63,7 @@ export const memberCalls = {
     ),
   fortuneSpin: (token: string) =>
     accountCall<FortuneSpinReply>(PATHS.fortuneSpin, { token }, { idempotencyKey: newIdempotencyKey() }),
+  history: (token: string, page: number) => accountCall<HistoryReply>(PATHS.history, { token, page }),
   landingPage: async (request: LandingRequest): Promise<LandingPageReply | null> =>
     (await apiRequest<LandingPageReply>('POST', PATHS.landingPage, request)).data,
 };

@@ -79,6 +79,7 @@ export async function seedBanksDemo(db: Db) {
       bankName: 'DuitNow QR',
       holder: 'TOPUP ENTERPRISE',
       accountNumber: 'DN-778899',
+      qrImage: '/media/demo/qr-duitnow.svg',
       position: 1,
     },
   ]);

@@ -1,5 +1,5 @@
 import type { Locale } from '@topup/contracts/locales.ts';
-import type { LabelValue } from '@topup/contracts/member-api.ts';
+import type { PreDepositReply } from '@topup/contracts/member-api.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
@@ -8,10 +8,7 @@ import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.ser
 import { labelIn } from './bank-group-labels.ts';
 import { type Bank, bankGroups, banks } from './banks.table.ts';
 
-export type DepositBankGroups = Record<
-  string,
-  { name: string; type: string; image: string; banks: LabelValue[] }
->;
+export type DepositBankGroups = Extract<PreDepositReply, { code: 200 }>['data']['banks'];
 
 /**
  * The member deposit screen's method tiles in the member's language: shown groups with their
@@ -33,7 +30,17 @@ export async function depositBankGroups(db: Db, locale: Locale): Promise<Deposit
       image: group.image,
       banks: [],
     };
-    groups[group.code]!.banks.push({ label: `${bank.bankName} - ${bank.holder}`, value: bank.id });
+    groups[group.code]!.banks.push({
+      label: `${bank.bankName} - ${bank.holder}`,
+      value: bank.id,
+      // Where to pay: shown once the member picks this option, so no one asks customer service first.
+      account: {
+        bank_name: bank.bankName,
+        holder: bank.holder,
+        account_number: bank.accountNumber,
+        qr_image: bank.qrImage,
+      },
+    });
   }
   return groups;
 }

@@ -60,7 +60,13 @@ describe('Deposit Methods: the member deposit screen follows what staff set', ()
       name: 'Instant Transfer',
       type: 'Bank Transfer',
       image: '/media/g/abc123.png',
-      banks: [{ label: 'GX Bank - TOPUP ENTERPRISE', value: bankId }],
+      banks: [
+        {
+          label: 'GX Bank - TOPUP ENTERPRISE',
+          value: bankId,
+          account: expect.objectContaining({ bank_name: 'GX Bank', holder: 'TOPUP ENTERPRISE' }),
+        },
+      ],
     });
     expect((await tiles('bm'))[created.code]).toMatchObject({
       name: 'Instant Transfer BM',

@@ -1,5 +1,6 @@
 import type { Locale } from '@topup/contracts/locales.ts';
-import type { LabelValue } from '@topup/contracts/member-api.ts';
+import type { BonusTerms, LabelValue } from '@topup/contracts/member-api.ts';
+import { formatSen } from '@topup/contracts/money.ts';
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -15,14 +16,17 @@ function inWindow(now: Date) {
   );
 }
 
-/** Bonuses offered on the member deposit screen (label/value). */
-export async function depositBonusOptions(db: Db, now: Date): Promise<LabelValue[]> {
+/** Bonuses offered on the member deposit screen (label/value, with their terms). */
+export async function depositBonusOptions(
+  db: Db,
+  now: Date,
+): Promise<(LabelValue & { terms: BonusTerms })[]> {
   const rows = await db
     .select()
     .from(bonuses)
     .where(and(inWindow(now), inArray(bonuses.type, [...DEPOSIT_TYPES])))
     .orderBy(asc(bonuses.position), asc(bonuses.id));
-  return rows.map((b) => ({ label: b.name, value: b.id }));
+  return rows.map((b) => ({ label: b.name, value: b.id, terms: bonusTerms(b) }));
 }
 
 /** Start of the frequency period containing `now`, in the business time zone; null = no period. */
@@ -47,6 +51,16 @@ export function periodStart(frequency: Bonus['frequency'], now: Date, zone: stri
       throw new Error(`unknown frequency ${String(never)}`);
     }
   }
+}
+
+/** The bonus's terms as the member's payment summary computes them (the same rule as bonusAmountSen). */
+function bonusTerms(bonus: Bonus): BonusTerms {
+  return {
+    amount: bonus.amountSen > 0 ? formatSen(bonus.amountSen) : null,
+    percent_bp: bonus.percentageBp,
+    max_bonus: bonus.maxBonusSen === null ? null : formatSen(bonus.maxBonusSen),
+    turnover: bonus.rolloverMultiplier,
+  };
 }
 
 export function bonusAmountSen(bonus: Bonus, depositSen: number): number {

@@ -23,6 +23,7 @@ export async function listActivePromotions(db: Db, now = new Date()): Promise<Pr
     image: p.image,
     content: p.content,
     link: p.link,
+    bonus_id: p.bonusId,
   }));
 }
 

@@ -46,9 +46,16 @@ describe('member deposit calls against the kiosk simulator', () => {
       image: expect.stringMatching(/bank-online\.svg$/),
     });
     expect(body.data.banks.online_banking.banks[0]).toEqual({
-      label: expect.any(String),
+      label: 'Maybank - TOPUP ENTERPRISE',
       value: expect.any(Number),
+      account: {
+        bank_name: 'Maybank',
+        holder: 'TOPUP ENTERPRISE',
+        account_number: '514011223344',
+        qr_image: null,
+      },
     });
+    expect(body.data.banks.duitnow.banks[0].account.qr_image).toMatch(/qr-duitnow\.svg$/);
     expect(body.data.bonuses.map((b: { label: string }) => b.label)).toEqual([
       '30% First Deposit Bonus',
       'Daily 10% Reload',
