@@ -1,17 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Localized } from '@topup/contracts/locales.ts';
-import type { DepositMethodBankOption, DepositMethodView } from '@topup/contracts/staff-deposit-methods.ts';
+import type {
+  DepositMethodBankOption,
+  DepositMethodBody,
+  DepositMethodView,
+} from '@topup/contracts/staff-deposit-methods.ts';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { ImagePicker } from '../../shared/gallery/image-picker.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
-import { DEPOSIT_METHOD_BANKS_URL, depositMethodsResource } from './api.ts';
+import { depositMethodsResource, useDepositMethodBankOptions } from './api.ts';
 
-type Values = { name: Localized; type: Localized; image: string; display: boolean; bank_ids: number[] };
+type Values = Omit<DepositMethodBody, 'name' | 'type'> & { name: Localized; type: Localized };
 
 /** A bank account held by another method is listed but cannot be picked: one method per account. */
 function bankOptions(
@@ -34,16 +36,12 @@ function bankOptions(
 export function DepositMethodFormPage() {
   const { t } = useTranslation();
   const id = useParams().id;
-  const banks = useQuery({
-    queryKey: [DEPOSIT_METHOD_BANKS_URL],
-    queryFn: () => api.get<{ data: DepositMethodBankOption[] }>(DEPOSIT_METHOD_BANKS_URL).then((r) => r.data),
-  });
+  const banks = useDepositMethodBankOptions();
   const { form, editing, loading, onFinish } = useResourceForm<DepositMethodView, Values>(
     depositMethodsResource,
     {
       id,
       confirmText: (values) => t('deposit-methods.confirmSave', { name: values.name.en }),
-      invalidate: [[DEPOSIT_METHOD_BANKS_URL]],
     },
   );
   return (

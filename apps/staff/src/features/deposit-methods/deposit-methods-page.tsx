@@ -1,20 +1,22 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@topup/contracts/locales.ts';
 import type { DepositMethodView } from '@topup/contracts/staff-deposit-methods.ts';
 import { Button, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { DEPOSIT_METHOD_ORDER_URL, depositMethodDisplayUrl, depositMethodsResource } from './api.ts';
-
-const { endpoint } = depositMethodsResource;
+import {
+  depositMethodsResource,
+  useDeleteDepositMethod,
+  useDepositMethods,
+  useReorderDepositMethods,
+  useSetDepositMethodDisplay,
+} from './api.ts';
 
 /** The list with `index` moved one place up (-1) or down (+1), as ids. */
 const movedIds = (rows: DepositMethodView[], index: number, step: -1 | 1) => {
@@ -23,43 +25,27 @@ const movedIds = (rows: DepositMethodView[], index: number, step: -1 | 1) => {
   return ids;
 };
 
-/** Reorder and show/hide apply at once (no confirmation): both are undone as easily. */
-function useInstantWrite() {
-  const queryClient = useQueryClient();
-  const { success, failure } = useFeedback();
-  return useMutation({
-    mutationFn: (write: () => Promise<{ message?: string }>) => write(),
-    onSuccess: (reply) => success(reply.message),
-    onError: failure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [endpoint] }),
-  });
-}
-
 /** Deposit Methods: the member deposit screen's method tiles, their order, visibility and banks. */
 export function DepositMethodsPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const me = useMe().data;
-  const methods = useQuery({
-    queryKey: [endpoint],
-    queryFn: () => api.get<{ data: DepositMethodView[] }>(endpoint).then((r) => r.data),
-  });
-  const write = useInstantWrite();
+  const methods = useDepositMethods();
+  const reorder = useReorderDepositMethods();
+  const setDisplay = useSetDepositMethodDisplay();
+  const deleteMethod = useDeleteDepositMethod();
+  const { success, failure } = useFeedback();
+  // Reorder and show/hide apply at once (no confirmation): both are undone as easily.
+  const instantly = { onSuccess: (reply: { message: string }) => success(reply.message), onError: failure };
+  const busy = reorder.isPending || setDisplay.isPending;
   const run = useConfirmedAction();
   const rows = methods.data ?? [];
   const mayUpdate = hasPermission(me, 'banks.update');
   const label = (m: DepositMethodView) => m.name[locale] ?? m.name.en;
 
-  const move = (index: number, step: -1 | 1) =>
-    write.mutate(() => api.put(DEPOSIT_METHOD_ORDER_URL, { ids: movedIds(rows, index, step) }));
+  const move = (index: number, step: -1 | 1) => reorder.mutate(movedIds(rows, index, step), instantly);
   const remove = (m: DepositMethodView) =>
-    run(
-      t('deposit-methods.confirmDelete', { name: label(m) }),
-      () => api.delete<{ message: string }>(depositMethodsResource.item(m.id)),
-      {
-        invalidate: [[endpoint]],
-      },
-    );
+    run(t('deposit-methods.confirmDelete', { name: label(m) }), () => deleteMethod.mutateAsync(m.id));
 
   const columns: ColumnsType<DepositMethodView> = [
     {
@@ -74,14 +60,14 @@ export function DepositMethodsPage() {
                 size="small"
                 icon={<ArrowUpOutlined />}
                 aria-label={t('deposit-methods.moveUp', { name: label(m) })}
-                disabled={index === 0 || write.isPending}
+                disabled={index === 0 || busy}
                 onClick={() => move(index, -1)}
               />
               <Button
                 size="small"
                 icon={<ArrowDownOutlined />}
                 aria-label={t('deposit-methods.moveDown', { name: label(m) })}
-                disabled={index === rows.length - 1 || write.isPending}
+                disabled={index === rows.length - 1 || busy}
                 onClick={() => move(index, 1)}
               />
             </>
@@ -123,9 +109,9 @@ export function DepositMethodsPage() {
       render: (_: unknown, m) => (
         <Switch
           checked={m.display}
-          disabled={!mayUpdate || write.isPending}
+          disabled={!mayUpdate || busy}
           aria-label={t('deposit-methods.showFor', { name: label(m) })}
-          onChange={(display) => write.mutate(() => api.put(depositMethodDisplayUrl(m.id), { display }))}
+          onChange={(display) => setDisplay.mutate({ id: m.id, display }, instantly)}
         />
       ),
     },
