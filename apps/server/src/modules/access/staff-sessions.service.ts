@@ -3,7 +3,6 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../platform/config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import type { StaffPrincipal, StaffSessionResolver } from '../../platform/staff-auth.ts';
 import { hashSecret, newSecret } from '../../platform/tokens.ts';
 import { operators, roles, staffSessions } from './access.table.ts';
@@ -39,24 +38,24 @@ export async function createStaffSession(
   return secret;
 }
 
-/** Read on every staff request: built once (`preparedStatement`). */
-const liveSession = preparedStatement('staff_session_live', (db) =>
-  db
+/** The session behind `idHash` with its operator and role, while live (read on every staff request). */
+function liveSession(db: Db, idHash: string, now: Date, limits: SessionLimits) {
+  return db
     .select({ session: staffSessions, operator: operators, role: roles })
     .from(staffSessions)
     .innerJoin(operators, eq(operators.id, staffSessions.operatorId))
     .innerJoin(roles, eq(roles.id, operators.roleId))
     .where(
       and(
-        eq(staffSessions.idHash, sql.placeholder('idHash')),
-        gt(staffSessions.expiresAt, sql.placeholder('now')),
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.expiresAt, now),
         // A shorter lifetime set later applies to sessions already open.
-        gt(staffSessions.createdAt, sql.placeholder('createdAfter')),
-        gt(staffSessions.lastSeenAt, sql.placeholder('seenAfter')),
+        gt(staffSessions.createdAt, new Date(now.getTime() - limits.maxMs)),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - limits.idleMs)),
       ),
     )
-    .limit(1),
-);
+    .limit(1);
+}
 
 /**
  * The live session behind a cookie secret: not past its absolute end, not idle for `idleMs`.
@@ -72,13 +71,7 @@ export async function resolveStaffSession(
   reportedIdle: number | null = 0,
 ): Promise<StaffPrincipal | null> {
   const idHash = hashSecret(secret);
-  const rows = await liveSession(db, {
-    idHash,
-    now: now.toISOString(),
-    createdAfter: new Date(now.getTime() - limits.maxMs).toISOString(),
-    seenAfter: new Date(now.getTime() - limits.idleMs).toISOString(),
-  });
-  const row = rows[0];
+  const [row] = await liveSession(db, idHash, now, limits);
   if (row?.operator.status !== 'active' || row.role.status !== 'active') return null;
   if (reportedIdle !== null && reportedIdle >= limits.idleMs) {
     await db.update(staffSessions).set({ expiresAt: now }).where(eq(staffSessions.idHash, idHash));

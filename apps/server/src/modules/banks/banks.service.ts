@@ -2,7 +2,6 @@ import type { Locale } from '@topup/contracts/locales.ts';
 import type { PreDepositReply } from '@topup/contracts/member-api.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ensureLedgerAccount, type LedgerAccountRef } from '../ledger/ledger.service.ts';
 import { labelIn } from './bank-group-labels.ts';
@@ -45,20 +44,13 @@ export async function depositBankGroups(db: Db, locale: Locale): Promise<Deposit
   return groups;
 }
 
-const bankById = preparedStatement('bank_with_group_display', (db) =>
-  db
+/** An operator bank; with `displayedOnly`, hidden banks are 'Bank not found.' too (members). */
+export async function getBank(db: Db, bankId: number, displayedOnly: boolean): Promise<Bank> {
+  const [row] = await db
     .select({ bank: banks, groupDisplay: bankGroups.display })
     .from(banks)
     .leftJoin(bankGroups, eq(bankGroups.id, banks.groupId))
-    .where(eq(banks.id, sql.placeholder('id'))),
-);
-
-/**
- * An operator bank (every deposit and withdrawal reads it, so its statement is planned once per
- * connection); with `displayedOnly`, hidden banks are 'Bank not found.' too (members).
- */
-export async function getBank(db: Db, bankId: number, displayedOnly: boolean): Promise<Bank> {
-  const [row] = await bankById(db, { id: bankId });
+    .where(eq(banks.id, bankId));
   if (!row || (displayedOnly && (!row.bank.display || row.groupDisplay === false)))
     throw new DomainError('BANK_NOT_FOUND');
   return row.bank;

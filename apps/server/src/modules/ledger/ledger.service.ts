@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedSql } from '../../platform/db/prepared.ts';
 import { assert, DomainError } from '../../platform/errors.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerBalanceParts, ledgerEntries } from './ledger.table.ts';
 
@@ -47,52 +46,30 @@ export type PostingInput = {
 /** `name` is used only when the account is created; it may be a scalar subquery. */
 export type LedgerAccountRef = { kind: LedgerAccountKind; refId: number; name: string | SQL };
 
-/** The ids of the accounts that exist for these (kind, ref) pairs: an account is created once. */
-const existingAccounts = preparedSql<{ kind: string; ref_id: number; id: number }>(
-  'ledger_accounts_existing',
-  sql`select a.kind, a.ref_id, a.id from ledger_accounts a
-    join unnest(${sql.placeholder('kinds')}::text[], ${sql.placeholder('refs')}::integer[]) as w (kind, ref_id)
-    using (kind, ref_id)`,
-);
+/** The rows of a statement written in SQL (both drivers answer with `rows`). */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
 
-/**
- * The ids of the ledger accounts of these (kind, ref) pairs, in their order (null for one never
- * used yet), as a WITH query `alias` with one row and column `ids`, to read with another statement
- * and save it a round trip (`ensureLedgerAccounts` then creates only what is missing). `refId`
- * may be a prepared statement's placeholder (an integer, or null: no such account).
- */
-export function ledgerAccountIdsRead<A extends string>(
-  db: Db,
-  alias: A,
-  refs: readonly { kind: LedgerAccountKind; refId: number | Placeholder }[],
-) {
-  const wanted = sql.join(
-    refs.map((r, n) => sql`(${sql.raw(String(n))}, ${r.kind}::text, ${r.refId}::integer)`),
-    sql`, `,
-  );
-  return db.$with(alias).as(
-    db
-      .select({
-        ids: sql<(number | null)[]>`(select array_agg(a.id order by w.n)
-          from (values ${wanted}) as w (n, kind, ref_id)
-          left join ${ledgerAccounts} a on a.kind = w.kind and a.ref_id = w.ref_id)`.as('ids'),
-      })
-      .from(sql`(values (1)) as one`),
+/** The ids of the accounts that exist for these (kind, ref) pairs: an account is created once. */
+function existingAccounts(db: Db, refs: readonly { kind: string; refId: number }[]) {
+  return rowsOf<{ kind: string; ref_id: number; id: number }>(
+    db,
+    sql`select a.kind, a.ref_id, a.id from ledger_accounts a
+      join unnest(${sql.param(refs.map((r) => r.kind))}::text[], ${sql.param(refs.map((r) => r.refId))}::integer[]) as w (kind, ref_id)
+      using (kind, ref_id)`,
   );
 }
 
 /**
  * The ledger accounts for these (kind, ref) pairs, in their order, each created on first use:
- * one round trip when they all exist (a prepared read), a second to create the rest. Safe under
+ * one round trip when they all exist, a second to create the rest. Safe under
  * concurrency: an account another transaction creates at the same moment is read again.
  */
 export async function ensureLedgerAccounts(db: Db, refs: LedgerAccountRef[]): Promise<number[]> {
   const key = (kind: string, refId: number) => `${kind}/${refId}`;
   const ids = new Map<string, number>();
-  const found = await existingAccounts(db, {
-    kinds: refs.map((r) => r.kind),
-    refs: refs.map((r) => r.refId),
-  });
+  const found = await existingAccounts(db, refs);
   for (const r of found) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
   const missing = refs.filter((r) => !ids.has(key(r.kind, r.refId)));
   if (missing.length) {
@@ -103,20 +80,19 @@ export async function ensureLedgerAccounts(db: Db, refs: LedgerAccountRef[]): Pr
       ),
       sql`, `,
     );
-    const { rows: created } = (await db.execute(sql`
-      insert into ledger_accounts (kind, ref_id, name, allow_negative)
-      select distinct on (kind, ref_id) kind, ref_id, name, allow_negative
-      from (values ${wanted}) as w (kind, ref_id, name, allow_negative)
-      on conflict do nothing
-      returning kind, ref_id, id`)) as unknown as { rows: { kind: string; ref_id: number; id: number }[] };
+    const created = await rowsOf<{ kind: string; ref_id: number; id: number }>(
+      db,
+      sql`insert into ledger_accounts (kind, ref_id, name, allow_negative)
+        select distinct on (kind, ref_id) kind, ref_id, name, allow_negative
+        from (values ${wanted}) as w (kind, ref_id, name, allow_negative)
+        on conflict do nothing
+        returning kind, ref_id, id`,
+    );
     for (const r of created) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
     const racing = missing.filter((r) => !ids.has(key(r.kind, r.refId)));
     if (racing.length) {
       // Created by a transaction that committed while this one waited on it: read them now.
-      const committed = await existingAccounts(db, {
-        kinds: racing.map((r) => r.kind),
-        refs: racing.map((r) => r.refId),
-      });
+      const committed = await existingAccounts(db, racing);
       for (const r of committed) ids.set(key(r.kind, Number(r.ref_id)), Number(r.id));
     }
   }
@@ -165,11 +141,9 @@ function mergeLegs(legs: Leg[]): Map<number, number> {
  * is written, and nothing is written when one would go short. Accounts that may go negative are
  * not locked: their legs are added to this connection's part of their balance (migration 0504).
  */
-const postingStatement = preparedSql<{ id: number | string | null; found: number | string }>(
-  'ledger_post',
-  sql`
+const postingStatement = (legs: [number, number][], input: PostingInput) => sql`
     with legs (account_id, amount_sen) as (
-      select * from unnest(${sql.placeholder('accounts')}::integer[], ${sql.placeholder('amounts')}::bigint[])
+      select * from unnest(${sql.param(legs.map(([accountId]) => accountId))}::integer[], ${sql.param(legs.map(([, amountSen]) => amountSen))}::bigint[])
     ),
     accounts as (
       select id, allow_negative from ledger_accounts where id in (select account_id from legs)
@@ -184,7 +158,7 @@ const postingStatement = preparedSql<{ id: number | string | null; found: number
     ),
     posting as (
       insert into ledger_postings (transaction_id, kind, memo)
-      select ${sql.placeholder('transactionId')}::integer, ${sql.placeholder('kind')}::text, ${sql.placeholder('memo')}::text
+      select ${input.transactionId}::integer, ${input.kind}::text, ${input.memo ?? null}::text
       where not exists (select 1 from short)
       returning id
     ),
@@ -204,8 +178,7 @@ const postingStatement = preparedSql<{ id: number | string | null; found: number
       order by legs.account_id
       on conflict (account_id, part) do update set balance_sen = part.balance_sen + excluded.balance_sen
     )
-    select (select id from posting) as id, (select count(*) from accounts) as found`,
-);
+    select (select id from posting) as id, (select count(*) from accounts) as found`;
 
 /**
  * Writes one balanced posting and updates the cached balances, in the caller's transaction, in
@@ -224,13 +197,10 @@ export async function postLedger(
   const total = legs.reduce((sum, [, amount]) => sum + amount, 0);
   assert(total === 0, `posting ${input.kind} sums to zero (got ${total})`);
   if (legs.length === 0) return null;
-  const [row] = await postingStatement(db, {
-    accounts: legs.map(([accountId]) => accountId),
-    amounts: legs.map(([, amountSen]) => amountSen),
-    transactionId: input.transactionId,
-    kind: input.kind,
-    memo: input.memo ?? null,
-  });
+  const [row] = await rowsOf<{ id: number | string | null; found: number | string }>(
+    db,
+    postingStatement(legs, input),
+  );
   assert(Number(row?.found) === legs.length, 'every ledger account of a posting exists');
   if (row?.id === null || row?.id === undefined) throw new DomainError(insufficient);
   return Number(row.id);
@@ -257,18 +227,6 @@ async function addSyncLegs(db: Db, sync: NonNullable<PostingInput['sync']>, merg
   merged.set(sync.accountId, (merged.get(sync.accountId) ?? 0) + diff);
   merged.set(sync.counterAccountId, (merged.get(sync.counterAccountId) ?? 0) - diff);
 }
-
-/**
- * The read of (kind, ref)'s cached balance that locks its account row (no row when the account
- * was never used), not yet run: a caller sends it as a WITH query with its own statement
- * (`refId` may be a prepared statement's placeholder).
- */
-export const lockingBalanceRead = (db: Db, kind: LedgerAccountKind, refId: number | Placeholder) =>
-  db
-    .select({ balanceSen: ledgerAccounts.balanceSen })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.refId, refId)))
-    .for('update');
 
 export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
   const [row] = await db

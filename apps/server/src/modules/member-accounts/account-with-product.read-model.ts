@@ -1,6 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Product, type ProviderKiosk, products, providerKiosks } from '../products/products.table.ts';
 import { type MemberAccount, memberAccounts } from './member-accounts.table.ts';
@@ -36,26 +35,22 @@ export async function getMemberAccountsByIds(db: Db, accountIds: number[]): Prom
     .where(inArray(memberAccounts.id, accountIds));
 }
 
-const accountById = preparedStatement('member_account_with_product', (db) =>
-  db
-    .select(accountWithProductSelection)
-    .from(memberAccounts)
-    .innerJoin(products, eq(products.id, memberAccounts.productId))
-    .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
-    .where(eq(memberAccounts.id, sql.placeholder('id'))),
-);
-
 /**
- * A game account by id (every money action reads it first, so its statement is planned once per
- * connection). With `memberId`, an account of another member is 'Member account not found.' too,
- * so ids cannot be probed.
+ * A game account by id, with its product and kiosk (every money action reads it first). With
+ * `memberId`, an account of another member is 'Member account not found.' too, so ids cannot be
+ * probed.
  */
 export async function getMemberAccount(
   db: Db,
   accountId: number,
   memberId?: number,
 ): Promise<AccountWithProduct> {
-  const [row] = await accountById(db, { id: accountId });
+  const [row] = await db
+    .select(accountWithProductSelection)
+    .from(memberAccounts)
+    .innerJoin(products, eq(products.id, memberAccounts.productId))
+    .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
+    .where(eq(memberAccounts.id, accountId));
   if (!row || (memberId !== undefined && row.account.memberId !== memberId))
     throw new DomainError('MEMBER_ACCOUNT_NOT_FOUND');
   return row;

@@ -1,25 +1,16 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { BoundWrite } from '../../platform/db/prepared.ts';
 import { members } from './members.table.ts';
 
 /**
- * A deposit of the member went through: the Member list's deposit count and last deposit. The
- * write, not yet run (it goes with the settle's other writes in one prepared statement).
+ * A deposit of the member went through: the Member list's deposit count and last deposit, in
+ * the caller's database transaction (the settle's).
  */
-export function memberDepositCounted(memberId: number, now: Date): BoundWrite {
-  return {
-    shape: 'member_deposit_counted',
-    build: (db, bind) =>
-      db
-        .update(members)
-        .set({
-          depositCount: sql`${members.depositCount} + 1`,
-          lastDepositAt: bind('now') as unknown as Date,
-        })
-        .where(eq(members.id, bind('memberId'))),
-    values: { memberId, now },
-  };
+export async function countMemberDeposit(tx: Db, memberId: number, now: Date): Promise<void> {
+  await tx
+    .update(members)
+    .set({ depositCount: sql`${members.depositCount} + 1`, lastDepositAt: now })
+    .where(eq(members.id, memberId));
 }
 
 /** Adds fortune spin chances; the member's name and chances after, or null for no such member. */

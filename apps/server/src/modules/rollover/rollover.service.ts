@@ -1,13 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { Bindable, BoundWrite } from '../../platform/db/prepared.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type GameProvider, ProviderError } from '../providers/game-provider.ts';
 import { providerDomainError } from '../providers/provider-errors.ts';
 import { getJsonSetting, putJsonSetting } from '../settings/settings.service.ts';
 import { rolloverStates } from './rollover.table.ts';
-
-type RolloverState = typeof rolloverStates.$inferInsert;
+import { clearsOutstanding, rolloverAfterDeposit } from './rollover-rules.ts';
 
 /**
  * Rollover Settings: an outstanding target is cleared once the balance falls to this or below;
@@ -46,14 +44,12 @@ export async function rolloverOf(db: Db, memberAccountId: number) {
 }
 
 /**
- * A bonus deposit succeeded: `stack` adds its target to what is outstanding, `addon` sets it
- * only when nothing is outstanding. A balance at or below the clear threshold before the
- * deposit clears the old target first (DESIGN §4). Returns the write, not yet run (it goes
- * with the settle's other writes in one prepared statement; it reads the outstanding target
- * itself), in a list (empty when nothing changes).
+ * A deposit succeeded on the game account: its target by `rolloverAfterDeposit`, in the caller's
+ * database transaction (the settle's), the outstanding row locked while it is decided. Nothing
+ * is read when nothing can change (no rollover added, nothing cleared).
  */
 export async function rolloverOnDeposit(
-  db: Db,
+  tx: Db,
   input: {
     memberAccountId: number;
     targetSen: number;
@@ -61,65 +57,21 @@ export async function rolloverOnDeposit(
     balanceBeforeSen: number;
     now: Date;
   },
-): Promise<BoundWrite[]> {
-  const { clear_below_sen } = await getRolloverSettings(db);
-  const cleared = input.balanceBeforeSen <= clear_below_sen;
-  const { memberAccountId, targetSen, now } = input;
-  const values = { memberAccountId, targetSen, now, nowText: now.toISOString() };
-  if (targetSen === 0) {
-    // Nothing added: only a cleared target changes (to zero, started now).
-    if (!cleared) return [];
-    return [
-      {
-        shape: 'rollover_cleared',
-        values,
-        build: (d, bind) =>
-          d
-            .update(rolloverStates)
-            .set({
-              targetSen: 0,
-              startedAt: bind('now'),
-              updatedAt: bind('now'),
-            } as unknown as Partial<RolloverState>)
-            .where(
-              and(
-                eq(rolloverStates.memberAccountId, bind('memberAccountId')),
-                ne(rolloverStates.targetSen, 0),
-              ),
-            ),
-      },
-    ];
-  }
-  return [
-    {
-      shape: `rollover_${input.type}_${cleared ? 'cleared' : 'kept'}`,
-      values,
-      build: (d, bind) => {
-        const outstanding = cleared ? sql`0` : sql`${rolloverStates.targetSen}`;
-        const added = sql`${bind('targetSen')}::bigint`;
-        const target =
-          input.type === 'stack'
-            ? sql`${outstanding} + ${added}`
-            : sql`case when ${outstanding} > 0 then ${outstanding} else ${added} end`;
-        return d
-          .insert(rolloverStates)
-          .values({
-            memberAccountId: bind('memberAccountId'),
-            targetSen: bind('targetSen'),
-            startedAt: bind('now'),
-            updatedAt: bind('now'),
-          } as Bindable<RolloverState>)
-          .onConflictDoUpdate({
-            target: rolloverStates.memberAccountId,
-            set: {
-              targetSen: target,
-              startedAt: sql`case when ${outstanding} > 0 then ${rolloverStates.startedAt} else ${bind('nowText')}::timestamptz end`,
-              updatedAt: bind('now') as unknown as Date,
-            },
-          });
-      },
-    },
-  ];
+): Promise<void> {
+  const { clear_below_sen } = await getRolloverSettings(tx);
+  const cleared = clearsOutstanding(input.balanceBeforeSen, clear_below_sen);
+  if (input.targetSen === 0 && !cleared) return;
+  const [current] = await tx
+    .select({ targetSen: rolloverStates.targetSen, startedAt: rolloverStates.startedAt })
+    .from(rolloverStates)
+    .where(eq(rolloverStates.memberAccountId, input.memberAccountId))
+    .for('update');
+  const next = rolloverAfterDeposit(current ?? null, { ...input, cleared });
+  if (!next) return;
+  await tx
+    .insert(rolloverStates)
+    .values({ memberAccountId: input.memberAccountId, ...next, updatedAt: input.now })
+    .onConflictDoUpdate({ target: rolloverStates.memberAccountId, set: { ...next, updatedAt: input.now } });
 }
 
 export async function clearRollover(db: Db, memberAccountId: number, now: Date): Promise<void> {

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatement } from '../../platform/db/prepared.ts';
 import {
   type AccountWithProduct,
   accountWithProductSelection,
@@ -8,16 +7,6 @@ import {
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { products, providerKiosks } from '../products/products.table.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
-
-const withAccountById = preparedStatement('transaction_with_account', (db) =>
-  db
-    .select({ t: transactions, ...accountWithProductSelection })
-    .from(transactions)
-    .leftJoin(memberAccounts, eq(memberAccounts.id, transactions.memberAccountId))
-    .leftJoin(products, eq(products.id, memberAccounts.productId))
-    .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
-    .where(eq(transactions.id, sql.placeholder('id'))),
-);
 
 /**
  * A transaction with the game account it moves money on (its product and kiosk), in one query:
@@ -28,7 +17,13 @@ export async function transactionWithAccount(
   db: Db,
   id: number,
 ): Promise<{ t: Transaction; row: AccountWithProduct | null } | undefined> {
-  const [found] = await withAccountById(db, { id });
+  const [found] = await db
+    .select({ t: transactions, ...accountWithProductSelection })
+    .from(transactions)
+    .leftJoin(memberAccounts, eq(memberAccounts.id, transactions.memberAccountId))
+    .leftJoin(products, eq(products.id, memberAccounts.productId))
+    .leftJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
+    .where(eq(transactions.id, id));
   if (!found) return undefined;
   const { t, account, product, kiosk } = found;
   return { t, row: account && product ? { account, product, kiosk } : null };

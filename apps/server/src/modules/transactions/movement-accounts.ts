@@ -18,55 +18,30 @@ export type MovementAccounts = {
 };
 
 /**
- * The (kind, ref) pairs of `MovementAccounts`, in the order `movementAccounts` reads them: the
- * game account, its kiosk, `game_result`, `external`, and the bank (a null ref: no bank, no id).
- */
-export function movementAccountKeys<R>(memberAccount: R, kiosk: R, bank: R) {
-  return [
-    { kind: 'member_account', refId: memberAccount },
-    { kind: 'kiosk', refId: kiosk },
-    { kind: 'game_result', refId: 0 },
-    { kind: 'external', refId: 0 },
-    { kind: 'bank', refId: bank },
-  ] as const;
-}
-
-/** Ids a statement read for `movementAccountKeys(...)` already, and the bank they were read for. */
-export type MovementIdsRead = { bankId: number | null; ids: readonly (number | null)[] };
-
-/**
  * The ledger accounts a provider movement on this game account touches, and the bank's
- * `bankId` names (cash legs), in one round trip, or none when `read` has them all (read with
- * another statement for the same bank: `ledgerAccountIdsRead` of `movementAccountKeys`).
+ * `bankId` names (cash legs), each created on first use, in one round trip when they exist.
  */
 export async function movementAccounts(
   db: Db,
   row: AccountWithProduct,
   bankId: number | null = null,
-  read?: MovementIdsRead,
 ): Promise<MovementAccounts> {
-  const wanted = bankId === null ? 4 : 5;
-  const known = read && (bankId === null || read.bankId === bankId) ? read.ids.slice(0, wanted) : [];
-  const [member, kiosk, gameResult, external, bank] =
-    known.length === wanted && known.every((id) => id !== null)
-      ? (known as number[])
-      : await ensureLedgerAccounts(db, movementAccountRefs(row, bankId).slice(0, wanted));
+  const [member, kiosk, gameResult, external, bank] = await ensureLedgerAccounts(
+    db,
+    movementAccountRefs(row, bankId),
+  );
   return { member: member!, kiosk: kiosk!, gameResult: gameResult!, external: external!, bank: bank ?? null };
 }
 
-/** `movementAccountKeys` of this game account and bank, named as each account is created. */
+/** The game account, its kiosk, `game_result`, `external`, and the bank when there is one. */
 function movementAccountRefs(row: AccountWithProduct, bankId: number | null): LedgerAccountRef[] {
-  const names = [
-    `game ${row.account.username}`,
-    `kiosk of ${row.product.name}`,
-    systemAccountRef('game_result').name,
-    systemAccountRef('external').name,
-    bankId === null ? '' : bankLedgerRef(bankId).name,
+  const refs: LedgerAccountRef[] = [
+    { kind: 'member_account', refId: row.account.id, name: `game ${row.account.username}` },
+    { kind: 'kiosk', refId: row.product.kioskId ?? 0, name: `kiosk of ${row.product.name}` },
+    systemAccountRef('game_result'),
+    systemAccountRef('external'),
   ];
-  return movementAccountKeys(row.account.id, row.product.kioskId ?? 0, bankId ?? 0).map((key, i) => ({
-    ...key,
-    name: names[i]!,
-  }));
+  return bankId === null ? refs : [...refs, bankLedgerRef(bankId)];
 }
 
 /** The same accounts for another transaction on the game account: its own bank's. */

@@ -124,10 +124,18 @@ export async function reconcileProviderCalls(db: Db, options: ReconcileOptions):
   return report;
 }
 
+/** How deep a cause chain is followed: a query error wraps the database's own error once or twice. */
+const MAX_CAUSE_DEPTH = 8;
+
 /** The innermost cause's message (a query error wraps the database's own message). */
 function rootMessage(error: unknown): string {
   let inner = error;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  for (
+    let depth = 1;
+    depth <= MAX_CAUSE_DEPTH && inner instanceof Error && inner.cause instanceof Error;
+    depth++
+  )
+    inner = inner.cause;
   return inner instanceof Error ? inner.message : String(inner);
 }
 

@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
 import { inTransaction, isUniqueViolation, violatedConstraint } from '../../platform/db/transaction.ts';
-import { DomainError } from '../../platform/errors.ts';
-import { ledgerAccountIdsRead } from '../ledger/ledger.service.ts';
+import { assert, DomainError } from '../../platform/errors.ts';
 import {
   type AccountWithProduct,
   getMemberAccount,
 } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
-import { ProviderError, type ProviderErrorKind, type ScoreLogEntry } from '../providers/game-provider.ts';
-import { cashBankOf, movementAccountKeys, movementAccounts } from './movement-accounts.ts';
+import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
+import type { CallOutcome, SendResult } from './call-outcome.ts';
+import { cashBankOf, movementAccounts } from './movement-accounts.ts';
 import { type ProviderCall, type ProviderCallPurpose, providerCalls } from './provider-calls.table.ts';
-import { anchorUpsert, bookProviderGap, gapEntries, ledgerStanding } from './provider-gap.ts';
+import { bookProviderGap, gapEntries, setAnchor, standsAt } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 import { type Transaction, transactions } from './transactions.table.ts';
 
-export type CallOutcome =
-  | { kind: 'succeeded'; providerTxId: string; balanceAfterSen: number }
-  | { kind: 'failed'; errorKind: ProviderErrorKind | 'not_found' };
-/** `settled`: the transaction as this send's settle left it (null when another settle came first). */
-export type SendResult = (CallOutcome & { settled?: Transaction | null }) | { kind: 'unknown' };
+export type { CallOutcome, SendResult } from './call-outcome.ts';
 
 /**
  * Records a provider call in the outbox, in the caller's transaction, before it is sent. One
@@ -41,14 +36,14 @@ export async function recordProviderCall(db: Db, input: CallInput): Promise<Prov
  * Why a call's insert was refused, as the staff see it: a call of this purpose is already on
  * the transaction, or another call is open on the game account; undefined for another error.
  */
-export function callRefusal(error: unknown): DomainError | undefined {
+function callRefusal(error: unknown): DomainError | undefined {
   if (!isUniqueViolation(error)) return undefined;
   return violatedConstraint(error) === 'provider_calls_once_per_purpose'
     ? new DomainError('TRANSACTION_STATE_INVALID', { action: 'processed' })
     : new DomainError('ACCOUNT_BUSY');
 }
 
-type CallInput = {
+export type CallInput = {
   transactionId: number;
   memberAccountId: number;
   purpose: ProviderCallPurpose;
@@ -57,34 +52,10 @@ type CallInput = {
 };
 
 /** The outbox row of a call: its input and a reference the provider has never seen. */
-export const callValues = (input: CallInput) => ({
+const callValues = (input: CallInput) => ({
   ...input,
   reference: `T${input.transactionId}-${input.purpose}-${randomBytes(6).toString('hex')}`,
 });
-
-/** The columns of `callValues`' row. */
-export const CALL_COLUMNS = [
-  'transactionId',
-  'memberAccountId',
-  'purpose',
-  'direction',
-  'amountSen',
-  'reference',
-] as const;
-
-/**
- * The outbox insert of `recordProviderCall`, not yet run, to send with the change that makes
- * the call: where the call may not be made (another open call on the game account, or one of
- * this purpose already), the statement fails with the unique violation `callRefusal` names, so
- * nothing it writes stays. `row`: `callValues`' row, or the placeholders of a prepared statement
- * (`rowPlaceholders(prefix, CALL_COLUMNS)`); its `transactionId` may be a subquery.
- */
-export function providerCallInsert(db: Db, row: Record<(typeof CALL_COLUMNS)[number], unknown>) {
-  return db
-    .insert(providerCalls)
-    .values(row as ReturnType<typeof callValues>)
-    .returning();
-}
 
 export async function providerCallById(db: Db, id: number): Promise<ProviderCall | undefined> {
   const [call] = await db.select().from(providerCalls).where(eq(providerCalls.id, id));
@@ -108,43 +79,44 @@ const balanceBefore = (call: ProviderCall, balanceAfterSen: number) =>
 
 const isSettled = (call: ProviderCall) => call.status === 'succeeded' || call.status === 'failed';
 
+/** A settle reads the provider's log at most once: the second attempt books what it shows. */
+const MAX_SETTLE_ATTEMPTS = 2;
+
 /**
- * Finishes a call exactly once: the call row is locked (with its transaction's) and only an
- * open call is settled, so a late reply and the reconciliation job cannot both apply it. A
- * success first books what the provider's log shows on the game account between the ledger's
- * last sync and this call (`gapEntries`, outside the transaction: it may ask the provider;
- * `bookProviderGap`), then the call itself, and anchors the account at the call's entry.
- * `known`: the call and its game account as the caller has them (read again otherwise), and the
- * bank of the call's transaction when the caller knows it (its ledger account is then read with
- * the settle's first statement). Returns the settled transaction, or null when the call was
- * settled already.
+ * Finishes a call exactly once: the call row is settled only while open (with its transaction
+ * locked), so a late reply and the reconciliation job cannot both apply it. A success first
+ * books what the provider's log shows on the game account between the ledger's last sync and
+ * this call (`bookProviderGap`), then the call itself, and anchors the account at the call's
+ * entry. The settle first runs as if the ledger stood at the provider's balance before the call
+ * (the usual case: nothing to explain, no log to read); when it does not, it rolls back, the log
+ * is read outside any database transaction (it asks the provider) and the settle runs again with
+ * its entries. `known`: the call and its game account as the caller has them (read again
+ * otherwise), and the bank of the call's transaction when the caller knows it. Returns the
+ * settled transaction, or null when the call was settled already.
  */
 export async function resolveProviderCall(
   db: Db,
   callId: number,
   outcome: CallOutcome,
   now: Date,
-  known?: { call: ProviderCall; row: AccountWithProduct; bankId?: number | null },
+  known?: { call: ProviderCall; row: AccountWithProduct },
 ): Promise<Transaction | null> {
   const call = known?.call ?? (await providerCallById(db, callId));
   if (!call || isSettled(call)) return null;
   const succeeded = outcome.kind === 'succeeded';
   const row = succeeded ? (known?.row ?? (await getMemberAccount(db, call.memberAccountId))) : null;
-  // First as if the ledger stood at the provider's balance before the call (the usual case:
-  // nothing to explain, no log to read); when it does not, the log is read (outside any
-  // database transaction: it asks the provider) and the settle runs again with its entries.
   let gap: ScoreLogEntry[] | null | undefined;
-  for (;;) {
+  for (let attempt = 1; attempt <= MAX_SETTLE_ATTEMPTS; attempt++) {
     try {
-      return await inTransaction(db, (tx) =>
-        settleCall(tx, { call, row, outcome, now, gap, bankId: known?.bankId ?? null }),
-      );
+      return await inTransaction(db, (tx) => settleCall(tx, { call, row, outcome, now, gap }));
     } catch (error) {
       if (error instanceof SettledAlready) return null;
       if (!(error instanceof GapToExplain) || !row || !succeeded) throw error;
+      assert(gap === undefined, `call ${call.id}: a settle with the log's entries books the gap`);
       gap = (await gapEntries(db, row, { stopTxId: outcome.providerTxId })).entries;
     }
   }
+  throw new Error(`call ${call.id} not settled in ${MAX_SETTLE_ATTEMPTS} attempts`);
 }
 
 /** Thrown inside a settle's database transaction to roll it back: the call was settled already. */
@@ -152,87 +124,30 @@ class SettledAlready extends Error {}
 /** Thrown inside a settle's database transaction to roll it back: the provider's log is needed. */
 class GapToExplain extends Error {}
 
-/** The columns the settle's first statement sets on the call row (every shape sets all). */
-const SETTLE_SETS = [
-  'status',
-  'providerTxId',
-  'balanceAfterSen',
-  'balanceBeforeSen',
-  'errorKind',
-  'resolvedAt',
-  'leaseUntil',
-] as const;
-
-/**
- * The settle's first statement (built once per shape): the call is settled only while open (a
- * concurrent settle holds its row until it commits, then this finds it settled), its
- * transaction is locked, a success anchors the game account at the call's entry, reads the ids of
- * the ledger accounts the movement posts to (`movementAccountKeys`; the bank's when given) and,
- * before the log is read ('standing'), locks its ledger account and tells whether it stands at
- * the balance before the call.
- */
-const settleStatement = preparedStatements(
-  'provider_call_settle',
-  (tx, shape: 'failed' | 'succeeded' | 'standing') => {
-    const memberAccountId = sql.placeholder('memberAccountId');
-    const settledCall = tx.$with('settled_call').as(
-      tx
-        .update(providerCalls)
-        .set(rowPlaceholders('set_', SETTLE_SETS) as unknown as Partial<ProviderCall>)
-        .where(
-          and(
-            eq(providerCalls.id, sql.placeholder('callId')),
-            inArray(providerCalls.status, ['pending', 'unknown']),
-          ),
-        )
-        .returning(),
-    );
-    const anchored =
-      shape === 'failed'
-        ? null
-        : tx.$with('anchored').as(
-            anchorUpsert(tx, memberAccountId, {
-              providerTxId: sql.placeholder('anchorTxId'),
-              balanceSen: sql.placeholder('anchorSen'),
-              at: sql.placeholder('anchorAt'),
-            }),
-          );
-    const standing =
-      shape === 'standing'
-        ? ledgerStanding(tx, memberAccountId, {
-            sen: sql.placeholder('standingSen'),
-            now: sql.placeholder('now'),
-          })
-        : null;
-    const ledgerIds =
-      shape === 'failed'
-        ? null
-        : ledgerAccountIdsRead(
-            tx,
-            'movement_ledger',
-            movementAccountKeys<Placeholder>(
-              memberAccountId,
-              sql.placeholder('kioskId'),
-              sql.placeholder('bankId'),
-            ),
-          );
-    const ctes = [
-      settledCall,
-      ...(anchored ? [anchored] : []),
-      ...(ledgerIds ? [ledgerIds] : []),
-      ...(standing ? [standing.locked, standing.standing] : []),
-    ];
-    let query = tx
-      .with(...ctes)
-      .select()
-      .from(settledCall)
-      .innerJoin(transactions, eq(transactions.id, settledCall.transactionId))
-      .$dynamic();
-    if (ledgerIds) query = query.crossJoin(ledgerIds);
-    if (standing) query = query.crossJoin(standing.standing);
-    return query.for('update', { of: transactions });
-  },
-);
+/** Settles an open call with its outcome; undefined when it was settled already. */
+async function closeCall(
+  tx: Db,
+  call: ProviderCall,
+  outcome: CallOutcome,
+  balanceBeforeSen: number | null,
+  now: Date,
+): Promise<ProviderCall | undefined> {
+  const succeeded = outcome.kind === 'succeeded';
+  const [closed] = await tx
+    .update(providerCalls)
+    .set({
+      status: outcome.kind,
+      providerTxId: succeeded ? outcome.providerTxId : null,
+      balanceAfterSen: succeeded ? outcome.balanceAfterSen : null,
+      balanceBeforeSen,
+      errorKind: succeeded ? null : outcome.errorKind,
+      resolvedAt: now,
+      leaseUntil: null,
+    })
+    .where(and(eq(providerCalls.id, call.id), inArray(providerCalls.status, ['pending', 'unknown'])))
+    .returning();
+  return closed;
+}
 
 /**
  * One attempt of `resolveProviderCall`, in its database transaction. `gap`: the log's entries
@@ -246,57 +161,40 @@ async function settleCall(
     outcome: CallOutcome;
     now: Date;
     gap: ScoreLogEntry[] | null | undefined;
-    bankId: number | null;
   },
 ): Promise<Transaction> {
-  const { call, row, outcome, now, gap, bankId } = input;
-  const succeeded = outcome.kind === 'succeeded';
-  const before = succeeded ? balanceBefore(call, outcome.balanceAfterSen) : null;
-  const standing = succeeded && gap === undefined;
-  const [found] = await settleStatement(tx, succeeded ? (standing ? 'standing' : 'succeeded') : 'failed', {
-    callId: call.id,
-    ...rowValues('set_', {
-      status: outcome.kind,
-      providerTxId: succeeded ? outcome.providerTxId : null,
-      balanceAfterSen: succeeded ? outcome.balanceAfterSen : null,
-      balanceBeforeSen: before,
-      errorKind: succeeded ? null : outcome.errorKind,
-      resolvedAt: now,
-      leaseUntil: null,
-    }),
-    memberAccountId: call.memberAccountId,
-    ...(succeeded
-      ? {
-          anchorTxId: outcome.providerTxId,
-          anchorSen: outcome.balanceAfterSen,
-          anchorAt: now,
-          kioskId: row?.product.kioskId ?? 0,
-          bankId,
-        }
-      : {}),
-    ...(standing ? { standingSen: before, now: now.toISOString() } : {}),
-  });
-  if (!found) throw new SettledAlready();
-  if (standing && !(found as { standing?: { stands: boolean } }).standing?.stands) throw new GapToExplain();
-  const t = found.transactions;
-  const read = (found as { movement_ledger?: { ids: (number | null)[] } }).movement_ledger;
-  const acc = row ? await movementAccounts(tx, row, cashBankOf(t), read && { bankId, ids: read.ids }) : null;
-  if (row && acc && !standing)
+  const { call, row, outcome, now, gap } = input;
+  const before = outcome.kind === 'succeeded' ? balanceBefore(call, outcome.balanceAfterSen) : null;
+  // The call row first, then its transaction: the order every settle takes them in.
+  const closed = await closeCall(tx, call, outcome, before, now);
+  if (!closed) throw new SettledAlready();
+  const [t] = await tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, call.transactionId))
+    .for('update');
+  assert(t !== undefined, `transaction of call ${call.id} exists`);
+  if (outcome.kind === 'failed') return settleProviderCall(tx, { call: closed, t, acc: null }, outcome, now);
+  assert(row !== null && before !== null, `call ${call.id}: a success settles with its game account`);
+  const acc = await movementAccounts(tx, row, cashBankOf(t));
+  if (gap === undefined) {
+    if (!(await standsAt(tx, acc.member, call.memberAccountId, before, now))) throw new GapToExplain();
+  } else
     await bookProviderGap(tx, {
       row,
       acc,
-      entries: gap ?? null,
-      targetSen: before!,
+      entries: gap,
+      targetSen: before,
       anchor: null,
       cause: call.reference,
       now,
     });
-  return settleProviderCall(
-    tx,
-    { call: { ...found.settled_call, balanceBeforeSen: before }, t, acc },
-    outcome,
-    now,
-  );
+  await setAnchor(tx, call.memberAccountId, {
+    providerTxId: outcome.providerTxId,
+    balanceSen: outcome.balanceAfterSen,
+    at: now,
+  });
+  return settleProviderCall(tx, { call: closed, t, acc }, outcome, now);
 }
 
 async function markUnknown(db: Db, call: ProviderCall): Promise<void> {
@@ -323,7 +221,7 @@ export async function sendProviderCall(
   db: Db,
   call: ProviderCall,
   now: () => Date,
-  options: { resend?: boolean; row?: AccountWithProduct; bankId?: number | null } = {},
+  options: { resend?: boolean; row?: AccountWithProduct } = {},
 ): Promise<SendResult> {
   const row = options.row ?? (await getMemberAccount(db, call.memberAccountId));
   const provider = await providerForProduct(db, row.product, row.kiosk);
@@ -354,10 +252,6 @@ export async function sendProviderCall(
         };
     }
   }
-  const settled = await resolveProviderCall(db, call.id, outcome, now(), {
-    call,
-    row,
-    bankId: options.bankId,
-  });
+  const settled = await resolveProviderCall(db, call.id, outcome, now(), { call, row });
   return { ...outcome, settled };
 }

@@ -1,8 +1,7 @@
-import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { Bindable } from '../../platform/db/prepared.ts';
 import { raiseDiscrepancy } from '../discrepancies/discrepancies.service.ts';
-import { lockedBalance, lockingBalanceRead, postLedger, systemAccount } from '../ledger/ledger.service.ts';
+import { lockedBalance, postLedger, systemAccount } from '../ledger/ledger.service.ts';
 import type { AccountWithProduct } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
@@ -21,31 +20,30 @@ const LOG_LIMIT = 1000;
 export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the account's ledger stands at `expected.sen` and none of our failed calls on it may
- * still show up late in its log, with its ledger account locked (when it exists): two WITH
- * queries for the caller's statement (`locked` first), the answer in `standing`'s one row.
+ * Whether the game account's ledger (`ledgerAccountId`, locked until the caller commits) stands
+ * at `expectedSen` and none of our failed calls on it may still show up late in its log.
  * Standing, nothing needs explaining: play that nets to zero changes no account.
  */
-export function ledgerStanding(
-  db: Db,
-  memberAccountId: number | Placeholder,
-  expected: { sen: number | Placeholder; now: string | Placeholder },
-) {
-  const locked = db.$with('member_ledger').as(lockingBalanceRead(db, 'member_account', memberAccountId));
-  const lateSince = sql`${expected.now}::timestamptz - ${sql.raw(String(LATE_MOVE_WINDOW_MS))} * interval '1 millisecond'`;
-  const standing = db.$with('standing').as(
-    db
-      .select({
-        stands: sql<boolean>`coalesce((select ${locked.balanceSen} from ${locked}), 0) = ${expected.sen}
-        and not exists (select 1 from ${providerCalls} where ${and(
-          eq(providerCalls.memberAccountId, memberAccountId),
-          eq(providerCalls.status, 'failed'),
-          gt(providerCalls.resolvedAt, lateSince),
-        )})`.as('stands'),
-      })
-      .from(sql`(values (1)) as one`),
-  );
-  return { locked, standing };
+export async function standsAt(
+  tx: Db,
+  ledgerAccountId: number,
+  memberAccountId: number,
+  expectedSen: number,
+  now: Date,
+): Promise<boolean> {
+  if ((await lockedBalance(tx, ledgerAccountId)) !== expectedSen) return false;
+  const [late] = await tx
+    .select({ id: providerCalls.id })
+    .from(providerCalls)
+    .where(
+      and(
+        eq(providerCalls.memberAccountId, memberAccountId),
+        eq(providerCalls.status, 'failed'),
+        gt(providerCalls.resolvedAt, new Date(now.getTime() - LATE_MOVE_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return late === undefined;
 }
 
 export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBalanceAnchor | undefined> {
@@ -56,30 +54,19 @@ export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBal
   return row;
 }
 
+/** Anchors the game account at a provider entry: its log is read from there next time. */
 export async function setAnchor(
   db: Db,
   memberAccountId: number,
   anchor: { providerTxId: string; balanceSen: number; at: Date },
 ): Promise<void> {
-  await anchorUpsert(db, memberAccountId, anchor);
-}
-
-/**
- * The write of `setAnchor`, not yet run (to send it with another statement as a WITH query);
- * its values may be a prepared statement's placeholders.
- */
-export function anchorUpsert(
-  db: Db,
-  memberAccountId: number | Placeholder,
-  anchor: Bindable<{ providerTxId: string; balanceSen: number; at: Date }>,
-) {
   const values = { providerTxId: anchor.providerTxId, providerAt: anchor.at, balanceSen: anchor.balanceSen };
-  return db
+  await db
     .insert(gameBalanceAnchors)
     .values({ memberAccountId, ...values })
     .onConflictDoUpdate({
       target: gameBalanceAnchors.memberAccountId,
-      set: { ...(values as typeof gameBalanceAnchors.$inferInsert), updatedAt: sql`now()` },
+      set: { ...values, updatedAt: sql`now()` },
     });
 }
 

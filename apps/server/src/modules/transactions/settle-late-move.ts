@@ -86,7 +86,7 @@ export async function settleLateMove(
     });
   await settleProviderCall(
     db,
-    { call: { ...claimed, balanceBeforeSen: entry.balanceBeforeSen }, t, acc: await withBankOf(db, acc, t) },
+    { call: claimed, t, acc: await withBankOf(db, acc, t) },
     { kind: 'succeeded', providerTxId: entry.providerTxId, balanceAfterSen: entry.balanceAfterSen },
     now,
   );

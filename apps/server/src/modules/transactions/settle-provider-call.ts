@@ -1,18 +1,15 @@
 import type { Db } from '../../platform/db/client.ts';
-import type { BoundWrite } from '../../platform/db/prepared.ts';
 import { assert } from '../../platform/errors.ts';
 import { earnSpinsForDeposit } from '../fortune-spin/fortune-spin-grants.service.ts';
 import { type Leg, postLedger, systemAccount } from '../ledger/ledger.service.ts';
-import { memberDepositCounted } from '../members/member-counters.service.ts';
+import { countMemberDeposit } from '../members/member-counters.service.ts';
 import { clearRollover, reduceRollover, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { walletLedgerAccount } from '../wallets/wallets.service.ts';
-import { updateTransactionLogged } from './logged-update.ts';
+import type { CallOutcome } from './call-outcome.ts';
 import type { MovementAccounts } from './movement-accounts.ts';
-import type { CallOutcome } from './provider-calls.service.ts';
 import type { ProviderCall } from './provider-calls.table.ts';
+import { updateTransactionLogged } from './transaction-update.ts';
 import type { Transaction } from './transactions.table.ts';
-
-type Settled = ProviderCall & { balanceBeforeSen: number | null };
 
 /** Cash legs of a deposit (or their reverse): the member's money in the operator's bank. */
 function cashLegs(s: Settling, sign: 1 | -1): Leg[] {
@@ -54,7 +51,7 @@ function transferAfter(
 type Settling = {
   db: Db;
   t: Transaction;
-  call: Settled;
+  call: ProviderCall;
   succeeded: boolean;
   failed: string | null;
   now: Date;
@@ -69,8 +66,6 @@ type Settling = {
    * the provider before the call: `bookProviderGap`).
    */
   post: (kind: string, legs: Leg[]) => void;
-  /** Writes sent with the transaction's own update, in its statement. */
-  write: (...writes: BoundWrite[]) => void;
   scores: Partial<Transaction>;
 };
 
@@ -112,16 +107,14 @@ async function settleApprove(s: Settling): Promise<Partial<Transaction>> {
   const cash = t.type === 'deposit' ? cashLegs(s, 1) : [];
   s.post(t.type, [...s.gameLegs, ...cash]);
   if (t.type === 'deposit') {
-    s.write(
-      ...(await rolloverOnDeposit(db, {
-        memberAccountId: call.memberAccountId,
-        targetSen: t.rolloverSen,
-        type: t.rolloverType ?? 'stack',
-        balanceBeforeSen: call.balanceBeforeSen ?? 0,
-        now,
-      })),
-      memberDepositCounted(t.memberId, now),
-    );
+    await rolloverOnDeposit(db, {
+      memberAccountId: call.memberAccountId,
+      targetSen: t.rolloverSen,
+      type: t.rolloverType ?? 'stack',
+      balanceBeforeSen: call.balanceBeforeSen ?? 0,
+      now,
+    });
+    await countMemberDeposit(db, t.memberId, now);
     await earnSpinsForDeposit(db, { memberId: t.memberId, transactionId: t.id, amountSen: t.amountSen, now });
   }
   if (t.type === 'withdrawal') await clearRollover(db, call.memberAccountId, now);
@@ -148,7 +141,7 @@ async function settleStep(s: Settling): Promise<Partial<Transaction>> {
  */
 export async function settleProviderCall(
   db: Db,
-  input: { call: Settled; t: Transaction; acc: MovementAccounts | null },
+  input: { call: ProviderCall; t: Transaction; acc: MovementAccounts | null },
   outcome: CallOutcome,
   now: Date,
 ): Promise<Transaction> {
@@ -157,7 +150,6 @@ export async function settleProviderCall(
   assert(acc || !succeeded, `movement accounts of call ${call.id} given`);
   const sign = call.direction === 'deposit' ? 1 : -1;
   const postings: { kind: string; legs: Leg[] }[] = [];
-  const writes: BoundWrite[] = [];
   const after = await settleStep({
     db,
     t,
@@ -174,7 +166,6 @@ export async function settleProviderCall(
     external: acc?.external ?? null,
     bank: acc?.bank ?? null,
     post: (kind, legs) => postings.push({ kind, legs }),
-    write: (...more) => writes.push(...more),
     scores: succeeded
       ? { beforeScoreSen: call.balanceBeforeSen, afterScoreSen: outcome.balanceAfterSen }
       : {},
@@ -194,9 +185,8 @@ export async function settleProviderCall(
         after: { status: after.status ?? t.status, purpose: call.purpose, reference: call.reference },
       },
     },
-    writes,
   );
   // Last, so the shared rows a posting locks (kiosk, bank, external) are held only until commit.
   for (const posting of postings) await postLedger(db, { transactionId: t.id, ...posting });
-  return settled!;
+  return settled;
 }

@@ -1,11 +1,11 @@
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { canApply, type TransactionAction } from '@topup/contracts/transaction-state.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedStatements, rowPlaceholders, rowValues } from '../../platform/db/prepared.ts';
-import { inTransaction, isNotNullViolation } from '../../platform/db/transaction.ts';
-import { assert, DomainError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { operatorName } from '../access/operators.service.ts';
-import { ACTIVITY_COLUMNS, type Actor, activityRow, activityRowInsert } from '../audit/record-activity.ts';
+import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { bankLedgerAccount, getBank } from '../banks/banks.service.ts';
 import type { ClaimedKey } from '../idempotency/idempotency.service.ts';
 import { postLedger, systemAccount } from '../ledger/ledger.service.ts';
@@ -20,24 +20,19 @@ import { providerForProduct } from '../products/products.service.ts';
 import { assertRolloverMet } from '../rollover/rollover.service.ts';
 import { claimCutoff } from '../settings/claim-expiry.ts';
 import { evaluateBonus } from './bonus-eligibility.ts';
-import { loggedUpdate, updateTransactionLogged } from './logged-update.ts';
 import { transactionWithAccount } from './money-subject.read-model.ts';
-import { cashBankOf } from './movement-accounts.ts';
 import { assertInGateway, type GatewayScope } from './payment-gateway.read-model.ts';
 import {
-  CALL_COLUMNS,
-  callRefusal,
-  callValues,
+  type CallInput,
   openCallsOf,
-  providerCallInsert,
+  recordProviderCall,
   type SendResult,
   sendProviderCall,
 } from './provider-calls.service.ts';
 import type { ProviderCall } from './provider-calls.table.ts';
+import { type ClaimOutcome, claimForAction } from './transaction-claim.ts';
+import { updateTransactionLogged } from './transaction-update.ts';
 import { type Transaction, type TransactionType, transactions } from './transactions.table.ts';
-
-export const TRANSACTION_ACTIONS = ['claim', 'approve', 'reject', 'fraud', 'void', 'complete'] as const;
-export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
 /**
  * The operator doing an action, as the services need them (no HTTP): their permissions and the
@@ -85,9 +80,9 @@ async function lockTransaction(db: Db, id: number, operator: Operator, action: T
   return t;
 }
 
-function assertStatus(t: Transaction, allowed: Transaction['status'][], action: TransactionAction) {
-  if (!allowed.includes(t.status))
-    throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
+/** The state machine (contracts/transaction-state.ts) allows `action` on the row as read. */
+function assertAllowed(t: Transaction, action: TransactionAction) {
+  if (!canApply(action, t)) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
 }
 
 /** A claim holds until the claim expiry setting has passed since it was made. */
@@ -98,8 +93,26 @@ function claimHeld(t: Transaction, cutoff: Date): boolean {
 async function assertNotClaimedByOther(db: Db, t: Transaction, operator: Operator, now: Date) {
   if (t.claimedBy === null || t.claimedBy === operator.operatorId) return;
   if (!claimHeld(t, await claimCutoff(db, now))) return;
-  const name = await operatorName(db, t.claimedBy);
-  throw new DomainError('TRANSACTION_CLAIMED_BY_OTHER', { name: name ?? String(t.claimedBy) });
+  throw await claimedByOther(db, t.claimedBy);
+}
+
+async function claimedByOther(db: Db, operatorId: number): Promise<DomainError> {
+  const name = await operatorName(db, operatorId);
+  return new DomainError('TRANSACTION_CLAIMED_BY_OTHER', { name: name ?? String(operatorId) });
+}
+
+/**
+ * What the staff are told when a claim found the row moved on: acted on already (its status no
+ * longer allows the action), or claimed by someone else since it was read.
+ */
+async function claimRefusal(
+  db: Db,
+  refused: Extract<ClaimOutcome, { kind: 'refused' }>,
+  action: TransactionAction,
+): Promise<DomainError> {
+  if (!refused.statusAllowed || refused.claimedBy === null)
+    return new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
+  return claimedByOther(db, refused.claimedBy);
 }
 
 async function update(
@@ -110,13 +123,12 @@ async function update(
   action: string,
   now: Date,
 ) {
-  const after = await updateTransactionLogged(
+  return updateTransactionLogged(
     db,
     t.id,
     { ...patch, updatedAt: now },
     actionLog(operator, action, t, patch),
   );
-  return after!;
 }
 
 /** Every action's activity-log row: status and claim before and after. */
@@ -139,7 +151,7 @@ function actionLog(operator: Operator, action: string, before: Transaction, patc
 export function claimTransaction(db: Db, id: number, operator: Operator, now: Date) {
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'claim');
-    assertStatus(t, ['pending'], 'claim');
+    assertAllowed(t, 'claim');
     await assertNotClaimedByOther(tx, t, operator, now);
     return update(tx, t, { claimedBy: operator.operatorId, claimedAt: now }, operator, 'claim', now);
   });
@@ -150,7 +162,7 @@ export function rejectTransaction(db: Db, id: number, operator: Operator, remark
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'reject');
     if (!remark.trim()) throw new DomainError('REMARK_REQUIRED');
-    assertStatus(t, ['pending'], 'reject');
+    assertAllowed(t, 'reject');
     await assertNotClaimedByOther(tx, t, operator, now);
     return update(
       tx,
@@ -167,7 +179,7 @@ export function rejectTransaction(db: Db, id: number, operator: Operator, remark
 export function markFraud(db: Db, id: number, operator: Operator, remark: string | null, now: Date) {
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'fraud');
-    assertStatus(t, ['pending'], 'fraud');
+    assertAllowed(t, 'fraud');
     await assertNotClaimedByOther(tx, t, operator, now);
     await flagMemberFraud(tx, t.memberId, now);
     return update(
@@ -194,7 +206,7 @@ export function completeTransaction(
 ) {
   return inTransaction(db, async (tx) => {
     const t = await lockTransaction(tx, id, operator, 'complete');
-    assertStatus(t, ['success'], 'complete');
+    assertAllowed(t, 'complete');
     if ((await openCallsOf(tx, t.id)).length) throw new DomainError('ACCOUNT_BUSY');
     const receipt = input.receipt?.trim() || t.receipt;
     if (t.type === 'withdrawal') {
@@ -260,92 +272,26 @@ async function loadForMove(db: Db, id: number, operator: Operator, action: 'appr
 }
 
 /**
- * Moves the loaded row on only if nobody acted on it since it was read, and records the
- * provider call that carries the move out, in one statement that writes all or nothing, so it
- * needs no database transaction of its own. The update is conditional on the status it was
- * decided on (for approve also on the claim it was decided on: nobody claimed it since), so a
- * parallel action finds nothing to update and is refused instead of moving money twice; the
- * call is recorded only when the game account has no other open call. Either refusal fails the
- * statement (see `claimStatement`) and is thrown as what the staff are told.
+ * Moves the loaded row on, in the caller's database transaction, only if nobody acted on it
+ * since it was read (`claimForAction`; for approve also only while nobody claimed it since),
+ * logs it and records the provider call that carries the move out. A call refused by the outbox
+ * (another call open on the game account) fails the transaction, taking the claim back.
  */
 async function advance(
-  db: Db,
+  tx: Db,
   t: Transaction,
-  shape: ClaimShape,
+  action: 'approve' | 'void',
   patch: Partial<Transaction>,
   operator: Operator,
   now: Date,
-  callInput: Parameters<typeof callValues>[0],
+  call: CallInput,
 ): Promise<ProviderCall> {
-  const action = shape === 'void' ? 'void' : 'approve';
+  const claim = await claimForAction(tx, t, action, { ...patch, updatedAt: now }, action === 'approve');
+  if (claim.kind === 'refused') throw await claimRefusal(tx, claim, action);
   const { actor, entry } = actionLog(operator, action, t, patch);
-  try {
-    const [row] = await claimStatement(db, shape, {
-      id: t.id,
-      claimedBy: t.claimedBy,
-      claimedAt: t.claimedAt?.toISOString() ?? null,
-      ...rowValues('set_', { ...patch, updatedAt: now }),
-      ...rowValues('log_', activityRow(actor, entry)),
-      ...rowValues('call_', callValues(callInput)),
-    });
-    assert(row !== undefined, `claim of transaction ${t.id} recorded its call`);
-    return row;
-  } catch (error) {
-    if (isNotNullViolation(error, 'transaction_id'))
-      throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST[action] });
-    throw callRefusal(error) ?? error;
-  }
+  await recordActivity(tx, actor, entry);
+  return recordProviderCall(tx, call);
 }
-
-/** A claim's shape: which action, and whether the approve grants a bonus (its columns are set too). */
-type ClaimShape = 'approve' | 'approve_bonus' | 'void';
-
-const CLAIM_FROM: Record<'approve' | 'void', Transaction['status'][]> = {
-  approve: ['pending'],
-  void: ['success', 'complete'],
-};
-
-/** The columns each shape sets (every call gives all of them). */
-const CLAIM_SETS: Record<ClaimShape, (keyof Transaction)[]> = {
-  approve: ['status', 'claimedBy', 'claimedAt', 'updatedAt'],
-  approve_bonus: ['status', 'claimedBy', 'claimedAt', 'updatedAt', 'bonusSen', 'rolloverSen', 'rolloverType'],
-  void: ['remark', 'updatedAt'],
-};
-
-/**
- * `advance`'s statement, built once per shape. The call's transaction is the row the update
- * moved on: when the update found nothing to move (`after` is empty) the call's transaction_id
- * is null and the not-null constraint fails the statement, taking back its activity-log row.
- */
-const claimStatement = preparedStatements('transaction_claim', (db, shape: ClaimShape) => {
-  const action = shape === 'void' ? 'void' : 'approve';
-  const { after, ctes } = loggedUpdate(
-    db,
-    and(
-      eq(transactions.id, sql.placeholder('id')),
-      inArray(transactions.status, CLAIM_FROM[action]),
-      action === 'approve' ? sameClaim : undefined,
-    ),
-    rowPlaceholders('set_', CLAIM_SETS[shape]) as unknown as Partial<Transaction>,
-    [activityRowInsert(db, rowPlaceholders('log_', ACTIVITY_COLUMNS))],
-  );
-  const recorded = db.$with('recorded').as(
-    providerCallInsert(db, {
-      ...rowPlaceholders('call_', CALL_COLUMNS),
-      transactionId: sql`(select ${after.id} from ${after})`,
-    }),
-  );
-  return db
-    .with(...ctes, recorded)
-    .select()
-    .from(recorded);
-});
-
-/** The row's claim is still the one it had when it was read (a Date holds milliseconds). */
-const sameClaim = and(
-  sql`${transactions.claimedBy} is not distinct from ${sql.placeholder('claimedBy')}::integer`,
-  sql`date_trunc('milliseconds', ${transactions.claimedAt}) is not distinct from ${sql.placeholder('claimedAt')}::timestamptz`,
-);
 
 /**
  * A withdrawal takes the whole game balance, so before it is paid the balance at the provider
@@ -383,27 +329,22 @@ export async function approveTransaction(
   now: () => Date,
 ): Promise<MoveResult> {
   const { t, row } = await loadForMove(db, id, operator, 'approve');
-  if (row === null || t.type === 'transfer' || t.type === 'reward')
-    throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.approve });
-  assertStatus(t, ['pending'], 'approve');
+  assertAllowed(t, 'approve');
+  if (row === null) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.approve });
   await assertNotClaimedByOther(db, t, operator, now());
   assertAccountUsable(row);
   const account = await ensureSynced(db, row);
   if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
-  const call = await claimForApproval(db, t, account.id, operator, now);
-  return finish(
-    db,
-    id,
-    await sendProviderCall(db, call, now, { row: { ...row, account }, bankId: cashBankOf(t) }),
-  );
+  const call = await inTransaction(db, (tx) => claimForApproval(tx, t, account.id, operator, now));
+  return finish(db, id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
 }
 
 /**
- * Moves a pending row to processing and records its provider call (`advance`); a bonus deposit's
- * bonus is decided and granted in one database transaction with the claim.
+ * Moves a pending row to processing and records its provider call (`advance`), in the caller's
+ * database transaction; a bonus deposit's bonus is decided and granted with the claim.
  */
 async function claimForApproval(
-  db: Db,
+  tx: Db,
   t: Transaction,
   memberAccountId: number,
   operator: Operator,
@@ -422,28 +363,26 @@ async function claimForApproval(
     direction: t.type === 'withdrawal' || t.amountSen < 0 ? ('withdraw' as const) : ('deposit' as const),
   };
   if (t.type !== 'deposit' || t.bonusId === null)
-    return advance(db, t, 'approve', claim, operator, now(), {
+    return advance(tx, t, 'approve', claim, operator, now(), {
       ...callInput,
       amountSen: Math.abs(t.amountSen),
     });
-  return inTransaction(db, async (tx) => {
-    const grant = await evaluateBonus(tx, {
-      bonusId: t.bonusId!,
-      memberId: t.memberId,
-      depositSen: t.amountSen,
-      now: now(),
-      excludeTransactionId: t.id,
-    });
-    const patch = {
-      ...claim,
-      bonusSen: grant.bonusSen,
-      rolloverSen: grant.rolloverSen,
-      rolloverType: grant.bonus.rolloverType,
-    };
-    return advance(tx, t, 'approve_bonus', patch, operator, now(), {
-      ...callInput,
-      amountSen: Math.abs(t.amountSen) + grant.bonusSen,
-    });
+  const grant = await evaluateBonus(tx, {
+    bonusId: t.bonusId,
+    memberId: t.memberId,
+    depositSen: t.amountSen,
+    now: now(),
+    excludeTransactionId: t.id,
+  });
+  const patch = {
+    ...claim,
+    bonusSen: grant.bonusSen,
+    rolloverSen: grant.rolloverSen,
+    rolloverType: grant.bonus.rolloverType,
+  };
+  return advance(tx, t, 'approve', patch, operator, now(), {
+    ...callInput,
+    amountSen: Math.abs(t.amountSen) + grant.bonusSen,
   });
 }
 
@@ -471,11 +410,7 @@ export async function createAndApprove(
     await key?.recordTransaction(tx, created.id);
     return { t: created, call: await claimForApproval(tx, created, account.id, operator, now) };
   });
-  return finish(
-    db,
-    t.id,
-    await sendProviderCall(db, call, now, { row: { ...row, account }, bankId: cashBankOf(t) }),
-  );
+  return finish(db, t.id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
 }
 
 /**
@@ -492,9 +427,8 @@ export async function voidTransaction(
   now: () => Date,
 ): Promise<MoveResult> {
   const { t, row } = await loadForMove(db, id, operator, 'void');
-  assertStatus(t, ['success', 'complete'], 'void');
-  if (row === null || !['deposit', 'withdrawal', 'adjustment'].includes(t.type))
-    throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.void });
+  assertAllowed(t, 'void');
+  if (row === null) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.void });
   const memberAccountId = row.account.id;
   if (t.type === 'deposit') {
     const balanceSen = await providerBalance(db, row);
@@ -511,5 +445,5 @@ export async function voidTransaction(
       amountSen: Math.abs(t.amountSen) + (t.type === 'deposit' ? t.bonusSen : 0),
     });
   });
-  return finish(db, id, await sendProviderCall(db, call, now, { row, bankId: cashBankOf(t) }));
+  return finish(db, id, await sendProviderCall(db, call, now, { row }));
 }

@@ -7,8 +7,8 @@ export function sqlState(error: unknown): string | undefined {
   return databaseErrorField(error, 'code');
 }
 
-/** A field of the database's error (code, column, constraint), through the driver's wrappers. */
-function databaseErrorField(error: unknown, field: 'code' | 'column' | 'constraint'): string | undefined {
+/** A field of the database's error (code, constraint), through the driver's wrappers. */
+function databaseErrorField(error: unknown, field: 'code' | 'constraint'): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const value = (current as Record<string, unknown>)[field];
@@ -27,7 +27,7 @@ export async function inTransaction<T>(
   work: (tx: Db) => Promise<T>,
   options: { serializable?: boolean } = {},
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
       return await db.transaction(
         (tx) => work(tx as unknown as Db),
@@ -35,10 +35,11 @@ export async function inTransaction<T>(
       );
     } catch (error) {
       const state = sqlState(error);
-      if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
+      if (attempt === MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
     }
   }
+  throw new Error(`unreachable: the last of ${MAX_ATTEMPTS} attempts returns or throws`);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -48,11 +49,6 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The constraint or index the database named in its error, if any. */
 export function violatedConstraint(error: unknown): string | undefined {
   return databaseErrorField(error, 'constraint');
-}
-
-/** A null written to `column`, which may not hold one. */
-export function isNotNullViolation(error: unknown, column: string): boolean {
-  return sqlState(error) === '23502' && databaseErrorField(error, 'column') === column;
 }
 
 /** A row still referenced elsewhere (foreign key). */
