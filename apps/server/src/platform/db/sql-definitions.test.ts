@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -69,6 +70,18 @@ describe('SQL definitions', () => {
       const before = await query('select name, applied_at from sql_definitions order by name');
       await migrate(database);
       expect(await query('select name, applied_at from sql_definitions order by name')).toEqual(before);
+    });
+
+    it("run a migration's data move that calls a defined function after the definitions, once", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+      writeFileSync(join(dir, '9990_zones_seen.sql'), 'create table zones_seen (zone text not null);');
+      writeFileSync(
+        join(dir, '9990_zones_seen.after.sql'),
+        'insert into zones_seen select business_time_zone();',
+      );
+      expect(await migrate(database, dir)).toEqual(['9990_zones_seen.sql']);
+      expect(await migrate(database, dir)).toEqual([]);
+      expect(await query('select zone from zones_seen')).toEqual([{ zone: 'Asia/Kuala_Lumpur' }]);
     });
   });
 });
