@@ -125,6 +125,42 @@ describe('server module boundaries', () => {
     expect(offences).toEqual({});
   });
 
+  it('no file uses Drizzle internals (deep imports, private `_` fields)', () => {
+    const DRIZZLE_ENTRY = /from\s+'(drizzle-orm(?:\/[^']*)?)'/g;
+    const PUBLIC = new Set([
+      'drizzle-orm',
+      'drizzle-orm/pg-core',
+      'drizzle-orm/node-postgres',
+      'drizzle-orm/pglite',
+    ]);
+    const offences = sourceFiles(SRC).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const deep = [...text.matchAll(DRIZZLE_ENTRY)].map((m) => m[1]!).filter((entry) => !PUBLIC.has(entry));
+      const privateFields = /\b\w+\._\./.test(text) ? ['._.'] : [];
+      return [...deep, ...privateFields].map((what) => `${relative(SRC, file)}: ${what}`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it("no module builds a write on another module's table", () => {
+    const offences: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      const text = readFileSync(file, 'utf8');
+      const from = relative(SRC, file);
+      for (const m of text.matchAll(/\bimport\s+(?!type\b)\{([^}]*)\}\s+from\s+'(\.[^']+\.table\.ts)'/g)) {
+        if (moduleOf(relative(SRC, resolve(dirname(file), m[2]!))) === moduleOf(from)) continue;
+        const tables = m[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '));
+        for (const table of tables)
+          if (new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\b`).test(text))
+            offences.push(`${from}: ${table}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
   it('a read model only reads', () => {
     const writers = sourceFiles(SRC).filter(
       (file) =>
