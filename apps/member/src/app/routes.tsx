@@ -35,6 +35,12 @@ const ROUTES: Record<string, Route> = {
       import('../features/promotions/promotions-screen.tsx').then((m) => ({ default: m.PromotionsScreen })),
     ),
   },
+  '/history': {
+    access: 'member',
+    screen: lazy(() =>
+      import('../features/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })),
+    ),
+  },
   '/fortune-spin': {
     access: 'member',
     screen: lazy(() =>

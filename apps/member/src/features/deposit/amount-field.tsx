@@ -13,10 +13,10 @@ export function AmountField({ value, onChange }: { value: string; onChange: (val
       <input
         id="deposit-amount"
         className="input"
-        type="number"
+        // Text, not number: the browser would drop "abc" or refuse "-5" before the server could answer.
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="0.01"
+        autoComplete="off"
         placeholder={t('deposit.amountPlaceholder')}
         value={value}
         onInput={(event) => onChange(event.currentTarget.value)}

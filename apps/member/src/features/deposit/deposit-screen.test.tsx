@@ -7,6 +7,13 @@ import { DepositScreen } from './deposit-screen.tsx';
 
 const user = { id: 1, name: 'Demo', phone: '60', whatsapp_link: '', telegram_link: '', avaliable_spin: 3 };
 
+const account = (bank_name: string, account_number: string, qr_image: string | null) => ({
+  bank_name,
+  holder: 'TOPUP ENTERPRISE',
+  account_number,
+  qr_image,
+});
+
 function preDeposit(
   accounts: { id: number | null; product_id: number; product_name: string }[],
   gateway = '1',
@@ -26,16 +33,25 @@ function preDeposit(
             name: 'Online Banking',
             type: 'Bank Transfer',
             image: '/b.svg',
-            banks: [{ label: 'Maybank', value: 1 }],
+            banks: [{ label: 'Maybank', value: 1, account: account('Maybank', '514011223344', null) }],
           },
           ewallet: {
             name: 'E-Wallet',
             type: 'E-Wallet',
             image: '/e.svg',
-            banks: [{ label: 'TNG', value: 4 }],
+            banks: [
+              { label: 'TNG', value: 4, account: account('TNG', '60123', null) },
+              { label: 'DuitNow', value: 5, account: account('DuitNow', 'DN-1', '/qr.svg') },
+            ],
           },
         },
-        bonuses: [{ label: '30% First Deposit', value: 1 }],
+        bonuses: [
+          {
+            label: '30% First Deposit',
+            value: 1,
+            terms: { amount: null, percent_bp: 3000, max_bonus: '500.00', turnover: 3 },
+          },
+        ],
       },
     },
   };
@@ -77,7 +93,7 @@ describe('deposit screen', () => {
     expect(topUp).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: '50' }));
-    expect(screen.getByLabelText('Amount')).toHaveValue(50);
+    expect(screen.getByLabelText('Amount')).toHaveValue('50');
     expect(screen.getByLabelText('Payment')).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: /E-Wallet/ }));
     const payment = screen.getByLabelText('Payment');
@@ -85,7 +101,7 @@ describe('deposit screen', () => {
       within(payment)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Please select', 'TNG']);
+    ).toEqual(['Please select', 'TNG', 'DuitNow']);
     fireEvent.change(payment, { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Promotion'), { target: { value: '1' } });
     fireEvent.click(topUp);
@@ -95,7 +111,7 @@ describe('deposit screen', () => {
     const sent = calls.find((c) => c.url === '/api/deposit');
     expect(sent?.body).toEqual({ token: 'tok', member_account_id: 11, amount: '50', bank: '4', bonus: '1' });
     expect(sent?.headers['Idempotency-Key']).toBeTruthy();
-    expect(screen.getByLabelText('Amount')).toHaveValue(null);
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
     expect(window.location.pathname).toBe('/deposit');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(window.location.pathname).toBe('/');
@@ -171,5 +187,84 @@ describe('deposit screen', () => {
     expect(dialog).toHaveTextContent('Please contact customer service!');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(window.location.pathname).toBe('/');
+  });
+
+  const readyScreen = async (deposit: () => { status?: number; body: object }) => {
+    const fake = fakeFetch({
+      '/api/pre_deposit': () => preDeposit([{ id: 11, product_id: 1, product_name: 'Mega888' }]),
+      '/api/pre_deposit/check_balance': () => ({ body: { status: true, balance: '0.00', message: '' } }),
+      '/api/deposit': deposit,
+    });
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText('Game ID'), { target: { value: '1' } });
+    await screen.findByText('RM 0.00');
+    return fake;
+  };
+
+  it('sends every typed amount to the server and shows its message: no browser check first', async () => {
+    const message = 'The amount is invalid.';
+    const { calls } = await readyScreen(() => ({ status: 422, body: { status: false, message } }));
+    for (const typed of ['-5', '10.005', 'abc']) {
+      fireEvent.input(screen.getByLabelText('Amount'), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Top Up' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Error' });
+      expect(dialog).toHaveTextContent(message);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(calls.filter((c) => c.url === '/api/deposit').at(-1)?.body).toMatchObject({ amount: typed });
+    }
+    expect(screen.getByLabelText('Amount').closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it('shows where to pay for the chosen option: details to copy, or the QR code of a QR method', async () => {
+    await readyScreen(() => ({ body: {} }));
+    expect(screen.queryByRole('heading', { name: 'Where to pay' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Online Banking/ }));
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '1' } });
+    expect(screen.getByRole('heading', { name: 'Where to pay' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Bank')).toHaveValue('Maybank');
+    expect(screen.getByLabelText('Account holder')).toHaveValue('TOPUP ENTERPRISE');
+    expect(screen.getByLabelText('Account number')).toHaveValue('514011223344');
+    expect(screen.getByRole('button', { name: 'Copy Account number' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /E-Wallet/ }));
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: '5' } });
+    expect(screen.getByRole('img', { name: 'DuitNow' })).toHaveAttribute('src', '/qr.svg');
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+  });
+
+  it('says in one line what a disabled Top Up waits for, and sums up the payment above it', async () => {
+    fakeFetch({
+      '/api/pre_deposit': () => preDeposit([{ id: 11, product_id: 1, product_name: 'Mega888' }]),
+      '/api/pre_deposit/check_balance': () => ({ body: { status: true, balance: '0.00', message: '' } }),
+    });
+    renderScreen();
+    await screen.findByLabelText('Game ID');
+    expect(screen.getByRole('button', { name: 'Top Up' })).toHaveAccessibleDescription(
+      'Choose your Game ID to continue.',
+    );
+    fireEvent.change(screen.getByLabelText('Game ID'), { target: { value: '1' } });
+    await screen.findByText('RM 0.00');
+    expect(screen.getByRole('button', { name: 'Top Up' })).not.toHaveAccessibleDescription();
+    fireEvent.click(screen.getByRole('button', { name: '200' }));
+    expect(screen.getByTestId('payment-summary')).toHaveTextContent('Pay RM 200.00');
+    fireEvent.change(screen.getByLabelText('Promotion'), { target: { value: '1' } });
+    expect(screen.getByTestId('payment-summary')).toHaveTextContent(
+      'Pay RM 200.00 · bonus RM 60.00 · turnover x3',
+    );
+  });
+
+  it('chooses the bonus a promotion named in the address', async () => {
+    window.history.replaceState(null, '', '/deposit?bonus=1');
+    fakeFetch({ '/api/pre_deposit': () => preDeposit([]) });
+    renderScreen();
+    await waitFor(() => expect(screen.getByLabelText('Promotion')).toHaveValue('1'));
+  });
+
+  it('the alert after a deposit leads to the history', async () => {
+    await readyScreen(() => ({ body: { status: true, message: 'Deposit submitted.', redirect: '/' } }));
+    fireEvent.click(screen.getByRole('button', { name: '50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Top Up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View history' }));
+    expect(window.location.pathname).toBe('/history');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { memberCalls } from '../../shared/api/member-calls.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { navigate } from '../../shared/router/router.ts';
@@ -8,12 +8,19 @@ import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
 import { AccountSection, type BalanceState } from './account-section.tsx';
 import { AmountField } from './amount-field.tsx';
 import { MethodTiles } from './method-tiles.tsx';
+import { paymentSummary, topUpWaitsFor } from './top-up-summary.ts';
 import { useDepositData } from './use-deposit-data.ts';
+import { WhereToPay } from './where-to-pay.tsx';
 import './deposit.css';
 
 function goTo(redirect: string) {
   if (/^https?:\/\//i.test(redirect)) window.location.assign(redirect);
   else navigate(redirect.startsWith('/') ? redirect : '/');
+}
+
+/** The bonus a promotion's "Apply Now" chose (`/deposit?bonus=ID`), or ''. */
+function requestedBonus(): string {
+  return new URLSearchParams(window.location.search).get('bonus') ?? '';
 }
 
 /** Deposit: choose account, check balance, amount, method, payment, promotion, Top Up. */
@@ -30,6 +37,12 @@ export function DepositScreen() {
   const [busy, setBusy] = useState(false);
   const token = () => sessionStore.get().token ?? '';
   const account = data?.member_accounts.find((a) => a.product_id === productId) ?? null;
+
+  // A bonus named in the address is chosen once the offered bonuses are known (and only if offered).
+  useEffect(() => {
+    const wanted = requestedBonus();
+    if (data?.bonuses.some((option) => String(option.value) === wanted)) setBonus(wanted);
+  }, [data]);
 
   const selectProduct = async (nextProductId: number | null, accounts = data?.member_accounts ?? []) => {
     setProductId(nextProductId);
@@ -75,10 +88,19 @@ export function DepositScreen() {
       return;
     }
     reset();
-    openAlert(reply.message, { buttons: [{ label: 'common.ok', action: () => goTo(reply.redirect) }] });
+    openAlert(reply.message, {
+      buttons: [
+        { label: 'deposit.viewHistory', action: () => navigate('/history'), primary: false },
+        { label: 'common.ok', action: () => goTo(reply.redirect) },
+      ],
+    });
   };
 
   const groups = data?.banks ?? {};
+  const payment = (group ? groups[group]?.banks : undefined)?.find((option) => String(option.value) === bank);
+  const terms = data?.bonuses.find((option) => String(option.value) === bonus)?.terms ?? null;
+  const waitsFor = topUpWaitsFor(account, balance);
+  const summary = paymentSummary(amount, terms, t);
   return (
     <section className="screen deposit" aria-labelledby="deposit-title">
       <h1 id="deposit-title" className="screen-title">
@@ -88,6 +110,8 @@ export function DepositScreen() {
       {data && (
         <form
           className="card form-card"
+          // Amounts are the server's to judge: no browser check may stop one from being sent.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void topUp();
@@ -129,6 +153,7 @@ export function DepositScreen() {
               ))}
             </select>
           </div>
+          {payment && <WhereToPay account={payment.account} />}
           <div className="field">
             <label className="field-label" htmlFor="deposit-bonus">
               {t('deposit.promotion')}
@@ -147,9 +172,24 @@ export function DepositScreen() {
               ))}
             </select>
           </div>
-          <button type="submit" className="btn btn-block" disabled={balance.state !== 'ok' || busy}>
+          {summary && (
+            <p className="payment-summary" data-testid="payment-summary">
+              {summary}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn btn-block"
+            disabled={waitsFor !== null || busy}
+            aria-describedby={waitsFor ? 'top-up-waits' : undefined}
+          >
             {t('deposit.topUp')}
           </button>
+          {waitsFor && (
+            <p id="top-up-waits" className="top-up-waits">
+              {t(waitsFor)}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -40,6 +40,7 @@ beforeEach(() => {
         image: text('/p.svg'),
         content: text(''),
         link: null,
+        bonus_id: null,
       },
     ],
   });

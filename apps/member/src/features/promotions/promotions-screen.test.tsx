@@ -5,20 +5,21 @@ import { globalStore } from '../../shared/session/session-store.ts';
 import { PromotionsScreen } from './promotions-screen.tsx';
 
 const text = (en: string) => ({ en, bm: `${en} (bm)`, cn: `${en} (cn)` });
-const promotion = (id: number, link: string | null) => ({
+const promotion = (id: number, link: string | null, bonus_id: number | null = null) => ({
   id,
   name: text(`Promo ${id}`),
   description: text(`About ${id}`),
   image: text(`/p${id}.svg`),
   content: text(`<h3>Terms ${id}</h3><img src=x onerror="alert(1)"><script>alert(2)</script>`),
   link,
+  bonus_id,
 });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/promotions');
   globalStore.set({
     fortune_spin: { enabled: 1, segments: [] },
-    promotions: [promotion(1, null), promotion(2, 'https://wa.me/601?text=promo')],
+    promotions: [promotion(1, null), promotion(2, 'https://wa.me/601?text=promo'), promotion(3, null, 7)],
   });
 });
 afterEach(() => {
@@ -56,5 +57,13 @@ describe('promotions screen', () => {
       within(screen.getByRole('article', { name: 'Promo 1' })).getByRole('button', { name: 'Apply Now' }),
     );
     expect(window.location.pathname).toBe('/deposit');
+  });
+
+  it('Apply Now on a promotion tied to a bonus opens Deposit with that bonus named', () => {
+    render(<PromotionsScreen />);
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Promo 3' })).getByRole('button', { name: 'Apply Now' }),
+    );
+    expect(window.location.pathname + window.location.search).toBe('/deposit?bonus=7');
   });
 });

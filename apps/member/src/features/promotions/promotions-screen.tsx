@@ -19,7 +19,7 @@ export function PromotionsScreen() {
 
   const apply = (promotion: Promotion) => {
     if (promotion.link) openExternal(promotion.link);
-    else navigate('/deposit');
+    else navigate(promotion.bonus_id ? `/deposit?bonus=${promotion.bonus_id}` : '/deposit');
   };
 
   return (

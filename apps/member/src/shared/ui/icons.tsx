@@ -85,6 +85,12 @@ export const Icon = {
       <path d="M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
     </Svg>
   ),
+  receipt: (p: IconProps) => (
+    <Svg {...p}>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </Svg>
+  ),
   megaphone: (p: IconProps) => (
     <Svg {...p}>
       <path d="M3 10v4h4l6 4V6L7 10H3z" />
