@@ -8,12 +8,21 @@ import { describe, expect, it } from 'vitest';
 // nor app/. A feature that reached into another would tie two screens' release and tests together.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const SPA_SOURCES = ['apps/member/src', 'apps/staff/src'].map((dir) => join(ROOT, dir));
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  'artifacts',
+  'test-results',
+  'results',
+  'coverage',
+]);
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, names = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(path, names);
+    return names.test(entry.name) ? [path] : [];
   });
 }
 
@@ -46,4 +55,30 @@ describe('module boundaries', () => {
       expect(offences).toEqual([]);
     },
   );
+});
+
+// A comment that points at a document outside the repository (the design notes, the product
+// spec, an issue tracker, a style guide) leaves the reader without the reason once that document
+// moves on: comments say the why in place and cite only what is in the repository (docs/*.md).
+const OUTSIDE_CITATION = new RegExp(
+  ['DESIGN(?:\\.md)? §', 'spec §', '§\\d', '\\bissue \\d+', 'STYLE\\.md'].join('|'),
+  'i',
+);
+const CODE_FOLDERS = ['apps', 'packages', 'bench', 'e2e', 'scripts'].map((dir) => join(ROOT, dir));
+const CODE_FILES = /\.(?:tsx?|mjs|cjs|js|sql|css)$/;
+
+describe('comments', () => {
+  it('cite nothing outside the repository', () => {
+    const rootFiles = readdirSync(ROOT)
+      .filter((name) => CODE_FILES.test(name))
+      .map((name) => join(ROOT, name));
+    const offences = [...rootFiles, ...CODE_FOLDERS.flatMap((dir) => sourceFiles(dir, CODE_FILES))]
+      .filter((file) => file !== fileURLToPath(import.meta.url))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (OUTSIDE_CITATION.test(line) ? [`${relative(ROOT, file)}:${i + 1}`] : [])),
+      );
+    expect(offences).toEqual([]);
+  });
 });
