@@ -1,8 +1,19 @@
+import {
+  earningBodySchema,
+  earningReplySchema,
+  grantSpinsBodySchema,
+  grantSpinsReplySchema,
+  memberSpinsParamsSchema,
+  memberSpinsReplySchema,
+  spinHistoryFiltersSchema,
+  spinHistoryPageSchema,
+  wheelBodySchema,
+  wheelReplySchema,
+} from '@topup/contracts/api/fortune-spin.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
-import { formatSen, parseAmountSen } from '@topup/contracts/money.ts';
+import { formatSen } from '@topup/contracts/money.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -12,43 +23,8 @@ import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { getSiteSettings, invalidateSiteCache, updateSiteSettings } from '../settings/settings.service.ts';
 import { fortuneSpinSegments } from './fortune-spin.table.ts';
-import { WHEEL_SEGMENT_COUNT } from './fortune-spin-config.service.ts';
 import { grantSpins } from './fortune-spin-grants.service.ts';
 import { listSpinHistory, memberSpins } from './fortune-spin-history.read-model.ts';
-
-const prize = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const sen = parseAmountSen(value);
-  if (sen === null) {
-    ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-    return z.NEVER;
-  }
-  return sen;
-});
-const configBody = z.object({
-  enabled: z.union([z.literal(0), z.literal(1)]),
-  segments: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1).max(20),
-        prize,
-        weight: z.number().int().min(0).max(1_000_000),
-      }),
-    )
-    .length(WHEEL_SEGMENT_COUNT)
-    // The draw needs something to land on: all weights 0 would leave no segment to pick.
-    .refine((segments) => segments.some((s) => s.weight > 0), 'FORTUNE_SPIN_NO_WEIGHT'),
-});
-const memberId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const earningBody = z.object({
-  min_deposit: prize,
-  spins: z.number().int().min(0).max(100),
-  daily_cap: z.number().int().min(0).max(1000),
-});
-const grantBody = z.object({
-  spins: z.number().int().min(1).max(100),
-  remark: z.string().trim().min(1).max(500),
-});
 
 /** Staff Fortune Spin: the on/off flag, the 16 segments (label, prize, weight) and recent spins. */
 export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -59,7 +35,7 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ctx.db.select().from(fortuneSpinSegments).orderBy(asc(fortuneSpinSegments.position)),
       ]);
       return {
-        enabled: Number(site.fortune_spin_enabled) === 1 ? 1 : 0,
+        enabled: Number(site.fortune_spin_enabled) === 1 ? (1 as const) : (0 as const),
         segments: rows.map((r) => ({
           position: r.position,
           label: r.label,
@@ -68,12 +44,17 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         })),
       };
     };
-    app.get('/api/staff/fortune-spin', { config: { permission: 'fortune_spin.view' } }, async () => ({
-      data: await config(),
-    }));
+    app.get(
+      '/api/staff/fortune-spin',
+      { config: { permission: 'fortune_spin.view' }, schema: { response: { 200: wheelReplySchema } } },
+      async () => ({ data: await config() }),
+    );
     app.put(
       '/api/staff/fortune-spin',
-      { schema: { body: configBody }, config: { permission: 'fortune_spin.manage' } },
+      {
+        schema: { body: wheelBodySchema, response: { 200: wheelReplySchema } },
+        config: { permission: 'fortune_spin.manage' },
+      },
       async (request) => {
         const staff = staffOf(request);
         const before = await config();
@@ -110,7 +91,10 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/fortune-spin/history',
       {
         config: { permission: 'fortune_spin.view' },
-        schema: { querystring: listQuerySchema.extend({ member_id: memberId.optional() }) },
+        schema: {
+          querystring: listQuerySchema.extend(spinHistoryFiltersSchema.shape),
+          response: { 200: spinHistoryPageSchema },
+        },
       },
       async (request, reply) =>
         replyList(
@@ -133,7 +117,10 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/staff/members/:id/spins',
-      { config: { permission: 'fortune_spin.view' }, schema: { params: z.object({ id: memberId }) } },
+      {
+        config: { permission: 'fortune_spin.view' },
+        schema: { params: memberSpinsParamsSchema, response: { 200: memberSpinsReplySchema } },
+      },
       async (request) => {
         const spins = await memberSpins(ctx.db, request.params.id);
         if (!spins) throw new DomainError('MEMBER_NOT_FOUND');
@@ -145,12 +132,17 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const rule = (await getSiteSettings(ctx.db)).fortune_spin_earning;
       return { min_deposit: formatSen(rule.min_deposit_sen), spins: rule.spins, daily_cap: rule.daily_cap };
     };
-    app.get('/api/staff/fortune-spin/earning', { config: { permission: 'fortune_spin.view' } }, async () => ({
-      data: await earning(),
-    }));
+    app.get(
+      '/api/staff/fortune-spin/earning',
+      { config: { permission: 'fortune_spin.view' }, schema: { response: { 200: earningReplySchema } } },
+      async () => ({ data: await earning() }),
+    );
     app.put(
       '/api/staff/fortune-spin/earning',
-      { schema: { body: earningBody }, config: { permission: 'fortune_spin.manage' } },
+      {
+        schema: { body: earningBodySchema, response: { 200: earningReplySchema } },
+        config: { permission: 'fortune_spin.manage' },
+      },
       async (request) => {
         const before = await earning();
         const { min_deposit, spins, daily_cap } = request.body;
@@ -173,8 +165,9 @@ export function fortuneSpinAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/members/:id/spins',
       {
         schema: {
-          params: z.object({ id: memberId }),
-          body: grantBody,
+          params: memberSpinsParamsSchema,
+          body: grantSpinsBodySchema,
+          response: { 200: grantSpinsReplySchema },
         },
         config: { permission: 'fortune_spin.manage' },
       },

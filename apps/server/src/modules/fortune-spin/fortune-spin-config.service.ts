@@ -3,8 +3,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { fortuneSpinSegments } from './fortune-spin.table.ts';
 
-export const WHEEL_SEGMENT_COUNT = 16;
-
 /** The wheel as members see it: the on/off flag (spec: flag 0 = 'Coming Soon') and the 16 labels in order. */
 export async function getFortuneSpinSummary(db: Db): Promise<{ enabled: 0 | 1; segments: string[] }> {
   const [site, rows] = await Promise.all([

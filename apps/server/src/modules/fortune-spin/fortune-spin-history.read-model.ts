@@ -1,3 +1,4 @@
+import type { MemberSpins, SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import { count, desc, eq } from 'drizzle-orm';
@@ -6,17 +7,6 @@ import { fetchList, type ListQuery, type ListSpec } from '../../platform/paginat
 import { members } from '../members/members.table.ts';
 import { fortuneSpinHistory } from './fortune-spin.table.ts';
 import { fortuneSpinGrants } from './fortune-spin-grants.table.ts';
-
-export type SpinHistoryRow = {
-  id: number;
-  member_id: number;
-  member_name: string;
-  phone: string;
-  segment: number;
-  label: string;
-  prize: string;
-  created_at: string;
-};
 
 const SPEC: ListSpec = {
   sortable: { id: fortuneSpinHistory.id, prize: fortuneSpinHistory.prizeSen },
@@ -69,17 +59,6 @@ export function listSpinHistory(
     [byMember],
   );
 }
-
-export type MemberSpins = {
-  spins: number;
-  grants: {
-    id: number;
-    spins: number;
-    reason: 'deposit' | 'staff';
-    remark: string | null;
-    created_at: string;
-  }[];
-};
 
 /** A member's spins left and the last spins given (earned by deposits or granted by staff). */
 export async function memberSpins(db: Db, memberId: number): Promise<MemberSpins | null> {

@@ -1,24 +1,33 @@
+import {
+  noteBodySchema,
+  noteDeletedReplySchema,
+  noteListReplySchema,
+  noteParamsSchema,
+  noteSavedReplySchema,
+} from '@topup/contracts/api/member-notes.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { listNotes } from './member-notes.read-model.ts';
 import { createNote, deleteNote, updateNote } from './member-notes.service.ts';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const noteBody = z.object({ content: z.string().trim().min(1).max(2000) });
 
 /** Staff Notes on a member: read with the member (members.view), written with notes.manage. */
 export function memberNotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/members/:id/notes',
-      { config: { permission: 'members.view' }, schema: { params: z.object({ id }) } },
+      {
+        config: { permission: 'members.view' },
+        schema: { params: noteParamsSchema, response: { 200: noteListReplySchema } },
+      },
       async (request) => ({ data: await listNotes(ctx.db, request.params.id) }),
     );
     app.post(
       '/api/staff/members/:id/notes',
-      { config: { permission: 'notes.manage' }, schema: { params: z.object({ id }), body: noteBody } },
+      {
+        config: { permission: 'notes.manage' },
+        schema: { params: noteParamsSchema, body: noteBodySchema, response: { 200: noteSavedReplySchema } },
+      },
       async (request) => {
         const note = await createNote(ctx.db, staffActor(request), request.params.id, request.body.content);
         return { data: { id: note.id } };
@@ -26,7 +35,10 @@ export function memberNotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.put(
       '/api/staff/notes/:id',
-      { config: { permission: 'notes.manage' }, schema: { params: z.object({ id }), body: noteBody } },
+      {
+        config: { permission: 'notes.manage' },
+        schema: { params: noteParamsSchema, body: noteBodySchema, response: { 200: noteSavedReplySchema } },
+      },
       async (request) => {
         await updateNote(ctx.db, staffActor(request), request.params.id, request.body.content, ctx.now());
         return { data: { id: request.params.id } };
@@ -34,7 +46,10 @@ export function memberNotesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/staff/notes/:id',
-      { config: { permission: 'notes.manage' }, schema: { params: z.object({ id }) } },
+      {
+        config: { permission: 'notes.manage' },
+        schema: { params: noteParamsSchema, response: { 200: noteDeletedReplySchema } },
+      },
       async (request) => {
         await deleteNote(ctx.db, staffActor(request), request.params.id);
         return { data: null };

@@ -1,18 +1,9 @@
+import type { NoteView } from '@topup/contracts/api/member-notes.ts';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';
 import { memberNotes } from './member-notes.table.ts';
-
-export type NoteView = {
-  id: number;
-  member_id: number;
-  content: string;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
 
 const creator = alias(operators, 'note_creator');
 const updater = alias(operators, 'note_updater');

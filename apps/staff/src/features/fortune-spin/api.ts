@@ -1,20 +1,10 @@
+import type { SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
+import { listSource } from '../../shared/api/list-source.ts';
+
+/** The wheel and the earning rule are settings screens (useSettingsForm reads and saves them). */
 export const FORTUNE_SPIN_URL = '/api/staff/fortune-spin';
 export const FORTUNE_SPIN_EARNING_URL = '/api/staff/fortune-spin/earning';
-export const FORTUNE_SPIN_HISTORY_URL = '/api/staff/fortune-spin/history';
-
-export type Segment = { position: number; label: string; prize: string; weight: number };
-export type WheelSettings = { enabled: 0 | 1; segments: Segment[] };
-export type EarningRule = { min_deposit: string; spins: number; daily_cap: number };
-export type SpinHistoryRow = {
-  id: number;
-  member_id: number;
-  member_name: string;
-  phone: string;
-  segment: number;
-  label: string;
-  prize: string;
-  created_at: string;
-};
+export const spinHistoryList = listSource<SpinHistoryRow>('/api/staff/fortune-spin/history');
 
 /** Each segment's chance in percent: its weight over the wheel's total (drawn by weight). */
 export function oddsPercent(weights: number[]): string[] {

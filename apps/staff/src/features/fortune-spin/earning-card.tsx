@@ -1,8 +1,9 @@
+import type { EarningRule } from '@topup/contracts/api/fortune-spin.ts';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-import { type EarningRule, FORTUNE_SPIN_EARNING_URL } from './api.ts';
+import { FORTUNE_SPIN_EARNING_URL } from './api.ts';
 
 /** How members earn spins: a deposit of at least an amount gives N spins, up to a daily cap. */
 export function EarningCard() {

@@ -1,10 +1,11 @@
+import type { SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { FORTUNE_SPIN_HISTORY_URL, type SpinHistoryRow } from './api.ts';
+import { spinHistoryList } from './api.ts';
 import { EarningCard } from './earning-card.tsx';
 import { WheelCard } from './wheel-card.tsx';
 
@@ -42,7 +43,7 @@ export function FortuneSpinPage() {
       </Row>
       <Card title={t('fortune-spin.history')}>
         <ServerTable<SpinHistoryRow>
-          endpoint={FORTUNE_SPIN_HISTORY_URL}
+          source={spinHistoryList}
           rowKey="id"
           defaultSort="-id"
           columns={columns}

@@ -1,8 +1,9 @@
+import type { Segment, WheelSettings } from '@topup/contracts/api/fortune-spin.ts';
 import { Button, Card, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-import { FORTUNE_SPIN_URL, oddsPercent, type Segment, type WheelSettings } from './api.ts';
+import { FORTUNE_SPIN_URL, oddsPercent } from './api.ts';
 
 type Values = { enabled: boolean; segments: Segment[] };
 const toValues = (s: WheelSettings): Values => ({ enabled: s.enabled === 1, segments: s.segments });

@@ -1,40 +1,22 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { GrantSpinsBody } from '@topup/contracts/api/fortune-spin.ts';
 import { Button, Card, Form, Input, InputNumber, List, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
-import { memberSpinsUrl } from './api.ts';
-
-type MemberSpins = {
-  spins: number;
-  grants: {
-    id: number;
-    spins: number;
-    reason: 'deposit' | 'staff';
-    remark: string | null;
-    created_at: string;
-  }[];
-};
-type GrantValues = { spins: number; remark: string };
+import { useGrantSpins, useMemberSpins } from './api.ts';
 
 /** The member's fortune spins left, what gave them, and the staff "grant spins" action (logged). */
 export function MemberSpinsCard({ member }: { member: { id: number; name: string } }) {
   const { t } = useTranslation();
   const me = useMe().data;
-  const url = memberSpinsUrl(member.id);
-  const spins = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<{ data: MemberSpins }>(url).then((r) => r.data),
-    enabled: hasPermission(me, 'fortune_spin.view'),
-  });
-  const grant = useModalForm<number, GrantValues>({
+  const spins = useMemberSpins(member.id, hasPermission(me, 'fortune_spin.view'));
+  const grantSpins = useGrantSpins(member.id);
+  const grant = useModalForm<number, GrantSpinsBody>({
     initialValues: () => ({ spins: 1, remark: '' }),
     confirmText: (_, v) => t('members.spins.confirmGrant', { count: v.spins, name: member.name }),
-    call: (_, v) => api.post<{ message: string }>(url, v),
-    invalidate: [[url]],
+    call: (_, v) => grantSpins.mutateAsync(v),
   });
   if (!hasPermission(me, 'fortune_spin.view')) return null;
   return (

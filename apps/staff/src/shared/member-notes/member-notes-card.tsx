@@ -1,23 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { NoteBody, NoteView } from '@topup/contracts/api/member-notes.ts';
 import { Alert, Button, Card, Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
-import { memberNotesUrl, noteUrl } from '../api/endpoints.ts';
 import { hasPermission, useMe } from '../api/use-me.ts';
 import { formatDateTime } from '../format/format.ts';
 import { useConfirmedAction } from '../resource/use-confirmed-action.ts';
 import { FormModal, useModalForm } from '../resource/use-modal-form.tsx';
+import { useDeleteNote, useMemberNotes, useSaveNote } from './use-member-notes.ts';
 
-type Note = {
-  id: number;
-  content: string;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
-type NoteValues = { content: string };
 /** The note being edited, or `null` content for a new one. */
 type NoteTarget = { id: number | null; content: string };
 
@@ -25,29 +15,19 @@ type NoteTarget = { id: number | null; content: string };
 export function MemberNotesCard({ member }: { member: { id: number; name: string } }) {
   const { t } = useTranslation();
   const me = useMe().data;
-  const url = memberNotesUrl(member.id);
   const canView = hasPermission(me, 'members.view');
   const canManage = hasPermission(me, 'notes.manage');
-  const notes = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<{ data: Note[] }>(url).then((r) => r.data),
-    enabled: canView,
-  });
-  const form = useModalForm<NoteTarget, NoteValues>({
+  const notes = useMemberNotes(member.id, canView);
+  const save = useSaveNote(member.id);
+  const deleteNote = useDeleteNote(member.id);
+  const form = useModalForm<NoteTarget, NoteBody>({
     initialValues: (note) => ({ content: note.content }),
     confirmText: (note) =>
       note.id === null ? t('notes.confirmCreate', { name: member.name }) : t('notes.confirmEdit'),
-    call: (note, values) =>
-      note.id === null
-        ? api.post<{ message?: string }>(url, values)
-        : api.put<{ message?: string }>(noteUrl(note.id), values),
-    invalidate: [[url]],
+    call: (note, values) => save.mutateAsync({ ...values, id: note.id }),
   });
   const run = useConfirmedAction();
-  const remove = (note: Note) =>
-    run(t('notes.confirmDelete'), () => api.delete<{ message?: string }>(noteUrl(note.id)), {
-      invalidate: [[url]],
-    });
+  const remove = (note: NoteView) => run(t('notes.confirmDelete'), () => deleteNote.mutateAsync(note.id));
   if (!canView) return null;
   return (
     <Card
@@ -63,7 +43,7 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
       }
     >
       {notes.error && <Alert type="error" showIcon title={notes.error.message} />}
-      <List<Note>
+      <List<NoteView>
         size="small"
         loading={notes.isPending}
         locale={{ emptyText: t('notes.none') }}
