@@ -1,4 +1,5 @@
-import type { ReportKey, ReportPage } from '@topup/contracts/reports.ts';
+import type { ReportPage } from '@topup/contracts/api/reports.ts';
+import type { ReportKey } from '@topup/contracts/reports.ts';
 import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
