@@ -38,7 +38,7 @@ import { checkLedgerInvariant } from '../apps/server/src/modules/ledger/ledger.s
 import { createMemberAccount } from '../apps/server/src/modules/member-accounts/member-accounts.service.ts';
 import { members } from '../apps/server/src/modules/members/members.table.ts';
 import { products, providerKiosks } from '../apps/server/src/modules/products/products.table.ts';
-import { createDeposit } from '../apps/server/src/modules/transactions/deposit.service.ts';
+import { createDeposit } from '../apps/server/src/modules/transactions/money-forms/deposit.service.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';

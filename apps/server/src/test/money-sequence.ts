@@ -12,26 +12,26 @@ import { members } from '../modules/members/members.table.ts';
 import { products, providerKiosks } from '../modules/products/products.table.ts';
 import { runProviderAudit } from '../modules/provider-audit/provider-audit.service.ts';
 import { rolloverStates } from '../modules/rollover/rollover.table.ts';
-import { createAdjustment } from '../modules/transactions/adjustment.service.ts';
-import { createDeposit } from '../modules/transactions/deposit.service.ts';
-import {
-  openProviderCalls,
-  reconcileProviderCalls,
-} from '../modules/transactions/provider-call-resend.service.ts';
-import { providerCalls } from '../modules/transactions/provider-calls.table.ts';
-import { resumeTransfers } from '../modules/transactions/resume-transfers.service.ts';
-import { creditRewardWallet, redeemReward } from '../modules/transactions/reward.service.ts';
-import { syncGameBalance } from '../modules/transactions/sync-balance.service.ts';
 import {
   approveTransaction,
   completeTransaction,
   type Operator,
   rejectTransaction,
   voidTransaction,
-} from '../modules/transactions/transaction-actions.service.ts';
+} from '../modules/transactions/actions/transaction-actions.service.ts';
+import { createAdjustment } from '../modules/transactions/money-forms/adjustment.service.ts';
+import { createDeposit } from '../modules/transactions/money-forms/deposit.service.ts';
+import { creditRewardWallet, redeemReward } from '../modules/transactions/money-forms/reward.service.ts';
+import { syncGameBalance } from '../modules/transactions/money-forms/sync-balance.service.ts';
+import { transferCredit } from '../modules/transactions/money-forms/transfer.service.ts';
+import { createWithdrawal } from '../modules/transactions/money-forms/withdrawal.service.ts';
+import {
+  openProviderCalls,
+  reconcileProviderCalls,
+} from '../modules/transactions/provider-calls/provider-call-resend.service.ts';
+import { resumeTransfers } from '../modules/transactions/provider-calls/resume-transfers.service.ts';
+import { providerCalls } from '../modules/transactions/provider-calls.table.ts';
 import { transactions } from '../modules/transactions/transactions.table.ts';
-import { transferCredit } from '../modules/transactions/transfer.service.ts';
-import { createWithdrawal } from '../modules/transactions/withdrawal.service.ts';
 import { rewardWalletOf } from '../modules/wallets/wallets.service.ts';
 import { DomainError } from '../platform/errors.ts';
 import type { MoneyKit } from './money-test-kit.ts';

@@ -15,8 +15,11 @@ import { DEMO_MEMBER_TOKEN } from '../modules/members/members.demo.ts';
 import { members } from '../modules/members/members.table.ts';
 import { products, providerKiosks } from '../modules/products/products.table.ts';
 import { putJsonSetting } from '../modules/settings/settings.service.ts';
+import {
+  DEFAULT_PROVIDER_TIMINGS,
+  PROVIDER_TIMINGS_KEY,
+} from '../modules/transactions/provider-calls/provider-timings.ts';
 import { providerCalls } from '../modules/transactions/provider-calls.table.ts';
-import { DEFAULT_PROVIDER_TIMINGS, PROVIDER_TIMINGS_KEY } from '../modules/transactions/provider-timings.ts';
 import { transactions } from '../modules/transactions/transactions.table.ts';
 import type { Db } from '../platform/db/client.ts';
 import { XSRF_COOKIE } from '../platform/security.ts';

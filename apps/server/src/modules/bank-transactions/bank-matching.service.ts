@@ -8,7 +8,7 @@ import {
   type MatchedTransaction,
   reopenBankVerification,
   verifyByBankLine,
-} from '../transactions/bank-match.service.ts';
+} from '../transactions/actions/bank-match.service.ts';
 import { assertInGateway, type GatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 import { suggestMatches } from './match-candidates.read-model.ts';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { members } from '../members/members.table.ts';
-import type { MatchedTransaction } from '../transactions/bank-match.service.ts';
+import type { MatchedTransaction } from '../transactions/actions/bank-match.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 import { amountOf, DEPOSIT_VERIFICATIONS, kindOf, MATCHABLE_STATUSES, matchable } from './match-rules.ts';

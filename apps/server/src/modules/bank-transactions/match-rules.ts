@@ -1,4 +1,4 @@
-import type { MatchedTransaction } from '../transactions/bank-match.service.ts';
+import type { MatchedTransaction } from '../transactions/actions/bank-match.service.ts';
 import type { bankTransactions } from './bank-transactions.table.ts';
 
 /** Which transactions a bank line may pay, shared by the suggestions and the confirmation. */

@@ -7,7 +7,7 @@ import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { rolloverOf, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { setBusinessTimeZone } from '../settings/business-time-zone.ts';
-import { evaluateBonus } from '../transactions/bonus-eligibility.ts';
+import { evaluateBonus } from '../transactions/money-forms/bonus-eligibility.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { bonusAmountSen, periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';

@@ -25,7 +25,7 @@ import { authenticateMember } from '../members/member-auth.service.ts';
 import { memberMoneyCall } from '../members/member-money-call.ts';
 import { listActiveProducts } from '../products/products.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { createDeposit, depositBalanceCeiling } from '../transactions/deposit.service.ts';
+import { createDeposit, depositBalanceCeiling } from '../transactions/money-forms/deposit.service.ts';
 
 /** A positive id given as number or digit string; anything else is the given not-found error. */
 export function optionalId(

@@ -6,11 +6,11 @@ import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { products } from '../products/products.table.ts';
+import type { Operator } from '../transactions/actions/transaction-actions.service.ts';
+import { transferCredit } from '../transactions/money-forms/transfer.service.ts';
+import { resumeTransfers } from '../transactions/provider-calls/resume-transfers.service.ts';
 import { providerCalls } from '../transactions/provider-calls.table.ts';
-import { resumeTransfers } from '../transactions/resume-transfers.service.ts';
-import type { Operator } from '../transactions/transaction-actions.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-import { transferCredit } from '../transactions/transfer.service.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 

@@ -1,5 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
-import { DEFAULT_PROVIDER_TIMINGS, providerTimings } from '../transactions/provider-timings.ts';
+import {
+  DEFAULT_PROVIDER_TIMINGS,
+  providerTimings,
+} from '../transactions/provider-calls/provider-timings.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 
 /**

@@ -7,8 +7,8 @@ import { ensureLedgerAccount, ledgerBalance, postLedger, systemAccount } from '.
 import { type GameProvider, ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
 import { providerFor } from '../providers/provider-registry.ts';
 import { changeOf } from '../providers/score-log-window.ts';
-import { providerTimings } from '../transactions/provider-timings.ts';
-import { syncGameBalance } from '../transactions/sync-balance.service.ts';
+import { syncGameBalance } from '../transactions/money-forms/sync-balance.service.ts';
+import { providerTimings } from '../transactions/provider-calls/provider-timings.ts';
 import {
   allKiosks,
   callsByReference,

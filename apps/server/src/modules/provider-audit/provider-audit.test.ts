@@ -11,10 +11,16 @@ import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { putJsonSetting } from '../settings/settings.service.ts';
-import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
-import { recordProviderCall, sendProviderCall } from '../transactions/provider-calls.service.ts';
+import { reconcileProviderCalls } from '../transactions/provider-calls/provider-call-resend.service.ts';
+import {
+  recordProviderCall,
+  sendProviderCall,
+} from '../transactions/provider-calls/provider-calls.service.ts';
+import {
+  DEFAULT_PROVIDER_TIMINGS,
+  PROVIDER_TIMINGS_KEY,
+} from '../transactions/provider-calls/provider-timings.ts';
 import { providerCalls } from '../transactions/provider-calls.table.ts';
-import { DEFAULT_PROVIDER_TIMINGS, PROVIDER_TIMINGS_KEY } from '../transactions/provider-timings.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 

@@ -3,7 +3,10 @@ import type { App } from '../../app.ts';
 import { loginAs } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { DEFAULT_PROVIDER_TIMINGS, providerTimings } from '../transactions/provider-timings.ts';
+import {
+  DEFAULT_PROVIDER_TIMINGS,
+  providerTimings,
+} from '../transactions/provider-calls/provider-timings.ts';
 
 describe('provider resend and audit timings (staff settings)', () => {
   let app: App;

@@ -10,7 +10,10 @@ import {
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { providerForProduct } from '../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../providers/game-provider.ts';
-import { providerCallById, resolveProviderCall } from '../transactions/provider-calls.service.ts';
+import {
+  providerCallById,
+  resolveProviderCall,
+} from '../transactions/provider-calls/provider-calls.service.ts';
 
 export type ResolveAction = 'settle-success' | 'settle-failed' | 'write-off';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { ProviderError } from '../providers/game-provider.ts';
-import { syncGameBalance } from '../transactions/sync-balance.service.ts';
+import { syncGameBalance } from '../transactions/money-forms/sync-balance.service.ts';
 import { accountsWithCallsFailedSince } from './failed-call-accounts.read-model.ts';
 
 /**

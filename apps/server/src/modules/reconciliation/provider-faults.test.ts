@@ -5,7 +5,10 @@ import { activityLog } from '../audit/activity-log.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
+import {
+  openProviderCalls,
+  reconcileProviderCalls,
+} from '../transactions/provider-calls/provider-call-resend.service.ts';
 import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context.ts';
 import { runPeriodically } from '../../platform/periodic.ts';
 import { pruneIdempotencyKeys } from '../idempotency/idempotency.service.ts';
-import { releaseExpiredClaims } from '../transactions/claim-expiry.service.ts';
-import { reconcileProviderCalls } from '../transactions/provider-call-resend.service.ts';
-import { resumeTransfers } from '../transactions/resume-transfers.service.ts';
+import { releaseExpiredClaims } from '../transactions/actions/claim-expiry.service.ts';
+import { reconcileProviderCalls } from '../transactions/provider-calls/provider-call-resend.service.ts';
+import { resumeTransfers } from '../transactions/provider-calls/resume-transfers.service.ts';
 import { auditAccountsOfFailedCalls } from './failed-call-audit.ts';
 
 /**

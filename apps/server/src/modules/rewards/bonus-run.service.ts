@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBonus } from '../bonuses/bonuses.service.ts';
 import type { Bonus } from '../bonuses/bonuses.table.ts';
-import { postRewardCredit } from '../transactions/reward.service.ts';
+import { postRewardCredit } from '../transactions/money-forms/reward.service.ts';
 import { firstDepositsInPeriod, netLossesInPeriod, type RunRange } from './bonus-run.read-model.ts';
 import { creditsOf, type RunLine, rebateLines, referralLines } from './bonus-run-lines.ts';
 import { type BonusRun, bonusReferrals, bonusRunPayouts, bonusRuns } from './bonus-runs.table.ts';

@@ -9,7 +9,7 @@ import { authenticateMember } from '../members/member-auth.service.ts';
 import { memberMoneyCall } from '../members/member-money-call.ts';
 import { ProviderError } from '../providers/game-provider.ts';
 import { providerErrorCode } from '../providers/provider-errors.ts';
-import { redeemReward } from '../transactions/reward.service.ts';
+import { redeemReward } from '../transactions/money-forms/reward.service.ts';
 import { listWallets } from '../wallets/wallet-balances.read-model.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 

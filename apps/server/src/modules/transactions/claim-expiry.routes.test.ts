@@ -8,7 +8,7 @@ import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { members } from '../members/members.table.ts';
 import { operatorWithRole } from '../roles/role-operator.fixture.ts';
-import { releaseExpiredClaims } from './claim-expiry.service.ts';
+import { releaseExpiredClaims } from './actions/claim-expiry.service.ts';
 import { transactions } from './transactions.table.ts';
 
 const DESK: Permission[] = ['deposits.view', 'deposits.claim', 'deposits.reject', 'transactions.view'];

@@ -9,14 +9,14 @@ import { personalValue } from '../../platform/personal-data.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { postStaffMoney } from '../idempotency/staff-write.ts';
-import { BULK_ACTIONS, runBulkAction } from './bulk-actions.service.ts';
-import { accountOptions, moneyOptions } from './money-options.read-model.ts';
-import { multiDeposit, multiDepositRowNow } from './multi-deposit.service.ts';
+import { BULK_ACTIONS, runBulkAction } from './actions/bulk-actions.service.ts';
+import { resumeFromRows } from './actions/resumed-reply.ts';
+import { moveReply, operatorOf } from './actions/staff-reply.ts';
+import { accountOptions, moneyOptions } from './lists/money-options.read-model.ts';
+import { multiDeposit, multiDepositRowNow } from './money-forms/multi-deposit.service.ts';
+import { quickTopup } from './money-forms/quick-topup.service.ts';
+import { transferCredit } from './money-forms/transfer.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
-import { quickTopup } from './quick-topup.service.ts';
-import { resumeFromRows } from './resumed-reply.ts';
-import { moveReply, operatorOf } from './staff-reply.ts';
-import { transferCredit } from './transfer.service.ts';
 
 /**
  * Back-office money screens: bulk actions, Quick Topup, Multi Deposit, Transfer, the form

@@ -8,7 +8,7 @@ import { members } from '../members/members.table.ts';
 import { foldReportParts } from '../reports/report-parts-fold.ts';
 import { queryRows } from '../reports/report-query.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
-import { reconcileProviderCalls } from './provider-call-resend.service.ts';
+import { reconcileProviderCalls } from './provider-calls/provider-call-resend.service.ts';
 import { transactions } from './transactions.table.ts';
 
 const N = 50;

@@ -4,12 +4,12 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
-import { reconcileProviderCalls } from './provider-call-resend.service.ts';
-import { recordProviderCall } from './provider-calls.service.ts';
-import { resumeTransfers } from './resume-transfers.service.ts';
-import type { Operator } from './transaction-actions.service.ts';
+import type { Operator } from './actions/transaction-actions.service.ts';
+import { transferCredit } from './money-forms/transfer.service.ts';
+import { reconcileProviderCalls } from './provider-calls/provider-call-resend.service.ts';
+import { recordProviderCall } from './provider-calls/provider-calls.service.ts';
+import { resumeTransfers } from './provider-calls/resume-transfers.service.ts';
 import { transactions } from './transactions.table.ts';
-import { transferCredit } from './transfer.service.ts';
 
 const later = (ms: number) => new Date(Date.now() + ms);
 

@@ -6,15 +6,9 @@ import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { postStaffMoney, sendReply } from '../idempotency/staff-write.ts';
-import { createAdjustment } from './adjustment.service.ts';
-import { createDeposit } from './deposit.service.ts';
-import { transactionDetail } from './money-detail.read-model.ts';
-import { listMoney, type MoneyFilter } from './money-list.read-model.ts';
-import { approveFailure } from './move-refusal.ts';
-import { gatewayScope } from './payment-gateway.read-model.ts';
-import { resumeFromRows } from './resumed-reply.ts';
-import { creditRewardWallet } from './reward.service.ts';
-import { doneReply, moveReply, operatorOf } from './staff-reply.ts';
+import { approveFailure } from './actions/move-refusal.ts';
+import { resumeFromRows } from './actions/resumed-reply.ts';
+import { doneReply, moveReply, operatorOf } from './actions/staff-reply.ts';
 import {
   approveTransaction,
   claimTransaction,
@@ -23,13 +17,19 @@ import {
   operatorActor,
   rejectTransaction,
   voidTransaction,
-} from './transaction-actions.service.ts';
+} from './actions/transaction-actions.service.ts';
+import { transactionDetail } from './lists/money-detail.read-model.ts';
+import { listMoney, type MoneyFilter } from './lists/money-list.read-model.ts';
 import {
   splitTransactionQuery,
   TRANSACTION_CSV_COLUMNS,
   transactionListQuery,
-} from './transaction-list-query.ts';
-import { createWithdrawal } from './withdrawal.service.ts';
+} from './lists/transaction-list-query.ts';
+import { createAdjustment } from './money-forms/adjustment.service.ts';
+import { createDeposit } from './money-forms/deposit.service.ts';
+import { creditRewardWallet } from './money-forms/reward.service.ts';
+import { createWithdrawal } from './money-forms/withdrawal.service.ts';
+import { gatewayScope } from './payment-gateway.read-model.ts';
 
 const idParams = z.object({ id: staffId('TRANSACTION_NOT_FOUND') });
 const remarkBody = z.object({ remark: optionalText(500) }).default({});

@@ -1,5 +1,4 @@
-import type { ReportRow } from '@topup/contracts/api/reports.ts';
-import type { ReportChart as ChartSpec, ReportKey } from '@topup/contracts/reports.ts';
+import type { ReportChart as ChartSpec, ReportKey, ReportRow } from '@topup/contracts/reports.ts';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,

@@ -1,0 +1,66 @@
+import { formatSen } from '@topup/contracts/money.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { DomainError } from '../../../platform/errors.ts';
+import { recordActivity } from '../../audit/record-activity.ts';
+import type { ClaimedKey } from '../../idempotency/idempotency.service.ts';
+import { getMemberAccount } from '../../member-accounts/account-with-product.read-model.ts';
+import { assertAccountUsable } from '../../member-accounts/member-accounts.service.ts';
+import {
+  createAndApprove,
+  type MoveResult,
+  type Operator,
+  operatorActor,
+} from '../actions/transaction-actions.service.ts';
+import { transactions } from '../transactions.table.ts';
+import { getMoneyLimits } from './money-limits.service.ts';
+
+/**
+ * Adjustment: staff add or deduct game credit directly (bounded by the money-limit settings),
+ * created and approved in one step by the same operator; a refused one leaves no row behind.
+ */
+export async function createAdjustment(
+  db: Db,
+  input: { memberAccountId: number; amountSen: number; direction: 'add' | 'deduct'; remark: string | null },
+  operator: Operator,
+  now: () => Date,
+  key?: ClaimedKey,
+): Promise<MoveResult> {
+  if (!operator.can('transactions.adjustment')) throw new DomainError('FORBIDDEN');
+  const limits = await getMoneyLimits(db);
+  if (input.amountSen < limits.adjustment_min_sen)
+    throw new DomainError('ADJUSTMENT_MIN', { amount: formatSen(limits.adjustment_min_sen) });
+  if (input.amountSen > limits.adjustment_max_sen)
+    throw new DomainError('ADJUSTMENT_MAX', { amount: formatSen(limits.adjustment_max_sen) });
+  const row = await getMemberAccount(db, input.memberAccountId);
+  assertAccountUsable(row);
+  return createAndApprove(
+    db,
+    row,
+    operator,
+    now,
+    async (tx) => {
+      const [t] = await tx
+        .insert(transactions)
+        .values({
+          memberId: row.account.memberId,
+          memberAccountId: row.account.id,
+          type: 'adjustment',
+          amountSen: input.direction === 'add' ? input.amountSen : -input.amountSen,
+          remark: input.remark,
+          createdBy: operator.operatorId,
+          claimedBy: operator.operatorId,
+          requestedAt: now(),
+        })
+        .returning();
+      await recordActivity(tx, operatorActor(operator), {
+        action: 'adjustment.create',
+        targetType: 'transaction',
+        targetId: t!.id,
+        memberId: row.account.memberId,
+        after: { amount_sen: t!.amountSen },
+      });
+      return t!;
+    },
+    key,
+  );
+}
