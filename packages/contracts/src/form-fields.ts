@@ -26,3 +26,12 @@ export function localized(text: z.ZodType<string>) {
       return out;
     });
 }
+
+/** A moment with its offset (ISO 8601), or nothing: a start or end left open. */
+export const optionalInstant = z
+  .union([z.iso.datetime({ offset: true }), z.null()])
+  .optional()
+  .transform((value) => (value ? new Date(value) : null));
+
+/** A list position: smaller first. */
+export const position = z.number().int().min(0).max(10_000).default(0);

@@ -45,5 +45,5 @@ export const goLiveReplySchema = z.object({
   data: z.object({ ready: z.boolean(), items: z.array(goLiveItemSchema) }),
 });
 
-export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
-export type GoLiveChecklist = z.infer<typeof goLiveReplySchema>['data'];
+export type GoLiveItem = z.input<typeof goLiveItemSchema>;
+export type GoLiveChecklist = z.input<typeof goLiveReplySchema>['data'];

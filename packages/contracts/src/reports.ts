@@ -1,5 +1,3 @@
-import type { ListMeta } from './list-page.ts';
-
 /**
  * The ten reports and their columns. The server computes each column under its key;
  * the staff SPA builds the table, totals row, exports and column tooltips from the same list
@@ -209,17 +207,6 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
     defaultSort: '-detected_at',
     filters: ['member_id'],
   },
-};
-
-export type ReportRow = Record<string, string | number | null>;
-
-/** One report answer: a page of rows, the totals of the whole range, and the chart's rows. */
-export type ReportPage = {
-  data: ReportRow[];
-  totals: Record<string, number | null>;
-  /** `time_zone`: the business time zone the days were cut in (times are shown in it). */
-  meta: ListMeta & { from: string; to: string; time_zone: string };
-  chart: ReportRow[];
 };
 
 /** Longest range a report answers in one request (a year and a bit). */

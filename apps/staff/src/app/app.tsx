@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { toLocale } from '@topup/contracts/locales.ts';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -10,7 +10,7 @@ import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { ApiError } from '../shared/api/client.ts';
+import { makeQueryClient } from '../shared/api/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 /** antd's shade 8 of each colour (@ant-design/colors), in place of shade 7 (gold: shade 9). */
@@ -24,18 +24,6 @@ const TAG_TEXT_SHADES = {
 };
 const ANTD_LOCALES = { en: enUS, bm: msMY, cn: zhCN };
 const DAYJS_LOCALES = { en: 'en', bm: 'ms-my', cn: 'zh-cn' };
-
-function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will not change by asking again; a network blip or 5xx may.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 export function StaffApp() {
   const [queryClient] = useState(makeQueryClient);

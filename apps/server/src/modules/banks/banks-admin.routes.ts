@@ -50,7 +50,7 @@ const csvColumns = [
   { header: 'Updated By', value: (r: BankJson) => r.updated_by },
 ];
 
-/** Bank list/create/edit/delete (Bank), and the deposit methods that offer them. */
+/** Bank list/create/edit/delete, and the deposit methods that offer them. */
 export function bankAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(depositMethodRoutes(ctx));

@@ -1,24 +1,32 @@
+import {
+  dashboardChartQuerySchema,
+  dashboardChartReplySchema,
+  dashboardQueueReplySchema,
+  dashboardSummaryReplySchema,
+} from '@topup/contracts/api/dashboard.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
+import { addBusinessDays, businessDayOf } from '../../platform/business-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { dashboardChart, dashboardSummary, MAX_CHART_DAYS, pendingQueue } from './dashboard.read-model.ts';
 
-const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
-
 /** Dashboard: today's figures (days of the business time zone), a daily chart over a chosen range, and the pending queue. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/staff/dashboard/summary', { config: { permission: 'dashboard.view' } }, async () => ({
-      data: await dashboardSummary(ctx.db, ctx.now(), await ctx.businessTimeZone()),
-    }));
+    app.get(
+      '/api/staff/dashboard/summary',
+      {
+        config: { permission: 'dashboard.view' },
+        schema: { response: { 200: dashboardSummaryReplySchema } },
+      },
+      async () => ({ data: await dashboardSummary(ctx.db, ctx.now(), await ctx.businessTimeZone()) }),
+    );
 
     app.get(
       '/api/staff/dashboard/chart',
       {
         config: { permission: 'dashboard.view' },
-        schema: { querystring: z.object({ from: day.optional(), to: day.optional() }) },
+        schema: { querystring: dashboardChartQuerySchema, response: { 200: dashboardChartReplySchema } },
       },
       async (request) => {
         const zone = await ctx.businessTimeZone();
@@ -30,8 +38,10 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/staff/dashboard/queue', { config: { permission: 'dashboard.view' } }, async () => ({
-      data: await pendingQueue(ctx.db),
-    }));
+    app.get(
+      '/api/staff/dashboard/queue',
+      { config: { permission: 'dashboard.view' }, schema: { response: { 200: dashboardQueueReplySchema } } },
+      async () => ({ data: await pendingQueue(ctx.db) }),
+    );
   };
 }

@@ -1,4 +1,4 @@
-import type { ChartPoint, DashboardSummary } from '@topup/contracts/staff-dashboard.ts';
+import type { ChartPoint, DashboardSummary } from '@topup/contracts/api/dashboard.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';

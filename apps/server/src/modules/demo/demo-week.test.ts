@@ -1,4 +1,4 @@
-import type { ReportPage } from '@topup/contracts/reports.ts';
+import type { ReportPage } from '@topup/contracts/api/reports.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, businessDayOf } from '../../platform/business-time.ts';

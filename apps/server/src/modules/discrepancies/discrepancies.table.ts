@@ -1,14 +1,8 @@
+import { DISCREPANCY_KINDS } from '@topup/contracts/provider-audit.ts';
 import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const DISCREPANCY_KINDS = [
-  'unknown_move',
-  'missing_move',
-  'settled_differently',
-  'late_move',
-  'unexplained_balance',
-  'agent_credit',
-  'unresolved_call',
-] as const;
+/** The kinds are part of the staff API (its filter and rows), so contracts holds the list. */
+export { DISCREPANCY_KINDS };
 export type DiscrepancyKind = (typeof DISCREPANCY_KINDS)[number];
 export const DISCREPANCY_RESOLUTIONS = [
   'settled_success',

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { pendingCountsReplySchema } from '@topup/contracts/api/live-events.ts';
 import { LIVE_QUEUE_EVENT } from '@topup/contracts/staff-session.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -34,9 +35,17 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await hub.close();
     });
 
-    app.get('/api/staff/live/counts', { config: { permission: 'authenticated' } }, async (request) => ({
-      data: await pendingCounts(ctx.db, visibleQueueKinds(staffOf(request)), gatewayScope(staffOf(request))),
-    }));
+    app.get(
+      '/api/staff/live/counts',
+      { config: { permission: 'authenticated' }, schema: { response: { 200: pendingCountsReplySchema } } },
+      async (request) => ({
+        data: await pendingCounts(
+          ctx.db,
+          visibleQueueKinds(staffOf(request)),
+          gatewayScope(staffOf(request)),
+        ),
+      }),
+    );
 
     // background: an open stream is no sign that anyone is at the desk (the idle limit still runs).
     app.get(

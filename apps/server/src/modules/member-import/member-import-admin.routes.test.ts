@@ -127,6 +127,14 @@ describe('staff member import: preview, background job, all or nothing', () => {
     expect(noPhone.json().data.errors).toEqual([{ row: 1, field: 'phone', message: 'Missing content...' }]);
   });
 
+  it("asks for the account name of a bank account given without its holder ('Please select account name!')", async () => {
+    const csv = `${HEADER}\nNo Holder,60170000077,,CIMB,166814554079,,,\n`;
+    const job: Job = (await upload('no-holder.csv', Buffer.from(csv))).json().data;
+    expect(job.errors.map((e) => `${e.row}:${e.field}:${e.message}`)).toEqual([
+      '2:bank_account_holder:Please select account name!',
+    ]);
+  });
+
   it('refuses phones already taken (in the database or twice in the file)', async () => {
     const csv = `${HEADER}\nDup One,60123456789,,,,,,\nTwin,60170000001,,,,,,\nTwin Again,0170000001,,,,,,\n`;
     const job: Job = (await upload('dup.csv', Buffer.from(csv))).json().data;
@@ -161,16 +169,25 @@ describe('staff member import: preview, background job, all or nothing', () => {
   it('imports an XLSX file the same way, and a job cannot be started twice', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Members');
-    sheet.addRow(['Name', 'Phone', 'Date of birth', 'Bank name', 'Bank account number', 'Source']);
+    sheet.addRow([
+      'Name',
+      'Phone',
+      'Date of birth',
+      'Bank name',
+      'Bank account number',
+      'Bank account holder',
+      'Source',
+    ]);
     sheet.addRow([
       'Xlsx One',
       '60181110001',
       new Date(Date.UTC(1991, 4, 6)),
       'RHB Bank',
       88001122,
+      'XLSX ONE',
       'Referral',
     ]);
-    sheet.addRow(['Xlsx Two', 60181110002, '1992-07-08', '', '', '']);
+    sheet.addRow(['Xlsx Two', 60181110002, '1992-07-08', '', '', '', '']);
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     const job: Job = (await upload('members.xlsx', buffer)).json().data;
     expect(job).toMatchObject({ total_rows: 2, error_count: 0 });

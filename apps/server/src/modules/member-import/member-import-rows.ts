@@ -123,6 +123,13 @@ export function validateImportRows(file: TableFile): { rows: ImportMemberRow[]; 
     };
     if (fields.bank_account_number.value && !fields.bank_name.value && !fields.bank_name.error)
       fields.bank_name.error = 'IMPORT_MISSING_CONTENT';
+    // A bank account is paid to its holder: a number without the name is refused as the form refuses it.
+    if (
+      fields.bank_account_number.value &&
+      !fields.bank_account_holder.value &&
+      !fields.bank_account_holder.error
+    )
+      fields.bank_account_holder.error = 'SELECT_ACCOUNT_NAME';
     const phone = fields.phone.value;
     if (phone && phones.has(phone)) fields.phone.error = 'MEMBER_PHONE_TAKEN';
     const code = fields.refer_code.value;

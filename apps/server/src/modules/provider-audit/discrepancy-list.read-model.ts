@@ -1,3 +1,4 @@
+import type { DiscrepancyRow } from '@topup/contracts/api/provider-audit.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -7,27 +8,6 @@ import { operators } from '../access/access.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { providerKiosks } from '../products/products.table.ts';
-
-/** One discrepancy as the staff screen shows it. */
-export type DiscrepancyRow = {
-  id: number;
-  kind: string;
-  kiosk: string | null;
-  username: string | null;
-  member_account_id: number | null;
-  transaction_id: number | null;
-  provider_call_id: number | null;
-  reference: string | null;
-  amount: string;
-  suspense: string;
-  evidence: unknown;
-  status: string;
-  resolution: string | null;
-  remark: string | null;
-  resolved_by: string | null;
-  resolved_at: string | null;
-  created_at: string;
-};
 
 const d = providerDiscrepancies;
 const spec: ListSpec = {

@@ -1,4 +1,4 @@
-import type { ReportRow } from '@topup/contracts/reports.ts';
+import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { providerFor } from '../providers/provider-registry.ts';

@@ -1,6 +1,7 @@
+import type { ReportPage, ReportRow } from '@topup/contracts/api/reports.ts';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
-import { REPORTS, type ReportKey, type ReportPage, type ReportRow } from '@topup/contracts/reports.ts';
+import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumn } from '../../platform/export-file.ts';
 import { type ExportFormat, replyExport } from '../../platform/export-file.ts';

@@ -1,47 +1,12 @@
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@topup/contracts/list-page.ts';
-import {
-  EXPORT_MAX_ROWS,
-  MAX_REPORT_DAYS,
-  REPORTS,
-  type ReportKey,
-  type ReportPage,
-  type ReportRow,
-} from '@topup/contracts/reports.ts';
+import type { ReportPage, ReportQuery, ReportRow } from '@topup/contracts/api/reports.ts';
+import { EXPORT_MAX_ROWS, MAX_REPORT_DAYS, REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  addBusinessDays,
-  businessDayOf,
-  businessDayStart,
-  businessRange,
-} from '../../platform/business-time.ts';
+import { addBusinessDays, businessDayOf, businessRange } from '../../platform/business-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
-
-const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
-const id = z.coerce.number().int().positive().optional();
-
-/** Every report takes these: a business-day range, paging, sort, its filters, an export format. */
-export const reportQuerySchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  sort: z
-    .string()
-    .regex(/^-?[a-z_0-9]{1,40}$/)
-    .optional(),
-  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
-  product_id: id,
-  bank_id: id,
-  operator_id: id,
-  member_id: id,
-  q: z.string().trim().max(100).optional(),
-});
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** What a report's SQL is built from: the range as instants, and the filters it declared. */
 export type ReportInput = {

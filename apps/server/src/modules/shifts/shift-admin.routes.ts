@@ -1,5 +1,5 @@
+import { closeShiftBodySchema, shiftStateReplySchema } from '@topup/contracts/api/shifts.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { closeShift, currentShift } from './shift.service.ts';
@@ -7,20 +7,17 @@ import { closeShift, currentShift } from './shift.service.ts';
 /** Staff: the operator's current shift and closing it (handover). */
 export function shiftRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/staff/shifts/current', { config: { permission: 'authenticated' } }, async (request) => ({
-      data: await currentShift(ctx.db, staffOf(request).operatorId, ctx.now()),
-    }));
+    app.get(
+      '/api/staff/shifts/current',
+      { config: { permission: 'authenticated' }, schema: { response: { 200: shiftStateReplySchema } } },
+      async (request) => ({ data: await currentShift(ctx.db, staffOf(request).operatorId, ctx.now()) }),
+    );
 
     app.post(
       '/api/staff/shifts/close',
       {
         config: { permission: 'authenticated' },
-        schema: {
-          body: z.object({
-            remark: z.string().max(1000).nullish(),
-            acknowledge: z.boolean().default(false),
-          }),
-        },
+        schema: { body: closeShiftBodySchema, response: { 200: shiftStateReplySchema } },
       },
       async (request) => {
         const staff = staffOf(request);

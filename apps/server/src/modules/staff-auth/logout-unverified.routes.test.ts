@@ -4,7 +4,7 @@ import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { members } from '../members/members.table.ts';
-import { operatorWithRole } from '../roles/role-operator.fixture.ts';
+import { operatorWithRole, RANK_TEST_PASSWORD } from '../roles/role-operator.fixture.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 /** Signing out with approved items nobody verified yet shows the spec's message. */
@@ -61,7 +61,9 @@ describe('signing out with unverified items', () => {
     expect(bm.json().data.message).toBe('Deposit (2), Pengeluaran (1) belum disahkan.');
     // Another operator's desk is their own.
     expect((await admin.get('/api/staff/auth/unverified')).json().data.message).toBeNull();
-    // Locked, the operator may still sign out and is told the same.
+    // Locked, the operator may still sign out and is told the same (a lock needs a PIN first).
+    const pin = { current_password: RANK_TEST_PASSWORD, pin: '2468' };
+    expect((await client.post('/api/staff/profile/pin', pin)).statusCode).toBe(200);
     expect((await client.post('/api/staff/auth/lock')).statusCode).toBe(200);
     expect((await client.get('/api/staff/auth/unverified')).json().data.deposits).toBe(2);
   });

@@ -137,29 +137,30 @@ describe('staff sign-in, session, lock and profile', () => {
     expect((await admin.get('/api/staff/auth/me')).json().locked).toBe(false);
   });
 
-  it('asks an operator without a PIN to set one first, and the set PIN then unlocks', async () => {
+  it('refuses to lock an operator without a PIN (never locked out), and the set PIN then unlocks', async () => {
     const cs = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
-    await cs.post('/api/staff/auth/lock');
-    const unset = await cs.post('/api/staff/auth/unlock', { pin: '1234' });
-    expect(unset.json().message).toBe('Please set security pin first.');
-    // Profile routes are locked too: the PIN is set from another, unlocked session.
-    expect(
-      (await cs.post('/api/staff/profile/pin', { current_password: DEMO_CS.password, pin: '2468' }))
-        .statusCode,
-    ).toBe(423);
-    const other = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
-    const badFormat = await other.post('/api/staff/profile/pin', {
+    const refused = await cs.post('/api/staff/auth/lock');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Please set security pin first.');
+    expect((await cs.get('/api/staff/auth/me')).json().locked).toBe(false);
+    const badFormat = await cs.post('/api/staff/profile/pin', {
       current_password: DEMO_CS.password,
       pin: '12a',
     });
     expect(badFormat.statusCode).toBe(422);
     expect(badFormat.json().errors.pin).toEqual(['Security Pin must be 4 to 6 digits.']);
-    const wrongPassword = await other.post('/api/staff/profile/pin', { current_password: 'x', pin: '2468' });
+    const wrongPassword = await cs.post('/api/staff/profile/pin', { current_password: 'x', pin: '2468' });
     expect(wrongPassword.json().message).toBe('Current password is wrong.');
     expect(
-      (await other.post('/api/staff/profile/pin', { current_password: DEMO_CS.password, pin: '2468' }))
+      (await cs.post('/api/staff/profile/pin', { current_password: DEMO_CS.password, pin: '2468' }))
         .statusCode,
     ).toBe(200);
+    expect((await cs.post('/api/staff/auth/lock')).statusCode).toBe(200);
+    // Profile routes are locked too while the screen is.
+    expect(
+      (await cs.post('/api/staff/profile/pin', { current_password: DEMO_CS.password, pin: '1357' }))
+        .statusCode,
+    ).toBe(423);
     expect((await cs.post('/api/staff/auth/unlock', { pin: '2468' })).statusCode).toBe(200);
   });
 

@@ -147,8 +147,12 @@ async function setLocked(db: Db, staff: StaffPrincipal, locked: boolean, actor: 
   });
 }
 
-/** The lock is held by the session row, so it survives a reload and holds on every instance. */
+/**
+ * The lock is held by the session row, so it survives a reload and holds on every instance.
+ * Only a PIN unlocks it, so an operator without one is told to set it and is never locked out.
+ */
 export async function lockSession(db: Db, staff: StaffPrincipal, actor: Actor): Promise<void> {
+  if (!(await operatorCredentials(db, staff.operatorId))?.pinHash) throw new DomainError('PIN_NOT_SET');
   await setLocked(db, staff, true, actor);
 }
 

@@ -1,11 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../shared/api/client.ts';
-import { AUTH_API } from '../../shared/api/endpoints.ts';
+import { errorText } from '../../shared/api/error-text.ts';
+import { useUnlockSession } from '../../shared/api/session.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { useSessionActions } from './session-actions.ts';
 
@@ -15,24 +14,19 @@ import { useSessionActions } from './session-actions.ts';
  */
 export function LockScreen({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { logout } = useSessionActions();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ pin: string }>();
+  const unlockSession = useUnlockSession();
 
-  const unlock = async ({ pin }: { pin: string }) => {
-    setBusy(true);
+  const unlock = ({ pin }: { pin: string }) => {
     setError(undefined);
-    try {
-      await request('POST', AUTH_API.unlock, { body: { pin }, skipSessionHandling: true });
-      await queryClient.invalidateQueries();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.generic'));
-      form.resetFields();
-    } finally {
-      setBusy(false);
-    }
+    unlockSession.mutate(pin, {
+      onError: (caught) => {
+        setError(errorText(caught, t('errors.generic')));
+        form.resetFields();
+      },
+    });
   };
 
   return (
@@ -62,7 +56,7 @@ export function LockScreen({ me }: { me: StaffMe }) {
           >
             <Input.Password autoFocus inputMode="numeric" maxLength={6} autoComplete="off" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={unlockSession.isPending}>
             {t('lock.unlock')}
           </Button>
         </Form>

@@ -2,11 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { request } from '../../shared/api/client.ts';
-import { AUTH_API } from '../../shared/api/endpoints.ts';
-import { ME_KEY } from '../../shared/api/use-me.ts';
-
-type Unverified = { data: { deposits: number; withdrawals: number; message: string | null } };
+import { logoutSession, unverifiedWarning, useLockSession } from '../../shared/api/session.ts';
 
 /** Lock and logout, shared by the header, the q long press and the lock screen. */
 export function useSessionActions() {
@@ -14,12 +10,10 @@ export function useSessionActions() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { t } = useTranslation();
+  const lockSession = useLockSession();
   // Signing out with approved items nobody verified yet: 'Deposit (n), Withdrawal (m) not verified.'
   const confirmUnverified = async () => {
-    const check = await request<Unverified>('GET', AUTH_API.unverified, {
-      skipSessionHandling: true,
-    }).catch(() => null);
-    const message = check?.data.message;
+    const message = await unverifiedWarning();
     if (!message) return true;
     return new Promise<boolean>((resolve) =>
       modal.confirm({
@@ -33,13 +27,10 @@ export function useSessionActions() {
     );
   };
   return {
-    lock: async () => {
-      await request('POST', AUTH_API.lock, { body: {}, skipSessionHandling: true });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
-    },
+    lock: () => lockSession.mutateAsync(),
     logout: async () => {
       if (!(await confirmUnverified())) return;
-      await request('POST', AUTH_API.logout, { body: {}, skipSessionHandling: true }).catch(() => {});
+      await logoutSession();
       queryClient.clear();
       navigate('/login', { replace: true, state: { reason: 'logged-out' } });
     },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionStatus } from '../../shared/api/client.ts';
+import { onSessionStatus } from '../../shared/api/session.ts';
 import { ME_KEY } from '../../shared/api/use-me.ts';
 
 /** Any call answered 401 leads to the login page ('Please login to continue.'), 423 to the lock screen. */

@@ -1,3 +1,4 @@
+import type { BusinessTimeZone } from '@topup/contracts/api/settings.ts';
 import { Form, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,6 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { BUSINESS_TIME_ZONE_URL } from './api.ts';
 import { timeZoneOptions } from './time-zone-options.ts';
-
-type BusinessTimeZone = { time_zone: string };
 
 /**
  * Business time zone (setting business_time_zone): the zone "today", report days, shifts, list

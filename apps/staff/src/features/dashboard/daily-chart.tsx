@@ -1,4 +1,4 @@
-import type { ChartPoint } from '@topup/contracts/staff-dashboard.ts';
+import type { ChartPoint } from '@topup/contracts/api/dashboard.ts';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatSen } from '../../shared/format/format.ts';

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ChartPoint, DashboardSummary } from '@topup/contracts/staff-dashboard.ts';
+import type { DashboardSummary } from '@topup/contracts/api/dashboard.ts';
 import { Card, Col, DatePicker, Flex, Grid, Row, Skeleton, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { formatSen } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
-import { DASHBOARD_API } from './api.ts';
+import { useDashboardChart, useDashboardSummary } from './api.ts';
 import { GoLiveCard } from './go-live-card.tsx';
 import { LiveQueue } from './live-queue.tsx';
 import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
@@ -68,18 +66,8 @@ export function DashboardPage() {
     dayjs().subtract(6, 'day').format(DAY_FORMAT),
     dayjs().format(DAY_FORMAT),
   ]);
-  const summary = useQuery({
-    queryKey: ['staff', 'dashboard', 'summary'],
-    queryFn: () => api.get<{ data: DashboardSummary }>(DASHBOARD_API.summary).then((r) => r.data),
-    refetchInterval: 60_000,
-  });
-  const chart = useQuery({
-    queryKey: ['staff', 'dashboard', 'chart', range],
-    queryFn: () =>
-      api
-        .get<{ data: ChartPoint[] }>(DASHBOARD_API.chart, { from: range[0], to: range[1] })
-        .then((r) => r.data),
-  });
+  const summary = useDashboardSummary();
+  const chart = useDashboardChart({ from: range[0], to: range[1] });
 
   const phone = Grid.useBreakpoint().sm === false;
   const rangePicker = (

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QueueItem } from '@topup/contracts/staff-dashboard.ts';
+import type { QueueItem } from '@topup/contracts/api/dashboard.ts';
 import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
-import { DASHBOARD_API } from './api.ts';
+import { usePendingQueue } from './api.ts';
 
-const FALLBACK_REFRESH_MS = 60_000;
 const QUEUE_PATH: Record<QueueItem['type'], string> = {
   deposit: 'pending-deposits',
   withdrawal: 'pending-withdrawals',
@@ -22,11 +19,7 @@ const LIVE_BADGE = { connecting: 'processing', live: 'success', offline: 'warnin
 export function LiveQueue() {
   const { t } = useTranslation();
   const live = useLiveDesk().state;
-  const queue = useQuery({
-    queryKey: ['staff', 'dashboard', 'queue'],
-    queryFn: () => api.get<{ data: QueueItem[] }>(DASHBOARD_API.queue).then((r) => r.data),
-    refetchInterval: FALLBACK_REFRESH_MS,
-  });
+  const queue = usePendingQueue();
 
   return (
     <Card

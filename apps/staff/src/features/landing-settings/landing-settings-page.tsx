@@ -1,3 +1,4 @@
+import type { LandingSettings, SaveLandingSettingsBody } from '@topup/contracts/api/landing.ts';
 import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Statistic, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +7,7 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { LANDING_SETTINGS_URL } from './api.ts';
 
-type LandingSettings = {
-  name: string;
-  active: boolean;
-  win_percent: number;
-  max_winners: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  contact_link: string;
-  lost_promotion_ids: number[];
-  leads: number;
-  winners: number;
-  promotion_options: { value: number; label: string; active: boolean }[];
-};
-type Values = Omit<LandingSettings, 'starts_at' | 'ends_at' | 'leads' | 'winners' | 'promotion_options'> & {
+type Values = Omit<SaveLandingSettingsBody, 'starts_at' | 'ends_at'> & {
   starts_at: Dayjs | null;
   ends_at: Dayjs | null;
 };
@@ -34,7 +22,7 @@ const toValues = (s: LandingSettings): Values => ({
   starts_at: s.starts_at ? dayjs(s.starts_at) : null,
   ends_at: s.ends_at ? dayjs(s.ends_at) : null,
 });
-const toBody = (v: Values) => ({
+const toBody = (v: Values): SaveLandingSettingsBody => ({
   ...v,
   max_winners: v.max_winners ?? null,
   starts_at: v.starts_at?.format() ?? null,

@@ -1,40 +1,29 @@
+import type { AuditReport, DiscrepancyRow, ResolvedReply } from '@topup/contracts/api/provider-audit.ts';
+import type { ResolveAction } from '@topup/contracts/provider-audit.ts';
 import { api } from '../../shared/api/client.ts';
+import { OPEN_DISCREPANCIES_KEY } from '../../shared/api/endpoints.ts';
+import { listSource } from '../../shared/api/list-source.ts';
+import { useWrite } from '../../shared/api/use-write.ts';
 
-/** The provider audit's endpoints and query keys. */
-export const DISCREPANCIES_ENDPOINT = '/api/staff/provider-audit/discrepancies';
+const DISCREPANCIES_ENDPOINT = '/api/staff/provider-audit/discrepancies';
 const RUN_AUDIT_ENDPOINT = '/api/staff/provider-audit/run';
 
-export type ResolveAction = 'settle-success' | 'settle-failed' | 'write-off';
+export const discrepanciesList = listSource<DiscrepancyRow>(DISCREPANCIES_ENDPOINT);
+/** A run or a resolution changes the list and the dashboard's open count. */
+const changed = () => [[DISCREPANCIES_ENDPOINT], OPEN_DISCREPANCIES_KEY];
 
-export type DiscrepancyRow = {
-  id: number;
-  kind: string;
-  kiosk: string | null;
-  username: string | null;
-  member_account_id: number | null;
-  transaction_id: number | null;
-  provider_call_id: number | null;
-  reference: string | null;
-  amount: string;
-  suspense: string;
-  evidence: unknown;
-  status: 'open' | 'resolved';
-  resolution: string | null;
-  remark: string | null;
-  resolved_by: string | null;
-  resolved_at: string | null;
-  created_at: string;
-};
+/** Runs the provider audit now; answers how many new differences it raised. */
+export function useRunAudit() {
+  return useWrite(() => api.post<{ data: AuditReport }>(RUN_AUDIT_ENDPOINT, {}).then((r) => r.data), changed);
+}
 
-export const runAudit = () =>
-  api.post<{ data: { raised: number } }>(RUN_AUDIT_ENDPOINT, {}).then((r) => r.data);
-
-export const resolveDiscrepancy = (id: number, action: ResolveAction, remark: string) =>
-  api.post(`${DISCREPANCIES_ENDPOINT}/${id}/${action}`, { remark });
+export function useResolveDiscrepancy() {
+  return useWrite(
+    ({ id, action, remark }: { id: number; action: ResolveAction; remark: string }) =>
+      api.post<ResolvedReply>(`${DISCREPANCIES_ENDPOINT}/${id}/${action}`, { remark }),
+    changed,
+  );
+}
 
 /** Resend and audit timings (milliseconds, tries), with the range the server takes for each. */
 export const TIMINGS_ENDPOINT = '/api/staff/provider-audit/timings';
-export type {
-  ProviderTimings,
-  ProviderTimingsReply as TimingsReply,
-} from '@topup/contracts/provider-timings.ts';

@@ -1,33 +1,17 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DiscrepancyRow } from '@topup/contracts/api/provider-audit.ts';
+import { DISCREPANCY_KINDS, type ResolveAction } from '@topup/contracts/provider-audit.ts';
 import { Alert, Button, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_DISCREPANCIES_KEY } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import {
-  DISCREPANCIES_ENDPOINT,
-  type DiscrepancyRow,
-  type ResolveAction,
-  resolveDiscrepancy,
-  runAudit,
-} from './api.ts';
+import { discrepanciesList, useResolveDiscrepancy, useRunAudit } from './api.ts';
 import { TimingsCard } from './timings-card.tsx';
-
-const KINDS = [
-  'unknown_move',
-  'missing_move',
-  'settled_differently',
-  'late_move',
-  'unexplained_balance',
-  'agent_credit',
-  'unresolved_call',
-] as const;
 
 // antd's orange and green tag text is below 4.5:1 on its own background (axe); darker shades.
 const OPEN_TAG = { color: '#873800' };
@@ -38,38 +22,27 @@ const ACTION_KEYS: Record<ResolveAction, string> = {
 };
 
 /** The staff's answer to one discrepancy: confirm, with a remark (required to write off). */
-function ResolveDialog(props: {
-  row: DiscrepancyRow;
-  action: ResolveAction;
-  onClose: (done: boolean) => void;
-}) {
+function ResolveDialog(props: { row: DiscrepancyRow; action: ResolveAction; onClose: () => void }) {
   const { t } = useTranslation();
   const { success, failure } = useFeedback();
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
+  const resolve = useResolveDiscrepancy();
   const key = ACTION_KEYS[props.action];
   const needsRemark = props.action === 'write-off';
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await resolveDiscrepancy(props.row.id, props.action, remark.trim());
+  const submit = () =>
+    resolve.mutateAsync({ id: props.row.id, action: props.action, remark: remark.trim() }).then(() => {
       success();
-      props.onClose(true);
-    } catch (error) {
-      failure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      props.onClose();
+    }, failure);
   return (
     <Modal
       open
       title={`${t(`provider-audit.actions.${key}`)} #${props.row.id}`}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: needsRemark && !remark.trim(), loading: busy }}
+      okButtonProps={{ disabled: needsRemark && !remark.trim(), loading: resolve.isPending }}
       onOk={submit}
-      onCancel={() => props.onClose(false)}
+      onCancel={props.onClose}
     >
       <Typography.Paragraph>{t(`provider-audit.confirm.${key}`)}</Typography.Paragraph>
       <label htmlFor="discrepancy-remark">{t('provider-audit.remark')}</label>
@@ -90,24 +63,17 @@ function ResolveDialog(props: {
 export function ProviderAuditPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();
   const { params, update } = useListParams({ sort: '-created_at' });
   const [resolving, setResolving] = useState<{ row: DiscrepancyRow; action: ResolveAction } | null>(null);
   const canResolve = hasPermission(me, 'transactions.resolve');
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [DISCREPANCIES_ENDPOINT] }),
-      queryClient.invalidateQueries({ queryKey: OPEN_DISCREPANCIES_KEY }),
-    ]);
+  const runAudit = useRunAudit();
 
   const run = () =>
     confirm(t('provider-audit.runConfirm'), () =>
-      runAudit()
-        .then((report) => {
-          success(t('provider-audit.ran', { raised: report.raised }));
-          return refresh();
-        })
+      runAudit
+        .mutateAsync()
+        .then((report) => success(t('provider-audit.ran', { raised: report.raised })))
         .catch(failure),
     );
 
@@ -186,7 +152,7 @@ export function ProviderAuditPage() {
       </Flex>
       <Alert type="info" showIcon message={t('provider-audit.intro')} />
       <ServerTable<DiscrepancyRow>
-        endpoint={DISCREPANCIES_ENDPOINT}
+        source={discrepanciesList}
         rowKey="id"
         defaultSort="-created_at"
         columns={columns}
@@ -212,7 +178,10 @@ export function ProviderAuditPage() {
               onChange={(value) => update({ kind: value })}
               options={[
                 { value: '', label: `${t('provider-audit.kind')}: ${t('common.all')}` },
-                ...KINDS.map((kind) => ({ value: kind, label: t(`provider-audit.kinds.${kind}`) })),
+                ...DISCREPANCY_KINDS.map((kind) => ({
+                  value: kind,
+                  label: t(`provider-audit.kinds.${kind}`),
+                })),
               ]}
             />
           </>
@@ -229,14 +198,7 @@ export function ProviderAuditPage() {
         }}
       />
       {resolving && (
-        <ResolveDialog
-          row={resolving.row}
-          action={resolving.action}
-          onClose={(done) => {
-            setResolving(null);
-            if (done) void refresh();
-          }}
-        />
+        <ResolveDialog row={resolving.row} action={resolving.action} onClose={() => setResolving(null)} />
       )}
       <TimingsCard />
     </Flex>

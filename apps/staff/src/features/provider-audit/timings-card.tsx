@@ -1,8 +1,9 @@
+import type { ProviderTimings, ProviderTimingsReply } from '@topup/contracts/provider-timings.ts';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-import { type ProviderTimings, TIMINGS_ENDPOINT, type TimingsReply } from './api.ts';
+import { TIMINGS_ENDPOINT } from './api.ts';
 
 /** Each timing as the operator reads it: the unit it is shown in, in milliseconds (1 = a count). */
 const UNITS: Record<keyof ProviderTimings, number> = {
@@ -27,7 +28,7 @@ const mapTimings = (timings: ProviderTimings, convert: (value: number, unit: num
 export function TimingsCard() {
   const { t } = useTranslation();
   const canManage = hasPermission(useMe().data, 'settings.manage');
-  const { form, settings, loading, onFinish } = useSettingsForm<TimingsReply, ProviderTimings>(
+  const { form, settings, loading, onFinish } = useSettingsForm<ProviderTimingsReply, ProviderTimings>(
     TIMINGS_ENDPOINT,
     {
       confirmText: () => t('provider-audit.timings.confirm'),

@@ -1,27 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportRow } from '@topup/contracts/reports.ts';
+import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { App, Button, Flex, Input, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { REPORTS_API } from './api.ts';
+import { useCheckTimeout, useClearFraudFlag, useDismissFraudSignal } from './api.ts';
+
+type RemarkActionProps = {
+  label: string;
+  title: string;
+  pending: boolean;
+  run: (remark: string) => Promise<unknown>;
+};
 
 /** A confirmed action that needs a remark (dismiss a signal, clear a fraud flag). */
-function RemarkAction(props: { label: string; title: string; run: (remark: string) => Promise<unknown> }) {
+function RemarkAction(props: RemarkActionProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [remark, setRemark] = useState('');
-  const mutation = useMutation({
-    mutationFn: () => props.run(remark),
-    onSuccess: async () => {
+  const confirm = async () => {
+    try {
+      await props.run(remark);
       message.success(t('reports.fraud.done'));
       setRemark('');
-      await client.invalidateQueries({ queryKey: ['report'] });
-    },
-    onError: (error) => message.error(error.message),
-  });
+    } catch (error) {
+      message.error((error as Error).message);
+    }
+  };
   return (
     <Popconfirm
       title={props.title}
@@ -34,17 +38,42 @@ function RemarkAction(props: { label: string; title: string; run: (remark: strin
           maxLength={1000}
         />
       }
-      okButtonProps={{ disabled: !remark.trim(), loading: mutation.isPending }}
-      onConfirm={() => mutation.mutateAsync()}
+      okButtonProps={{ disabled: !remark.trim(), loading: props.pending }}
+      onConfirm={confirm}
     >
       <Button size="small">{props.label}</Button>
     </Popconfirm>
   );
 }
 
+function DismissSignal({ signalKey }: { signalKey: string }) {
+  const { t } = useTranslation();
+  const dismiss = useDismissFraudSignal();
+  return (
+    <RemarkAction
+      label={t('reports.fraud.dismiss')}
+      title={t('reports.fraud.dismissTitle')}
+      pending={dismiss.isPending}
+      run={(remark) => dismiss.mutateAsync({ signal_key: signalKey, remark })}
+    />
+  );
+}
+
+function ClearFlag({ memberId, name }: { memberId: string; name: string }) {
+  const { t } = useTranslation();
+  const clear = useClearFraudFlag();
+  return (
+    <RemarkAction
+      label={`${t('reports.fraud.clearFlag')}: ${name}`}
+      title={t('reports.fraud.clearTitle', { name })}
+      pending={clear.isPending}
+      run={(remark) => clear.mutateAsync({ memberId, remark })}
+    />
+  );
+}
+
 /** Fraud report row: dismiss the signal, clear the fraud flag of its flagged members. */
 export function FraudActions({ row }: { row: ReportRow }) {
-  const { t } = useTranslation();
   const me = useMe().data;
   const names = String(row.members ?? '').split(', ');
   const memberIds = String(row.member_ids ?? '').split(',');
@@ -54,47 +83,36 @@ export function FraudActions({ row }: { row: ReportRow }) {
   return (
     <Flex gap={4} wrap>
       {row.dismissed === 'open' && hasPermission(me, 'reports.fraud_dismiss') && (
-        <RemarkAction
-          label={t('reports.fraud.dismiss')}
-          title={t('reports.fraud.dismissTitle')}
-          run={(remark) => api.post(REPORTS_API.dismissFraud, { signal_key: row.row_key, remark })}
-        />
+        <DismissSignal signalKey={String(row.row_key)} />
       )}
       {hasPermission(me, 'members.fraud_clear') &&
-        flagged.map((id) => {
-          const name = names[memberIds.indexOf(id)] ?? `#${id}`;
-          return (
-            <RemarkAction
-              key={id}
-              label={`${t('reports.fraud.clearFlag')}: ${name}`}
-              title={t('reports.fraud.clearTitle', { name })}
-              run={(remark) => api.post(REPORTS_API.clearFraud(id), { remark })}
-            />
-          );
-        })}
+        flagged.map((id) => (
+          <ClearFlag key={id} memberId={id} name={names[memberIds.indexOf(id)] ?? `#${id}`} />
+        ))}
     </Flex>
   );
 }
-
-type Checked = { examined: number; succeeded: number; failed: number; left: number };
 
 /** Timeout report row: ask the provider now whether an open call took effect. */
 export function TimeoutCheck({ row }: { row: ReportRow }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const me = useMe().data;
-  const mutation = useMutation({
-    mutationFn: () => api.post<{ data: Checked }>(REPORTS_API.checkTimeout(row.call_id)),
-    onSuccess: async (reply) => {
-      message.info(t('reports.timeout.checked', reply.data));
-      await client.invalidateQueries({ queryKey: ['report'] });
-    },
-    onError: (error) => message.error(error.message),
-  });
-  if (row.outcome !== 'open' || !hasPermission(me, 'transactions.reconcile')) return null;
+  const check = useCheckTimeout();
+  if (row.outcome !== 'open' || !hasPermission(me, 'transactions.reconcile') || row.call_id == null)
+    return null;
+  const callId = row.call_id;
   return (
-    <Button size="small" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+    <Button
+      size="small"
+      loading={check.isPending}
+      onClick={() =>
+        check.mutate(callId, {
+          onSuccess: (checked) => message.info(t('reports.timeout.checked', checked)),
+          onError: (error) => message.error(error.message),
+        })
+      }
+    >
       {t('reports.timeout.check')}
     </Button>
   );

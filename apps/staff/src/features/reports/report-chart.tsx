@@ -1,4 +1,5 @@
-import type { ReportChart as ChartSpec, ReportKey, ReportRow } from '@topup/contracts/reports.ts';
+import type { ReportRow } from '@topup/contracts/api/reports.ts';
+import type { ReportChart as ChartSpec, ReportKey } from '@topup/contracts/reports.ts';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,

@@ -1,4 +1,5 @@
-import { REPORTS, type ReportKey, type ReportRow } from '@topup/contracts/reports.ts';
+import type { ReportRow } from '@topup/contracts/api/reports.ts';
+import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';

@@ -1,3 +1,4 @@
+import type { ReportOptions } from '@topup/contracts/api/reports.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import type { ListParams } from '../../shared/table/use-list-params.ts';
 import { businessNow, zoneName } from './business-days.ts';
-import type { ReportOptions } from './report-options.ts';
 
 const SELECTS = [
   { filter: 'product_id', options: 'products', label: 'reports.filters.product' },

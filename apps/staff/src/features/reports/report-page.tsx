@@ -1,27 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
-import {
-  type ReportPage as Page,
-  REPORTS,
-  type ReportKey,
-  type ReportRow,
-} from '@topup/contracts/reports.ts';
+import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, withQuery } from '../../shared/api/client.ts';
 import { DAY_FORMAT } from '../../shared/table/date-presets.ts';
 import { ExportButtons } from '../../shared/table/export-buttons.tsx';
 import { listQuery, useListParams } from '../../shared/table/use-list-params.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { REPORTS_API } from './api.ts';
+import { reportExportHref, useReport, useReportOptions } from './api.ts';
 import { businessNow } from './business-days.ts';
 import { reportCell } from './report-cells.tsx';
 import { reportColumns } from './report-columns.tsx';
 import { ReportFilters } from './report-filters.tsx';
-import { useReportOptions } from './report-options.ts';
 
 const ReportChart = lazy(async () => ({ default: (await import('./report-chart.tsx')).ReportChart }));
 
@@ -46,13 +39,7 @@ export function ReportPage({ report }: { report: ReportKey }) {
   const today = zone ? businessNow(zone).format(DAY_FORMAT) : '';
   const range = { from: params.from ?? today, to: params.to ?? params.from ?? today };
   const query = { ...listQuery(params), ...range };
-  const endpoint = REPORTS_API.report(report);
-  const result = useQuery({
-    queryKey: ['report', report, query],
-    queryFn: ({ signal }) => api.get<Page>(endpoint, query, signal),
-    placeholderData: keepPreviousData,
-    enabled: zone !== undefined,
-  });
+  const result = useReport(report, query, zone !== undefined);
   const page = result.data;
   const shownZone = page?.meta.time_zone ?? zone ?? '';
   const columns = reportColumns(report, t, params.sort, shownZone);
@@ -76,7 +63,7 @@ export function ReportPage({ report }: { report: ReportKey }) {
             />
           </Tooltip>
           <ExportButtons
-            href={(format) => withQuery(endpoint, { ...query, page: undefined, per_page: undefined, format })}
+            href={(format) => reportExportHref(report, query, format)}
             total={page?.meta.total}
           />
         </Flex>

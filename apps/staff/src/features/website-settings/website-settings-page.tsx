@@ -1,3 +1,4 @@
+import type { SaveWebsiteSettingsBody, WebsiteSettings } from '@topup/contracts/api/settings.ts';
 import { Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
@@ -7,20 +8,7 @@ import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { WEBSITE_SETTINGS_URL } from './api.ts';
 
-type Localized = { en: string; bm: string; cn: string };
-type WebsiteSettings = {
-  theme: 'DarkGold' | 'Purple' | null;
-  logo: string;
-  telegram_link: string;
-  whatsapp_link: string;
-  modal_images: { rescue_bonus: Localized; fortune_spin: Localized };
-  images: { payments: Localized; key_points: Localized; games: Localized };
-  payment_gateway: '0' | '1';
-  fortune_spin_enabled: 0 | 1;
-  deposit_redirect: string;
-  balance_point: string;
-  member_link_days: number;
-};
+/** The form shows the theme as a select ('' follows the server's default) and the spin flag as a switch. */
 type Values = Omit<WebsiteSettings, 'theme' | 'fortune_spin_enabled'> & {
   theme: string;
   fortune_spin_enabled: boolean;
@@ -31,7 +19,7 @@ const toValues = (s: WebsiteSettings): Values => ({
   theme: s.theme ?? '',
   fortune_spin_enabled: s.fortune_spin_enabled === 1,
 });
-const toBody = (v: Values): WebsiteSettings => ({
+const toBody = (v: Values): SaveWebsiteSettingsBody => ({
   ...v,
   theme: (v.theme || null) as WebsiteSettings['theme'],
   fortune_spin_enabled: v.fortune_spin_enabled ? 1 : 0,

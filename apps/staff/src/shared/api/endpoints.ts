@@ -27,8 +27,11 @@ export const noteUrl = (noteId: number) => `/api/staff/notes/${noteId}`;
 
 /** The reports' filter options; the business time zone screen refreshes them when the zone changes. */
 export const REPORT_OPTIONS_URL = '/api/staff/reports/options';
-export const REPORT_OPTIONS_KEY = ['report', 'options'] as const;
+export const REPORT_OPTIONS_KEY = [REPORT_OPTIONS_URL] as const;
 
 /** Open provider differences: the dashboard card reads them, the provider-audit screen refreshes them. */
 export const OPEN_DISCREPANCIES_URL = '/api/staff/provider-audit/count';
-export const OPEN_DISCREPANCIES_KEY = ['staff', 'provider-audit', 'count'] as const;
+export const OPEN_DISCREPANCIES_KEY = [OPEN_DISCREPANCIES_URL] as const;
+
+/** The Dashboard's figures and queue: the shell's live connection refreshes every key under it. */
+export const DASHBOARD_URL = '/api/staff/dashboard';

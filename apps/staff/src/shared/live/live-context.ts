@@ -1,6 +1,6 @@
 import type { PendingCounts, QueueEvent } from '@topup/contracts/staff-session.ts';
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { TRANSACTIONS_URL } from '../api/endpoints.ts';
+import { DASHBOARD_URL, TRANSACTIONS_URL } from '../api/endpoints.ts';
 
 export type LiveState = 'connecting' | 'live' | 'offline';
 type Listener = (event: QueueEvent) => void;
@@ -36,6 +36,7 @@ export function useLiveEvents(onEvent: Listener): void {
 export const LIVE_COUNTS_KEY = ['staff', 'live', 'counts'] as const;
 export function refreshedByLiveEvents(queryKey: readonly unknown[]): boolean {
   const [first, second] = queryKey;
-  if (first === 'staff') return second === 'dashboard' || second === 'live';
-  return typeof first === 'string' && (first.includes('/pending-') || first.startsWith(TRANSACTIONS_URL));
+  if (first === 'staff') return second === 'live';
+  if (typeof first !== 'string') return false;
+  return first.includes('/pending-') || first.startsWith(TRANSACTIONS_URL) || first.startsWith(DASHBOARD_URL);
 }
