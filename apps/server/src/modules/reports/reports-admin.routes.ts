@@ -1,6 +1,14 @@
+import { reconcileRunReplySchema } from '@topup/contracts/api/reconciliation.ts';
+import {
+  dismissFraudBodySchema,
+  reportOptionsReplySchema,
+  reportPageSchema,
+  reportQuerySchema,
+  timeoutCheckParamsSchema,
+} from '@topup/contracts/api/reports.ts';
+import { statusReplySchema } from '@topup/contracts/api/status-reply.ts';
 import { REPORT_KEYS } from '@topup/contracts/reports.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
@@ -9,7 +17,7 @@ import { reconcileProviderCalls } from '../transactions/provider-calls/provider-
 import { dismissFraudSignal } from './fraud-dismiss.service.ts';
 import { replyReportExport } from './report-export.ts';
 import { reportOptions } from './report-options.read-model.ts';
-import { reportQuerySchema, runReport } from './report-query.ts';
+import { runReport } from './report-query.ts';
 import { reportSource } from './report-sources.ts';
 
 /** Staff: the ten reports (GET /api/staff/reports/<report>) and the actions taken from them. */
@@ -18,7 +26,11 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const key of REPORT_KEYS)
       app.get(
         `/api/staff/reports/${key}`,
-        { config: { permission: 'reports.view' }, schema: { querystring: reportQuerySchema } },
+        {
+          config: { permission: 'reports.view' },
+          // An export (format csv or xlsx) is a file, sent as it is.
+          schema: { querystring: reportQuerySchema, response: { 200: reportPageSchema } },
+        },
         async (request, reply) => {
           const page = await runReport(ctx, reportSource(key), request.query);
           if (request.query.format === 'json') return reply.send(page);
@@ -27,17 +39,19 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
 
     // The filters' choices, and the business time zone the page cuts its presets in.
-    app.get('/api/staff/reports/options', { config: { permission: 'reports.view' } }, async () => ({
-      data: { ...(await reportOptions(ctx.db)), time_zone: await getBusinessTimeZone(ctx.db) },
-    }));
+    app.get(
+      '/api/staff/reports/options',
+      { config: { permission: 'reports.view' }, schema: { response: { 200: reportOptionsReplySchema } } },
+      async () => ({
+        data: { ...(await reportOptions(ctx.db)), time_zone: await getBusinessTimeZone(ctx.db) },
+      }),
+    );
 
     app.post(
       '/api/staff/reports/fraud/dismiss',
       {
         config: { permission: 'reports.fraud_dismiss' },
-        schema: {
-          body: z.object({ signal_key: z.string().max(140), remark: z.string().max(1000).default('') }),
-        },
+        schema: { body: dismissFraudBodySchema, response: { 200: statusReplySchema } },
       },
       async (request) => {
         const staff = staffOf(request);
@@ -48,7 +62,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           { signalKey: request.body.signal_key, remark: request.body.remark },
           ctx.now(),
         );
-        return { status: true };
+        return { status: true as const };
       },
     );
 
@@ -58,7 +72,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/reports/timeout/:callId/check',
       {
         config: { permission: 'transactions.reconcile' },
-        schema: { params: z.object({ callId: z.coerce.number().int().positive() }) },
+        schema: { params: timeoutCheckParamsSchema, response: { 200: reconcileRunReplySchema } },
       },
       async (request) => ({
         data: await reconcileProviderCalls(ctx.db, {
