@@ -1,29 +1,28 @@
+import {
+  statementImportReplySchema,
+  statementLayoutsReplySchema,
+  statementPreviewReplySchema,
+  statementUploadBodySchema,
+} from '@topup/contracts/api/bank-statements.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { UPLOAD_BODY_LIMIT } from '../member-import/member-import-admin.routes.ts';
 import { decodeUpload } from '../member-import/read-table-file.ts';
 import { importStatement, previewStatement } from './statement-import.service.ts';
-import { columnMappingSchema, KNOWN_LAYOUTS } from './statement-layouts.ts';
-
-const statementBody = z.object({
-  bank_id: z.number().int().positive(),
-  filename: z.string().trim().min(1).max(200),
-  content_base64: z.string().min(1),
-  mapping: columnMappingSchema.optional(),
-});
+import { KNOWN_LAYOUTS } from './statement-layouts.ts';
 
 /** Staff: Bank Transaction import — bank statements as CSV/XLSX, previewed then imported whole. */
 export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/bank-statements/layouts',
-      { config: { permission: 'bank_transactions.import' } },
-      async () => ({
-        data: KNOWN_LAYOUTS,
-      }),
+      {
+        config: { permission: 'bank_transactions.import' },
+        schema: { response: { 200: statementLayoutsReplySchema } },
+      },
+      async () => ({ data: KNOWN_LAYOUTS }),
     );
 
     app.post(
@@ -31,7 +30,7 @@ export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { permission: 'bank_transactions.import' },
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { body: statementBody },
+        schema: { body: statementUploadBodySchema, response: { 200: statementPreviewReplySchema } },
       },
       async (request) => {
         const { bank_id, filename, content_base64, mapping } = request.body;
@@ -45,7 +44,7 @@ export function bankStatementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { permission: 'bank_transactions.import' },
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { body: statementBody },
+        schema: { body: statementUploadBodySchema, response: { 200: statementImportReplySchema } },
       },
       async (request) => {
         const { bank_id, filename, content_base64, mapping } = request.body;

@@ -1,4 +1,4 @@
-import type { ColumnMapping } from './statement-layouts.ts';
+import type { ColumnMapping } from '@topup/contracts/api/bank-statements.ts';
 
 type Field = 'date' | 'time' | 'description' | 'reference' | 'deposit' | 'withdrawal' | 'amount' | 'balance';
 

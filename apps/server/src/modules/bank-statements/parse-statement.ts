@@ -1,9 +1,10 @@
+import type { ColumnMapping } from '@topup/contracts/api/bank-statements.ts';
 import type { MessageCode } from '@topup/contracts/messages.ts';
 import { parseAmountSen } from '@topup/contracts/money.ts';
 import { zonedInstant } from '../../platform/business-time.ts';
 import type { BankLineFields } from '../bank-transactions/statement-lines.service.ts';
 import type { TableFile } from '../member-import/read-table-file.ts';
-import { type ColumnMapping, headerKey } from './statement-layouts.ts';
+import { headerKey } from './statement-layouts.ts';
 
 /** One statement line as it will be stored; `row` is the spreadsheet row (header = 1). */
 export type StatementLine = BankLineFields & { row: number };

@@ -1,6 +1,6 @@
+import { type ColumnMapping, columnMappingSchema } from '@topup/contracts/api/bank-statements.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { type ColumnMapping, columnMappingSchema } from './statement-layouts.ts';
 import { bankStatementMappings } from './statement-mappings.table.ts';
 
 /** The mapping last confirmed for this bank account, or null. */

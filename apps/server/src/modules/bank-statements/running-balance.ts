@@ -1,4 +1,4 @@
-import type { BalanceWarning } from '@topup/contracts/staff-operations.ts';
+import type { BalanceWarning } from '@topup/contracts/api/bank-statements.ts';
 import type { StatementLine } from './parse-statement.ts';
 
 const sameLine = (a: StatementLine, b: StatementLine) =>

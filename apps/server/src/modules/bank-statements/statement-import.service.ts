@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@topup/contracts/locales.ts';
-import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import type {
+  ColumnMapping,
   MappingSource,
   StatementImportResult,
+  StatementLayout,
   StatementLineStatus,
   StatementPreview,
-} from '@topup/contracts/staff-operations.ts';
+} from '@topup/contracts/api/bank-statements.ts';
+import type { Locale } from '@topup/contracts/locales.ts';
+import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -24,12 +26,7 @@ import { guessMapping } from './guess-mapping.ts';
 import { parseStatement, type StatementError, type StatementLine } from './parse-statement.ts';
 import { rememberedMapping, rememberMapping } from './remembered-mapping.ts';
 import { checkRunningBalance } from './running-balance.ts';
-import {
-  type ColumnMapping,
-  detectLayout,
-  missingHeaders,
-  type StatementLayout,
-} from './statement-layouts.ts';
+import { detectLayout, missingHeaders } from './statement-layouts.ts';
 
 export type StatementUpload = { bankId: number; filename: string; content: Buffer; mapping?: ColumnMapping };
 

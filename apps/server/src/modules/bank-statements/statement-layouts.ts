@@ -1,26 +1,4 @@
-import { z } from 'zod';
-
-/**
- * Which column holds what, by header text. A statement has either one signed `amount` column
- * (credits positive, debits negative) or separate `deposit` and `withdrawal` columns.
- */
-export const columnMappingSchema = z
-  .object({
-    date: z.string().min(1).max(100),
-    time: z.string().max(100).optional(),
-    description: z.string().min(1).max(100),
-    /** A bank reference column; its text is kept with the description, where matching looks for it. */
-    reference: z.string().max(100).optional(),
-    amount: z.string().max(100).optional(),
-    deposit: z.string().max(100).optional(),
-    withdrawal: z.string().max(100).optional(),
-    balance: z.string().max(100).optional(),
-    date_order: z.enum(['dmy', 'ymd', 'mdy']).default('dmy'),
-  })
-  .refine((m) => Boolean(m.amount) || Boolean(m.deposit || m.withdrawal), 'INVALID_REQUEST');
-export type ColumnMapping = z.infer<typeof columnMappingSchema>;
-
-export type StatementLayout = { id: string; name: string; mapping: ColumnMapping };
+import type { ColumnMapping, StatementLayout } from '@topup/contracts/api/bank-statements.ts';
 
 /**
  * The exports of the largest Malaysian banks, recognised by their headers (the two with

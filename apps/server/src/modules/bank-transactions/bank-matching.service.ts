@@ -1,3 +1,4 @@
+import { MAX_MATCHED_PER_LINE } from '@topup/contracts/api/bank-transactions.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -35,9 +36,6 @@ export type MatchResult = {
   transaction_ids: number[];
   verification: 'verified' | 'fail';
 };
-
-/** The most deposits one line may pay (a Multi Deposit form holds about as many rows). */
-export const MAX_MATCHED_PER_LINE = 20;
 
 /**
  * Staff confirm a match: the bank line becomes claimed by what it paid. One deposit: verified,

@@ -1,98 +1,49 @@
-import { parseAmountSen } from '@topup/contracts/money.ts';
-import { optionalReceipt } from '@topup/contracts/safe-url.ts';
+import {
+  bankOptionsReplySchema,
+  bankTransactionFiltersSchema,
+  bankTransactionListSchema,
+  bankTransactionReplySchema,
+  matchBodySchema,
+  matchCandidatesReplySchema,
+  matchResultReplySchema,
+  matchSettingsReplySchema,
+  matchSettingsSchema,
+  saveBankTransactionBodySchema,
+} from '@topup/contracts/api/bank-transactions.ts';
+import { statusReplySchema } from '@topup/contracts/api/status-reply.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
-import {
-  assertLineInGateway,
-  confirmMatch,
-  MAX_MATCHED_PER_LINE,
-  undoMatch,
-} from './bank-matching.service.ts';
+import { assertLineInGateway, confirmMatch, undoMatch } from './bank-matching.service.ts';
 import { bankOptions, getBankTransaction, listBankTransactions } from './bank-transactions.read-model.ts';
 import {
   type BankTransactionInput,
   createBankTransaction,
   updateBankTransaction,
 } from './bank-transactions.service.ts';
-import { BANK_TRANSACTION_TYPES } from './bank-transactions.table.ts';
 import { suggestMatches } from './match-candidates.read-model.ts';
 import { getMatchSettings, updateMatchSettings } from './match-settings.ts';
 
-/** An amount in ringgit that may be blank or zero (the other side of the line is set). */
-const optionalAmount = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') return 0;
-    const sen = parseAmountSen(value);
-    if (sen === null) {
-      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-      return 0;
-    }
-    return sen;
-  });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
-const lineBody = z
-  .object({
-    bank_id: z.number().int().positive(),
-    transacted_at: z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
-    description: z.string().trim().min(1, 'IMPORT_MISSING_CONTENT').max(500),
-    deposit_amount: optionalAmount,
-    withdraw_amount: optionalAmount,
-    balance: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((value, ctx) => {
-        if (value === null || value === undefined || value === '') return null;
-        const text = String(value).trim();
-        const negative = text.startsWith('-');
-        const sen = parseAmountSen(negative ? text.slice(1) : text);
-        if (sen === null) ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-        return sen === null ? null : negative ? -sen : sen;
-      }),
-    receipt: optionalReceipt,
-    type: z.enum(BANK_TRANSACTION_TYPES).default('normal'),
-    extra_copy: z.boolean().default(false),
-    remark: optionalText(1000),
-  })
-  .transform(
-    (b): BankTransactionInput => ({
-      bank_id: b.bank_id,
-      transacted_at: b.transacted_at,
-      description: b.description,
-      deposit_sen: b.deposit_amount,
-      withdraw_sen: b.withdraw_amount,
-      balance_sen: b.balance,
-      receipt: b.receipt || null,
-      type: b.type,
-      extra_copy: b.extra_copy,
-      remark: b.remark,
-    }),
-  );
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const flag = z.enum(['1', '0']).optional();
-const toFlag = (value: '1' | '0' | undefined) => (value === undefined ? undefined : value === '1');
-
-const listQuery = listQuerySchema.extend({
-  bank_id: z.coerce.number().int().positive().optional(),
-  type: z.enum(BANK_TRANSACTION_TYPES).optional(),
-  claimed: flag,
-  extra_copy: flag,
-  direction: z.enum(['deposit', 'withdraw']).optional(),
+/** A saved line as the service takes it: the body's ringgit amounts are already sen. */
+const lineInput = (body: z.output<typeof saveBankTransactionBodySchema>): BankTransactionInput => ({
+  bank_id: body.bank_id,
+  transacted_at: body.transacted_at,
+  description: body.description,
+  deposit_sen: body.deposit_amount,
+  withdraw_sen: body.withdraw_amount,
+  balance_sen: body.balance,
+  receipt: body.receipt || null,
+  type: body.type,
+  extra_copy: body.extra_copy,
+  remark: body.remark,
 });
+
+const toFlag = (value: '1' | '0' | undefined) => (value === undefined ? undefined : value === '1');
+const listQuery = listQuerySchema.extend(bankTransactionFiltersSchema.shape);
 
 const operatorActor = (request: Parameters<typeof staffOf>[0]) => ({
   kind: 'operator' as const,
@@ -110,7 +61,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions',
       {
         config: { permission: 'bank_transactions.view', personalData: OUR_BANK_ACCOUNT },
-        schema: { querystring: listQuery },
+        schema: { querystring: listQuery, response: { 200: bankTransactionListSchema } },
       },
       async (request, reply) => {
         const q = request.query;
@@ -149,15 +100,19 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Selector options: the operator bank accounts statement lines belong to.
     app.get(
       '/api/staff/bank-transactions/bank-options',
-      { config: { permission: 'bank_transactions.view' } },
-      async () => ({
-        data: await bankOptions(ctx.db),
-      }),
+      {
+        config: { permission: 'bank_transactions.view' },
+        schema: { response: { 200: bankOptionsReplySchema } },
+      },
+      async () => ({ data: await bankOptions(ctx.db) }),
     );
 
     app.get(
       '/api/staff/bank-transactions/match-settings',
-      { config: { permission: 'bank_transactions.view' } },
+      {
+        config: { permission: 'bank_transactions.view' },
+        schema: { response: { 200: matchSettingsReplySchema } },
+      },
       async () => ({ data: await getMatchSettings(ctx.db) }),
     );
 
@@ -165,17 +120,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions/match-settings',
       {
         config: { permission: 'settings.manage' },
-        schema: {
-          body: z.object({
-            drift_sen: z.number().int().min(0).max(100_000),
-            window_minutes: z
-              .number()
-              .int()
-              .min(1)
-              .max(7 * 24 * 60),
-            auto_match: z.boolean().default(false),
-          }),
-        },
+        schema: { body: matchSettingsSchema, response: { 200: matchSettingsReplySchema } },
       },
       async (request) => ({ data: await updateMatchSettings(ctx.db, staffActor(request), request.body) }),
     );
@@ -184,7 +129,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions/:id',
       {
         config: { permission: 'bank_transactions.view', personalData: OUR_BANK_ACCOUNT },
-        schema: { params: idParams },
+        schema: { params: idParams, response: { 200: bankTransactionReplySchema } },
       },
       async (request) => ({ data: await getBankTransaction(ctx.db, request.params.id) }),
     );
@@ -193,10 +138,10 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions',
       {
         config: { permission: 'bank_transactions.create', personalData: OUR_BANK_ACCOUNT },
-        schema: { body: lineBody },
+        schema: { body: saveBankTransactionBodySchema, response: { 200: bankTransactionReplySchema } },
       },
       async (request) => ({
-        data: await createBankTransaction(ctx.db, operatorActor(request), request.body),
+        data: await createBankTransaction(ctx.db, operatorActor(request), lineInput(request.body)),
       }),
     );
 
@@ -204,14 +149,18 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions/:id',
       {
         config: { permission: 'bank_transactions.update', personalData: OUR_BANK_ACCOUNT },
-        schema: { params: idParams, body: lineBody },
+        schema: {
+          params: idParams,
+          body: saveBankTransactionBodySchema,
+          response: { 200: bankTransactionReplySchema },
+        },
       },
       async (request) => ({
         data: await updateBankTransaction(
           ctx.db,
           operatorActor(request),
           request.params.id,
-          request.body,
+          lineInput(request.body),
           ctx.now(),
         ),
       }),
@@ -219,7 +168,10 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/bank-transactions/:id/suggestions',
-      { config: { permission: 'bank_transactions.match' }, schema: { params: idParams } },
+      {
+        config: { permission: 'bank_transactions.match' },
+        schema: { params: idParams, response: { 200: matchCandidatesReplySchema } },
+      },
       async (request) => {
         await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
         return { data: await suggestMatches(ctx.db, request.params.id) };
@@ -230,21 +182,7 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/bank-transactions/:id/match',
       {
         config: { permission: 'bank_transactions.match' },
-        schema: {
-          params: idParams,
-          body: z.object({
-            transaction_ids: z
-              .array(
-                z
-                  .number()
-                  .int()
-                  .positive()
-                  .max(2 ** 31 - 1),
-              )
-              .min(1)
-              .max(MAX_MATCHED_PER_LINE),
-          }),
-        },
+        schema: { params: idParams, body: matchBodySchema, response: { 200: matchResultReplySchema } },
       },
       async (request) => {
         await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
@@ -262,11 +200,14 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/staff/bank-transactions/:id/match',
-      { config: { permission: 'bank_transactions.match' }, schema: { params: idParams } },
+      {
+        config: { permission: 'bank_transactions.match' },
+        schema: { params: idParams, response: { 200: statusReplySchema } },
+      },
       async (request) => {
         await assertLineInGateway(ctx.db, gatewayScope(staffOf(request)), request.params.id);
         await undoMatch(ctx.db, operatorActor(request), request.params.id, ctx.now());
-        return { status: true };
+        return { status: true as const };
       },
     );
   };

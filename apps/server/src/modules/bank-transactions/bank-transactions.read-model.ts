@@ -1,5 +1,9 @@
+import type {
+  BankOption,
+  BankTransactionRow,
+  BankTransactionType,
+} from '@topup/contracts/api/bank-transactions.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { BankOption, BankTransactionView } from '@topup/contracts/staff-operations.ts';
 import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
@@ -13,7 +17,7 @@ import {
 } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
 import { banks } from '../banks/banks.table.ts';
-import { type BankTransactionType, bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
+import { bankLineMatches, bankTransactions } from './bank-transactions.table.ts';
 
 /** Bank Transactions screen: lines with their bank, the operators' names and what they matched. */
 const claimer = alias(operators, 'claimer');
@@ -45,7 +49,7 @@ type Row = {
   transactionIds: number[];
 };
 
-function view(row: Row): BankTransactionView {
+function view(row: Row): BankTransactionRow {
   const l = row.line;
   return {
     id: l.id,
@@ -111,7 +115,7 @@ export function listBankTransactions(
   db: Db,
   query: ListQuery,
   filters: BankTransactionFilters,
-): Promise<ListPage<BankTransactionView>> {
+): Promise<ListPage<BankTransactionRow>> {
   const extra: (SQL | undefined)[] = [
     filters.bank_id ? eq(bankTransactions.bankId, filters.bank_id) : undefined,
     filters.type ? eq(bankTransactions.type, filters.type) : undefined,
@@ -143,7 +147,7 @@ export function listBankTransactions(
   );
 }
 
-export async function getBankTransaction(db: Db, id: number): Promise<BankTransactionView> {
+export async function getBankTransaction(db: Db, id: number): Promise<BankTransactionRow> {
   const [row] = await joined(db).where(eq(bankTransactions.id, id)).limit(1);
   if (!row) throw new DomainError('BANK_TRANSACTION_NOT_FOUND');
   return view(row);

@@ -1,4 +1,4 @@
-import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+import type { BankTransactionRow, BankTransactionType } from '@topup/contracts/api/bank-transactions.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { getBank } from '../banks/banks.service.ts';
 import { getBankTransaction } from './bank-transactions.read-model.ts';
-import { type BankTransactionType, bankTransactions } from './bank-transactions.table.ts';
+import { bankTransactions } from './bank-transactions.table.ts';
 
 /** What staff type in: exactly one of deposit or withdraw is above zero. */
 export type BankTransactionInput = {
@@ -31,7 +31,7 @@ function assertOneAmount(input: BankTransactionInput) {
     );
 }
 
-const audit = (v: BankTransactionView) => ({
+const audit = (v: BankTransactionRow) => ({
   bank_id: v.bank_id,
   transacted_at: v.transacted_at,
   description: v.description,
@@ -48,7 +48,7 @@ export async function createBankTransaction(
   db: Db,
   actor: Actor & { kind: 'operator' },
   input: BankTransactionInput,
-): Promise<BankTransactionView> {
+): Promise<BankTransactionRow> {
   assertOneAmount(input);
   return inTransaction(db, async (tx) => {
     await getBank(tx, input.bank_id, false);
@@ -91,7 +91,7 @@ export async function updateBankTransaction(
   id: number,
   input: BankTransactionInput,
   now: Date,
-): Promise<BankTransactionView> {
+): Promise<BankTransactionRow> {
   assertOneAmount(input);
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select id from ${bankTransactions} where ${bankTransactions.id} = ${id} for update`);

@@ -1,7 +1,5 @@
+import { BANK_TRANSACTION_TYPES } from '@topup/contracts/api/bank-transactions.ts';
 import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const BANK_TRANSACTION_TYPES = ['normal', 'expense', 'other'] as const;
-export type BankTransactionType = (typeof BANK_TRANSACTION_TYPES)[number];
 
 export const bankStatementImports = pgTable('bank_statement_imports', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,4 @@
-import type { MatchCandidate } from '@topup/contracts/staff-operations.ts';
+import type { MatchCandidate } from '@topup/contracts/api/bank-transactions.ts';
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';

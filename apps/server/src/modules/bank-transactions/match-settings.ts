@@ -1,4 +1,4 @@
-import type { MatchSettings } from '@topup/contracts/staff-operations.ts';
+import type { MatchSettings } from '@topup/contracts/api/bank-transactions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';

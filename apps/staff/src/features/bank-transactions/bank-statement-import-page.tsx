@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type {
   BalanceWarning,
-  ColumnMapping,
+  ColumnMappingBody as ColumnMapping,
   StatementImportResult,
   StatementPreview,
-} from '@topup/contracts/staff-operations.ts';
+  StatementUploadBody,
+} from '@topup/contracts/api/bank-statements.ts';
 import {
   Alert,
   Button,
@@ -25,14 +25,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
-import { bankLabel, useBankOptions } from './use-bank-options.ts';
+import { bankLabel, useBankOptions, useImportStatement, usePreviewStatement } from './api.ts';
 
-type StatementFile = { filename: string; content_base64: string };
+/** The chosen file as the upload body carries it. */
+type StatementFile = Pick<StatementUploadBody, 'filename' | 'content_base64'>;
 type MappingFormProps = {
   headers: string[];
   /** A guessed mapping to confirm in one click (or correct first). */
@@ -241,8 +241,9 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
 /** Bank Transaction import: a statement CSV/XLSX for one operator bank account, previewed first. */
 export function BankStatementImportPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { confirm, failure } = useFeedback();
+  const previewStatement = usePreviewStatement();
+  const importStatement = useImportStatement();
   const banks = useBankOptions().data ?? [];
   const [bankId, setBankId] = useState<number | null>(null);
   const [file, setFile] = useState<StatementFile | null>(null);
@@ -258,13 +259,11 @@ export function BankStatementImportPage() {
     setProblem(null);
     try {
       const body = { bank_id: bankId, ...upload, ...(nextMapping ? { mapping: nextMapping } : {}) };
-      setPreview(
-        (await api.post<{ data: StatementPreview }>(BANK_TRANSACTIONS_API.statementPreview, body)).data,
-      );
+      setPreview(await previewStatement.mutateAsync(body));
     } catch (error) {
       // A wrong mapping keeps the mapping form on screen to correct it.
       if (!nextMapping) setPreview(null);
-      setProblem(error instanceof ApiError ? error.message : t('errors.generic'));
+      setProblem(errorText(error, t('errors.generic')));
     } finally {
       setBusy(false);
     }
@@ -285,10 +284,7 @@ export function BankStatementImportPage() {
     confirm(t('bank-transactions.statement.confirmImport', { count: preview.new_count }), async () => {
       try {
         const body = { bank_id: bankId, ...file, ...(mapping ? { mapping } : {}) };
-        setResult(
-          (await api.post<{ data: StatementImportResult }>(BANK_TRANSACTIONS_API.statementImport, body)).data,
-        );
-        await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
+        setResult(await importStatement.mutateAsync(body));
       } catch (error) {
         failure(error);
       }

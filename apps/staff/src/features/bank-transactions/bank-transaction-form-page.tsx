@@ -1,4 +1,4 @@
-import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+import type { BankTransactionRow, SaveBankTransactionBody } from '@topup/contracts/api/bank-transactions.ts';
 import { Col, DatePicker, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,28 +6,17 @@ import { useParams } from 'react-router';
 import { formatSen } from '../../shared/format/format.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
-import { bankTransactionsResource } from './api.ts';
+import { bankLabel, bankTransactionsResource, useBankOptions } from './api.ts';
 import { matchedIds } from './matched-ids.ts';
-import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
-type Values = {
-  bank_id: number;
-  transacted_at: Dayjs;
-  description: string;
-  deposit_amount?: string;
-  withdraw_amount?: string;
-  balance?: string;
-  receipt?: string;
-  type: 'normal' | 'expense' | 'other';
-  extra_copy: boolean;
-  remark?: string;
-};
+/** The body as the form edits it, with the date as the date picker's own value. */
+type Values = Omit<SaveBankTransactionBody, 'transacted_at'> & { transactedAt: Dayjs };
 
 const plain = (sen: number | null) => (sen ? formatSen(sen).replace(/,/g, '') : '');
 
-const toValues = (line: BankTransactionView): Values => ({
+const toValues = (line: BankTransactionRow): Values => ({
   bank_id: line.bank_id,
-  transacted_at: dayjs(line.transacted_at),
+  transactedAt: dayjs(line.transacted_at),
   description: line.description,
   deposit_amount: plain(line.deposit_sen),
   withdraw_amount: plain(line.withdraw_sen),
@@ -38,20 +27,21 @@ const toValues = (line: BankTransactionView): Values => ({
   remark: line.remark ?? '',
 });
 
-const toBody = (values: Values, line: BankTransactionView | undefined) => ({
+const toBody = (
+  { transactedAt, ...values }: Values,
+  line: BankTransactionRow | undefined,
+): SaveBankTransactionBody => ({
   ...values,
   // An unchanged date keeps its exact instant (a date-only line stays date-only).
   transacted_at:
-    line && values.transacted_at.isSame(dayjs(line.transacted_at))
-      ? line.transacted_at
-      : values.transacted_at.toISOString(),
+    line && transactedAt.isSame(dayjs(line.transacted_at)) ? line.transacted_at : transactedAt.toISOString(),
 });
 
 /** Bank Transaction create (/bank-transactions/create) and edit (/bank-transactions/:id/edit). */
 export function BankTransactionFormPage() {
   const { t } = useTranslation();
   const banks = useBankOptions().data ?? [];
-  const { form, editing, record, loading, onFinish } = useResourceForm<BankTransactionView, Values>(
+  const { form, editing, record, loading, onFinish } = useResourceForm<BankTransactionRow, Values>(
     bankTransactionsResource,
     {
       id: useParams().id,
@@ -70,7 +60,7 @@ export function BankTransactionFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={bankTransactionsResource.route}
-      initialValues={{ type: 'normal', extra_copy: false, transacted_at: dayjs() }}
+      initialValues={{ type: 'normal', extra_copy: false, transactedAt: dayjs() }}
       maxWidth={760}
     >
       {claimed && (
@@ -90,7 +80,7 @@ export function BankTransactionFormPage() {
         </Col>
         <Col span={12}>
           <Form.Item
-            name="transacted_at"
+            name="transactedAt"
             label={t('bank-transactions.date')}
             rules={[{ required: true, message: t('common.required') }]}
           >

@@ -1,61 +1,57 @@
 import { EditOutlined, LinkOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+import type { BankTransactionRow } from '@topup/contracts/api/bank-transactions.ts';
 import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
+import { bankLabel, bankTransactionsList, useBankOptions, useUndoMatch } from './api.ts';
 import { MatchDrawer } from './match-drawer.tsx';
 import { MatchSettingsButton } from './match-settings-button.tsx';
 import { matchedIds } from './matched-ids.ts';
-import { bankLabel, useBankOptions } from './use-bank-options.ts';
 
 /** Bank Transaction list: statement lines, filters, match to deposits and withdrawals. */
 export function BankTransactionsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();
   const { params, update } = useListParams({ sort: '-transacted_at' });
   const banks = useBankOptions().data ?? [];
-  const [matching, setMatching] = useState<BankTransactionView | null>(null);
+  const [matching, setMatching] = useState<BankTransactionRow | null>(null);
   const canMatch = hasPermission(me, 'bank_transactions.match');
 
-  const undo = (row: BankTransactionView) =>
+  const undoMatch = useUndoMatch();
+  const undo = (row: BankTransactionRow) =>
     confirm(t('bank-transactions.confirmUndo', { ids: matchedIds(row) }), async () => {
       try {
-        await api.delete(BANK_TRANSACTIONS_API.match(row.id));
+        await undoMatch.mutateAsync(row.id);
         success();
-        await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
       } catch (error) {
         failure(error);
       }
     });
 
   const money = (sen: number) => (sen ? formatSen(sen) : '');
-  const columns: ColumnsType<BankTransactionView> = [
+  const columns: ColumnsType<BankTransactionRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'transacted_at',
       dataIndex: 'transacted_at',
       title: t('bank-transactions.date'),
       sorter: true,
-      render: (value: string, row: BankTransactionView) =>
+      render: (value: string, row: BankTransactionRow) =>
         row.has_time ? formatDateTime(value) : formatDateTime(value).slice(0, 10),
     },
     {
       key: 'bank',
       title: t('bank-transactions.bank'),
-      render: (_: unknown, r: BankTransactionView) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
+      render: (_: unknown, r: BankTransactionRow) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
     },
     { key: 'description', dataIndex: 'description', title: t('bank-transactions.description'), sorter: true },
     {
@@ -90,7 +86,7 @@ export function BankTransactionsPage() {
     {
       key: 'claimed',
       title: t('bank-transactions.claimed'),
-      render: (_: unknown, row: BankTransactionView) => (
+      render: (_: unknown, row: BankTransactionRow) => (
         <Flex gap={4} wrap>
           {row.claimed ? (
             <Tag color="green">{t('bank-transactions.claimedYes')}</Tag>
@@ -110,7 +106,7 @@ export function BankTransactionsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: BankTransactionView) => (
+      render: (_: unknown, row: BankTransactionRow) => (
         <Flex gap={4}>
           {hasPermission(me, 'bank_transactions.update') && (
             <Link to={`/bank-transactions/${row.id}/edit`}>
@@ -162,8 +158,8 @@ export function BankTransactionsPage() {
           </>
         }
       />
-      <ServerTable<BankTransactionView>
-        endpoint={bankTransactionsResource.endpoint}
+      <ServerTable<BankTransactionRow>
+        source={bankTransactionsList}
         rowKey="id"
         defaultSort="-transacted_at"
         columns={columns}

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankTransactionView, MatchCandidate } from '@topup/contracts/staff-operations.ts';
+import type { BankTransactionRow, MatchCandidate } from '@topup/contracts/api/bank-transactions.ts';
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
+import { useConfirmMatch, useMatchSuggestions } from './api.ts';
 
 /**
  * Suggested transactions for one bank line, best first: for a deposit line, deposits of its
@@ -14,17 +12,12 @@ import { BANK_TRANSACTIONS_API, bankTransactionsResource } from './api.ts';
  * (Multi Deposit); for a withdrawal line, the completed withdrawal it paid out. Confirming the
  * selection claims the line (and verifies the deposits).
  */
-export function MatchDrawer({ line, onClose }: { line: BankTransactionView | null; onClose: () => void }) {
+export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();
   const [selected, setSelected] = useState<MatchCandidate[]>([]);
-  const suggestions = useQuery({
-    queryKey: ['staff', 'bank-transactions', line?.id, 'suggestions'],
-    queryFn: () =>
-      api.get<{ data: MatchCandidate[] }>(BANK_TRANSACTIONS_API.suggestions(line?.id)).then((r) => r.data),
-    enabled: line !== null,
-  });
+  const suggestions = useMatchSuggestions(line?.id);
+  const confirmMatch = useConfirmMatch();
   const lineAmount = line ? line.deposit_sen || line.withdraw_sen : 0;
   const isWithdrawal = (line?.withdraw_sen ?? 0) > 0;
   const selectedSen = selected.reduce((sum, c) => sum + c.amount_sen, 0);
@@ -45,16 +38,15 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionView | nul
       }),
       async () => {
         try {
-          const result = await api.post<{ data: { verification: string } }>(
-            BANK_TRANSACTIONS_API.match(line.id),
-            { transaction_ids: selected.map((c) => c.transaction_id) },
-          );
+          const result = await confirmMatch.mutateAsync({
+            lineId: line.id,
+            transactionIds: selected.map((c) => c.transaction_id),
+          });
           success(
             t('bank-transactions.matched', {
-              verification: t(`common.verificationStates.${result.data.verification}`),
+              verification: t(`common.verificationStates.${result.verification}`),
             }),
           );
-          await queryClient.invalidateQueries({ queryKey: [bankTransactionsResource.endpoint] });
           close();
         } catch (error) {
           failure(error);

@@ -1,27 +1,22 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MatchSettings } from '@topup/contracts/staff-operations.ts';
+import type { MatchSettings } from '@topup/contracts/api/bank-transactions.ts';
 import { Button, Form, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { BANK_TRANSACTIONS_API } from './api.ts';
+import { useMatchSettings, useSaveMatchSettings } from './api.ts';
 
-type Values = { drift: number; window_minutes: number; auto_match: boolean };
+/** The settings as the form edits them: the drift in ringgit instead of sen. */
+type Values = Omit<MatchSettings, 'drift_sen'> & { drift: number };
 
 /** How close a deposit must be to a bank line to be suggested, and whether sure matches happen alone. */
 export function MatchSettingsButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { confirm, success, failure } = useFeedback();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
-  const current = useQuery({
-    queryKey: ['staff', 'bank-transactions', 'match-settings'],
-    queryFn: () => api.get<{ data: MatchSettings }>(BANK_TRANSACTIONS_API.matchSettings).then((r) => r.data),
-    enabled: open,
-  });
+  const current = useMatchSettings(open);
+  const saveSettings = useSaveMatchSettings();
 
   const show = async () => {
     setOpen(true);
@@ -37,12 +32,11 @@ export function MatchSettingsButton() {
   const save = (values: Values) =>
     confirm(t('bank-transactions.matchSettings.confirm'), async () => {
       try {
-        await api.put(BANK_TRANSACTIONS_API.matchSettings, {
+        await saveSettings.mutateAsync({
           drift_sen: Math.round(values.drift * 100),
           window_minutes: values.window_minutes,
           auto_match: values.auto_match,
         });
-        await queryClient.invalidateQueries({ queryKey: ['staff', 'bank-transactions', 'match-settings'] });
         success();
         setOpen(false);
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { BankTransactionView } from '@topup/contracts/staff-operations.ts';
+import type { BankTransactionRow } from '@topup/contracts/api/bank-transactions.ts';
 
 /** '#12, #13': the transactions a claimed line matched. */
-export const matchedIds = (row: BankTransactionView) => row.transaction_ids.map((id) => `#${id}`).join(', ');
+export const matchedIds = (row: BankTransactionRow) => row.transaction_ids.map((id) => `#${id}`).join(', ');
