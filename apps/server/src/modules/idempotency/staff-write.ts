@@ -57,12 +57,21 @@ export function postStaffMoney<Body extends z.ZodType>(
   app: ZodApp,
   db: Db,
   url: string,
-  options: { permission: Permission; body: Body; resume?: ResumeReply },
+  options: {
+    permission: Permission;
+    body: Body;
+    /** The success replies' schemas by status (the serializer encodes the reply with them). */
+    response: Record<number, z.ZodType>;
+    resume?: ResumeReply;
+  },
   work: (request: FastifyRequest, body: z.output<Body>, key: ClaimedKey) => Promise<StoredReply>,
 ) {
   app.post(
     url,
-    { schema: { body: options.body }, config: { permission: options.permission } },
+    {
+      schema: { body: options.body, response: options.response },
+      config: { permission: options.permission },
+    },
     async (request, reply) =>
       idempotentStaffWrite(
         db,

@@ -1,8 +1,11 @@
+import {
+  receiptParamsSchema,
+  receiptUploadBodySchema,
+  receiptUploadReplySchema,
+} from '@topup/contracts/api/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
 
 /** Staff: upload a receipt for a money form, and read one back (as its transaction's reader may). */
@@ -12,13 +15,7 @@ export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/money/receipts',
       {
         bodyLimit: 8 * 1024 * 1024,
-        schema: {
-          body: z.object({
-            // The sender's word only: the stored type is read from the bytes.
-            content_type: z.string().max(100).optional(),
-            data: z.string().min(1, 'RECEIPT_FILE_TYPE').max(7_500_000, 'RECEIPT_TOO_LARGE'),
-          }),
-        },
+        schema: { body: receiptUploadBodySchema, response: { 200: receiptUploadReplySchema } },
         config: { permission: 'authenticated' },
       },
       async (request) => ({
@@ -28,7 +25,7 @@ export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/money/receipts/:id',
       {
-        schema: { params: z.object({ id: staffId('NOT_FOUND') }) },
+        schema: { params: receiptParamsSchema },
         config: { permission: 'transactions.view' },
       },
       async (request, reply) => {

@@ -7,7 +7,6 @@ import { type NumberSetting, readNumberSetting, writeNumberSetting } from './num
  * and goes away blocks nobody for longer than this; claiming again renews it.
  */
 export const CLAIM_EXPIRY: NumberSetting = { key: 'claim_expiry_minutes', fallback: 10 };
-export const CLAIM_EXPIRY_MAX_MINUTES = 24 * 60;
 
 export function getClaimExpiryMinutes(db: Db): Promise<number> {
   return readNumberSetting(db, CLAIM_EXPIRY);

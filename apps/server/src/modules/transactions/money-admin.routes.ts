@@ -1,15 +1,24 @@
+import {
+  accountOptionsQuerySchema,
+  accountOptionsReplySchema,
+  bulkBodySchema,
+  bulkReplySchema,
+  moneyOptionsReplySchema,
+  moveReplySchemas,
+  multiDepositBodySchema,
+  multiDepositReplySchema,
+  staffDepositBodySchema,
+  transferBodySchema,
+} from '@topup/contracts/api/money.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
-import { optionalReceipt } from '@topup/contracts/safe-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { personalValue } from '../../platform/personal-data.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { postStaffMoney } from '../idempotency/staff-write.ts';
-import { BULK_ACTIONS, runBulkAction } from './actions/bulk-actions.service.ts';
+import { runBulkAction } from './actions/bulk-actions.service.ts';
 import { resumeFromRows } from './actions/resumed-reply.ts';
 import { moveReply, operatorOf } from './actions/staff-reply.ts';
 import { accountOptions, moneyOptions } from './lists/money-options.read-model.ts';
@@ -28,13 +37,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/staff/money/bulk',
       {
-        schema: {
-          body: z.object({
-            action: z.enum(BULK_ACTIONS),
-            ids: z.array(staffId('TRANSACTION_NOT_FOUND')).max(100).default([]),
-            remark: optionalText(500),
-          }),
-        },
+        schema: { body: bulkBodySchema, response: { 200: bulkReplySchema } },
         config: { permission: 'authenticated' },
       },
       async (request) => {
@@ -59,7 +62,12 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       ctx.db,
       '/api/staff/money/quick-topup',
-      { permission: 'transactions.quick_topup', body: staffDepositBody, resume: resumeFromRows(ctx.db) },
+      {
+        permission: 'transactions.quick_topup',
+        body: staffDepositBodySchema,
+        response: moveReplySchemas,
+        resume: resumeFromRows(ctx.db),
+      },
       async (request, body, key) => {
         const result = await quickTopup(
           ctx.db,
@@ -85,22 +93,8 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/money/multi-deposit',
       {
         permission: 'transactions.multi_deposit',
-        body: z.object({
-          bank_id: staffId('SELECT_BANK'),
-          total_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-          total_verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-          receipt: optionalReceipt,
-          remark: optionalText(500),
-          rows: z
-            .array(
-              z.object({
-                member_account_id: staffId('SELECT_GAME_ID'),
-                amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-                verify_amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-              }),
-            )
-            .max(50),
-        }),
+        body: multiDepositBodySchema,
+        response: { 200: multiDepositReplySchema },
         resume: resumeFromRows(ctx.db, (request, rows) => {
           const locale = requestLocale(request);
           return {
@@ -144,11 +138,8 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         permission: 'transactions.transfer',
         resume: resumeFromRows(ctx.db),
-        body: z.object({
-          from_member_account_id: staffId('SELECT_ACCOUNT'),
-          to_member_account_id: staffId('SELECT_ACCOUNT'),
-          remark: optionalText(500),
-        }),
+        body: transferBodySchema,
+        response: moveReplySchemas,
       },
       async (request, body, key) => {
         const result = await transferCredit(
@@ -166,18 +157,15 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/staff/money/options', { config: { permission: 'authenticated' } }, async (request) => ({
-      data: await moneyOptions(ctx.db, gatewayScope(staffOf(request))),
-    }));
+    app.get(
+      '/api/staff/money/options',
+      { schema: { response: { 200: moneyOptionsReplySchema } }, config: { permission: 'authenticated' } },
+      async (request) => ({ data: await moneyOptions(ctx.db, gatewayScope(staffOf(request))) }),
+    );
     app.get(
       '/api/staff/money/account-options',
       {
-        schema: {
-          querystring: z.object({
-            q: z.string().trim().max(100).optional(),
-            member_id: staffId().optional(),
-          }),
-        },
+        schema: { querystring: accountOptionsQuerySchema, response: { 200: accountOptionsReplySchema } },
         config: { permission: 'members.view' },
       },
       async (request) => ({

@@ -1,10 +1,19 @@
-import { optionalReceipt } from '@topup/contracts/safe-url.ts';
+import {
+  adjustmentBodySchema,
+  completeBodySchema,
+  moneyListSchema,
+  moveReplySchemas,
+  remarkBodySchema,
+  rewardBodySchema,
+  staffDepositBodySchema,
+  staffWithdrawalBodySchema,
+  transactionDetailReplySchema,
+  transactionParamsSchema,
+} from '@topup/contracts/api/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { optionalText, staffAmount, staffDepositBody, staffId } from '../../platform/staff-input.ts';
 import { postStaffMoney, sendReply } from '../idempotency/staff-write.ts';
 import { approveFailure } from './actions/move-refusal.ts';
 import { resumeFromRows } from './actions/resumed-reply.ts';
@@ -31,8 +40,8 @@ import { creditRewardWallet } from './money-forms/reward.service.ts';
 import { createWithdrawal } from './money-forms/withdrawal.service.ts';
 import { gatewayScope } from './payment-gateway.read-model.ts';
 
-const idParams = z.object({ id: staffId('TRANSACTION_NOT_FOUND') });
-const remarkBody = z.object({ remark: optionalText(500) }).default({});
+const idParams = transactionParamsSchema;
+const remarkBody = remarkBodySchema;
 
 /** The queues show what still needs staff: waiting, at the provider, or paid and not yet completed. */
 const QUEUE_STATUSES = ['pending', 'processing', 'success'] as const;
@@ -52,7 +61,10 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ) =>
       app.get(
         path,
-        { schema: { querystring: transactionListQuery }, config: { permission } },
+        {
+          schema: { querystring: transactionListQuery, response: { 200: moneyListSchema } },
+          config: { permission },
+        },
         async (request, reply) => {
           const { list: query, filter } = splitTransactionQuery(request.query);
           const merged: MoneyFilter = {
@@ -81,7 +93,10 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/transactions/:id',
-      { schema: { params: idParams }, config: { permission: 'transactions.view' } },
+      {
+        schema: { params: idParams, response: { 200: transactionDetailReplySchema } },
+        config: { permission: 'transactions.view' },
+      },
       async (request) => ({
         data: await transactionDetail(ctx.db, request.params.id, gatewayScope(staffOf(request))),
       }),
@@ -91,7 +106,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/staff/transactions/:id/claim',
-      { schema: { params: idParams }, config: auth },
+      { schema: { params: idParams, response: moveReplySchemas }, config: auth },
       async (request, reply) =>
         sendReply(
           reply,
@@ -103,7 +118,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/transactions/:id/reject',
-      { schema: { params: idParams, body: remarkBody }, config: auth },
+      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
       async (request, reply) =>
         sendReply(
           reply,
@@ -121,7 +136,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/transactions/:id/fraud',
-      { schema: { params: idParams, body: remarkBody }, config: auth },
+      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
       async (request, reply) =>
         sendReply(
           reply,
@@ -139,19 +154,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/transactions/:id/complete',
-      {
-        schema: {
-          params: idParams,
-          body: z
-            .object({
-              bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
-              receipt: optionalReceipt,
-              verify_amount: staffAmount('INVALID_AMOUNT').optional(),
-            })
-            .default({}),
-        },
-        config: auth,
-      },
+      { schema: { params: idParams, body: completeBodySchema, response: moveReplySchemas }, config: auth },
       async (request, reply) =>
         sendReply(
           reply,
@@ -173,7 +176,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/transactions/:id/approve',
-      { schema: { params: idParams }, config: auth },
+      { schema: { params: idParams, response: moveReplySchemas }, config: auth },
       async (request, reply) => {
         const result = await approveTransaction(ctx.db, request.params.id, operatorOf(request), ctx.now);
         return sendReply(reply, moveReply(request, result, approveFailure(result)));
@@ -181,7 +184,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/transactions/:id/void',
-      { schema: { params: idParams, body: remarkBody }, config: auth },
+      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
       async (request, reply) => {
         const result = await voidTransaction(
           ctx.db,
@@ -198,7 +201,12 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       ctx.db,
       '/api/staff/deposits',
-      { permission: 'deposits.create', body: staffDepositBody, resume: resumeFromRows(ctx.db) },
+      {
+        permission: 'deposits.create',
+        body: staffDepositBodySchema,
+        response: moveReplySchemas,
+        resume: resumeFromRows(ctx.db),
+      },
       async (request, body, key) => {
         const operator = operatorOf(request);
         const { deposit } = await createDeposit(
@@ -229,12 +237,8 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         permission: 'withdrawals.create',
         resume: resumeFromRows(ctx.db),
-        body: z.object({
-          member_account_id: staffId('SELECT_GAME_ID'),
-          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-          bank_id: staffId('BANK_NOT_FOUND').nullable().optional(),
-          remark: optionalText(500),
-        }),
+        body: staffWithdrawalBodySchema,
+        response: moveReplySchemas,
       },
       async (request, body, key) => {
         const operator = operatorOf(request);
@@ -262,12 +266,8 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         permission: 'transactions.adjustment',
         resume: resumeFromRows(ctx.db),
-        body: z.object({
-          member_account_id: staffId('SELECT_GAME_ID'),
-          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-          direction: z.enum(['add', 'deduct'], { error: 'INVALID_REQUEST' }),
-          remark: optionalText(500),
-        }),
+        body: adjustmentBodySchema,
+        response: moveReplySchemas,
       },
       async (request, body, key) => {
         const result = await createAdjustment(
@@ -293,11 +293,8 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         permission: 'transactions.reward',
         resume: resumeFromRows(ctx.db),
-        body: z.object({
-          member_id: staffId('MEMBER_NOT_FOUND'),
-          amount: staffAmount('ENTER_TOPUP_AMOUNT'),
-          remark: optionalText(500),
-        }),
+        body: rewardBodySchema,
+        response: moveReplySchemas,
       },
       async (request, body, key) => {
         const t = await creditRewardWallet(

@@ -4,9 +4,8 @@ import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import { App, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { MONEY_API } from './api.ts';
+import { uploadReceipt } from './api.ts';
 
 /**
  * Pieces every money form uses: receipt upload and the spec's client-side messages taken from
@@ -61,11 +60,8 @@ export function ReceiptUpload({
           setBusy(true);
           try {
             const data = await readBase64(file);
-            const res = await api.post<{ data: { url: string } }>(MONEY_API.receipts, {
-              content_type: file.type,
-              data,
-            });
-            onChange?.(res.data.url);
+            const receipt = await uploadReceipt({ content_type: file.type, data });
+            onChange?.(receipt.url);
           } catch (error) {
             failure(error);
           } finally {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AccountOption, AccountOptionsReply, MoneyOptionsReply } from '@topup/contracts/api/money.ts';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,10 @@ import { api } from '../api/client.ts';
 import { ACCOUNT_OPTIONS_URL, MONEY_OPTIONS_URL } from '../api/endpoints.ts';
 
 /** The money form choices and the game-account picker, used by money and account screens. */
-export type Option = { value: number; label: string };
-export type MoneyOptions = {
-  banks: (Option & { require_receipt: boolean; is_default: boolean })[];
-  bonuses: Option[];
-  products: (Option & { maintenance: boolean })[];
-};
-export type AccountOption = Option & { member_id: number; product_name: string };
-
 export function useMoneyOptions() {
   return useQuery({
-    queryKey: ['staff', 'money', 'options'],
-    queryFn: () => api.get<{ data: MoneyOptions }>(MONEY_OPTIONS_URL).then((r) => r.data),
+    queryKey: [MONEY_OPTIONS_URL],
+    queryFn: () => api.get<MoneyOptionsReply>(MONEY_OPTIONS_URL).then((r) => r.data),
     staleTime: 60_000,
   });
 }
@@ -35,9 +28,9 @@ export function AccountSelect({ value, onChange, memberId, placeholder, id }: Ac
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const result = useQuery({
-    queryKey: ['staff', 'money', 'accounts', q, memberId],
+    queryKey: [ACCOUNT_OPTIONS_URL, q, memberId],
     queryFn: () =>
-      api.get<{ data: AccountOption[] }>(ACCOUNT_OPTIONS_URL, { q, member_id: memberId }).then((r) => r.data),
+      api.get<AccountOptionsReply>(ACCOUNT_OPTIONS_URL, { q, member_id: memberId }).then((r) => r.data),
     staleTime: 10_000,
   });
   const options = result.data ?? [];

@@ -1,12 +1,12 @@
+import type { AdjustmentBody } from '@topup/contracts/api/money.ts';
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
-import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API } from '../api.ts';
+import { useCreateAdjustment } from '../api.ts';
+import { useMoneySubmit } from '../money-form.ts';
 import { type MoneyFormProps, useRequired } from '../money-inputs.tsx';
 
-type Values = { member_account_id: number; direction: 'add' | 'deduct'; amount: number; remark?: string };
+type Values = Omit<AdjustmentBody, 'amount'> & { amount: number };
 
 /** Adjustment: add or deduct game credit directly, within the server's bounds. */
 export function AdjustmentPage() {
@@ -27,30 +27,18 @@ export function AdjustmentPage() {
 export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
   const { t } = useTranslation();
   const required = useRequired();
-  const { confirm, success, failure } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const save = (v: Values) => {
-    // One key per submission: a double click or retry of this confirmation moves money once.
-    const idempotencyKey = newIdempotencyKey();
-    confirm(t(`money.adjustment.confirm.${v.direction}`, { amount: v.amount }), async () => {
-      try {
-        const res = await api.post<{ message: string }>(
-          MONEY_API.adjustments,
-          {
-            ...v,
-            member_account_id: fixedAccountId ?? v.member_account_id,
-            amount: String(v.amount),
-          },
-          { idempotencyKey },
-        );
-        success(res.message);
-        form.resetFields();
-        onDone?.();
-      } catch (error) {
-        failure(error);
-      }
-    });
-  };
+  const adjust = useCreateAdjustment();
+  const save = useMoneySubmit({
+    form,
+    question: (v: Values) => t(`money.adjustment.confirm.${v.direction}`, { amount: v.amount }),
+    post: (v: Values, idempotencyKey) =>
+      adjust.mutateAsync({
+        body: { ...v, member_account_id: fixedAccountId ?? v.member_account_id, amount: String(v.amount) },
+        idempotencyKey,
+      }),
+    onDone: () => onDone?.(),
+  });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ direction: 'add' }}>
       {fixedAccountId === undefined && (

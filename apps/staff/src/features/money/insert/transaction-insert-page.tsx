@@ -1,22 +1,15 @@
+import type { StaffDepositBody, StaffWithdrawalBody } from '@topup/contracts/api/money.ts';
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
-import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API } from '../api.ts';
+import { useCreateDeposit, useCreateWithdrawal } from '../api.ts';
+import { useMoneySubmit } from '../money-form.ts';
 import { type MoneyFormProps, ReceiptUpload, useRequired } from '../money-inputs.tsx';
 
-type Values = {
-  type: 'deposit' | 'withdrawal';
-  member_account_id: number;
-  amount: number;
-  bank_id?: number;
-  bonus_id?: number;
-  receipt?: string;
-  remark?: string;
-};
+type Values = Omit<StaffDepositBody, 'amount' | 'bank_id'> &
+  Pick<StaffWithdrawalBody, 'bank_id'> & { type: 'deposit' | 'withdrawal'; amount: number };
 
 /**
  * Transaction Insert: staff key in a deposit or withdrawal on a member's behalf; it joins the
@@ -45,39 +38,31 @@ export function TransactionInsertForm({
   const { t } = useTranslation();
   const required = useRequired();
   const navigate = useNavigate();
-  const { confirm, success, failure } = useFeedback();
   const options = useMoneyOptions().data;
   const [form] = Form.useForm<Values>();
   const [type, setType] = useState<Values['type']>(fixedType ?? 'deposit');
-
-  const save = (v: Values) => {
-    // One key per submission: a double click or retry of this confirmation moves money once.
-    const idempotencyKey = newIdempotencyKey();
-    confirm(t('money.insert.confirm', { type: t(`money.types.${v.type}`), amount: v.amount }), async () => {
-      try {
-        const path = v.type === 'deposit' ? MONEY_API.deposits : MONEY_API.withdrawals;
-        const res = await api.post<{ message: string; data: { id: number } }>(
-          path,
-          {
-            member_account_id: fixedAccountId ?? v.member_account_id,
-            amount: String(v.amount),
-            bank_id: v.bank_id ?? null,
-            bonus_id: v.type === 'deposit' ? (v.bonus_id ?? null) : undefined,
-            receipt: v.receipt,
-            remark: v.remark,
-          },
-          { idempotencyKey },
-        );
-        success(res.message);
-        if (onDone) {
-          form.resetFields();
-          onDone();
-        } else navigate(`/pending-${v.type}s`);
-      } catch (error) {
-        failure(error);
-      }
-    });
-  };
+  const deposit = useCreateDeposit();
+  const withdrawal = useCreateWithdrawal();
+  const save = useMoneySubmit({
+    form,
+    question: (v: Values) =>
+      t('money.insert.confirm', { type: t(`money.types.${v.type}`), amount: v.amount }),
+    post: (v: Values, idempotencyKey) => {
+      const common = {
+        member_account_id: fixedAccountId ?? v.member_account_id,
+        amount: String(v.amount),
+        remark: v.remark,
+      };
+      return v.type === 'deposit'
+        ? deposit.mutateAsync({
+            body: { ...common, bank_id: v.bank_id ?? '', bonus_id: v.bonus_id ?? null, receipt: v.receipt },
+            idempotencyKey,
+          })
+        : withdrawal.mutateAsync({ body: { ...common, bank_id: v.bank_id ?? null }, idempotencyKey });
+    },
+    // Embedded, the form stays for the next entry; on its page, the queue the entry joined opens.
+    onDone: (_reply, v) => (onDone ? onDone() : navigate(`/pending-${v.type}s`)),
+  });
 
   return (
     <Form<Values>

@@ -1,27 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { MultiDepositBody, MultiDepositResult } from '@topup/contracts/api/money.ts';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API } from '../api.ts';
+import { useMultiDeposit } from '../api.ts';
+import { useMoneySubmit } from '../money-form.ts';
 import { ReceiptUpload, useMessage, useRequired } from '../money-inputs.tsx';
 
-type Row = { member_account_id: number; amount: number; verify_amount: number };
-type Values = {
-  bank_id: number;
-  total_amount: number;
-  total_verify_amount: number;
+type Amounts<T, K extends keyof T> = Omit<T, K> & { [P in K]: number };
+type Row = Amounts<MultiDepositBody['rows'][number], 'amount' | 'verify_amount'>;
+type Values = Amounts<Omit<MultiDepositBody, 'rows'>, 'total_amount' | 'total_verify_amount'> & {
   rows: Row[];
-  receipt?: string;
-  remark?: string;
-};
-type Result = {
-  member_account_id: number;
-  transaction_id: number | null;
-  status: string;
-  message: string | null;
 };
 
 // Sums in sen so that 0.1 + 0.2 compares exactly.
@@ -32,10 +23,31 @@ export function MultiDepositPage() {
   const { t } = useTranslation();
   const required = useRequired();
   const msg = useMessage();
-  const { confirm, success, failure } = useFeedback();
+  const { failure } = useFeedback();
   const options = useMoneyOptions().data;
   const [form] = Form.useForm<Values>();
-  const [results, setResults] = useState<Result[]>([]);
+  const [results, setResults] = useState<MultiDepositResult[]>([]);
+  const multiDeposit = useMultiDeposit();
+  const submit = useMoneySubmit({
+    form,
+    keepValues: true,
+    question: (v: Values) => t('money.multi.confirm', { count: v.rows.length, amount: v.total_amount }),
+    post: (v: Values, idempotencyKey) =>
+      multiDeposit.mutateAsync({
+        body: {
+          ...v,
+          total_amount: String(v.total_amount),
+          total_verify_amount: String(v.total_verify_amount),
+          rows: v.rows.map((r) => ({
+            ...r,
+            amount: String(r.amount),
+            verify_amount: String(r.verify_amount),
+          })),
+        },
+        idempotencyKey,
+      }),
+    onDone: (reply) => setResults(reply.data),
+  });
 
   const save = (v: Values) => {
     const rows = v.rows ?? [];
@@ -44,30 +56,7 @@ export function MultiDepositPage() {
       return form.setFields([{ name: 'total_amount', errors: [msg('TOTAL_DEPOSIT_MISMATCH')] }]);
     if (rows.reduce((s, r) => s + sen(r.verify_amount), 0) !== sen(v.total_verify_amount))
       return form.setFields([{ name: 'total_verify_amount', errors: [msg('TOTAL_VERIFY_MISMATCH')] }]);
-    // One key per submission: a double click or retry of this confirmation moves money once.
-    const idempotencyKey = newIdempotencyKey();
-    confirm(t('money.multi.confirm', { count: rows.length, amount: v.total_amount }), async () => {
-      try {
-        const res = await api.post<{ message: string; data: Result[] }>(
-          MONEY_API.multiDeposit,
-          {
-            ...v,
-            total_amount: String(v.total_amount),
-            total_verify_amount: String(v.total_verify_amount),
-            rows: rows.map((r) => ({
-              ...r,
-              amount: String(r.amount),
-              verify_amount: String(r.verify_amount),
-            })),
-          },
-          { idempotencyKey },
-        );
-        setResults(res.data);
-        success(res.message);
-      } catch (error) {
-        failure(error);
-      }
-    });
+    submit({ ...v, rows });
   };
 
   return (
@@ -149,7 +138,7 @@ export function MultiDepositPage() {
       </Card>
       {results.length > 0 && (
         <Card title={t('money.multi.results')} size="small">
-          <Table<Result>
+          <Table<MultiDepositResult>
             size="small"
             rowKey="member_account_id"
             pagination={false}

@@ -1,17 +1,15 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { App, Button, Checkbox, Flex, Input, Modal, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
 import { ServerTable } from '../../../shared/table/server-table.tsx';
 import { useListParams } from '../../../shared/table/use-list-params.ts';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API, moneyKeys } from '../api.ts';
+import { queueList, useBulkAction } from '../api.ts';
 import { useMessage } from '../money-inputs.tsx';
 import { moneyColumns } from '../transactions/money-columns.tsx';
 import {
@@ -25,7 +23,6 @@ import { type QueueKeyCommand, useQueueKeys } from './queue-keys.ts';
 import { QueueKeysHelp } from './queue-keys-help.tsx';
 
 type BulkAction = 'claim' | 'approve' | 'reject' | 'complete';
-type BulkResult = { id: number; ok: boolean; message: string | null };
 
 const QUEUE_REFRESH_MS = 5000;
 
@@ -41,13 +38,12 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
   const me = useMe().data;
   const { message, modal } = App.useApp();
   const { failure } = useFeedback();
-  const queryClient = useQueryClient();
+  const bulkAction = useBulkAction();
   const { params, update } = useListParams({ sort: '-id' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
   const area = type === 'deposit' ? 'deposits' : 'withdrawals';
-  const endpoint = MONEY_API.queue(area);
   const navigate = useNavigate();
   const [rows, setRows] = useState<MoneyRow[]>([]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -89,11 +85,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
 
   const runBulk = async (action: BulkAction, bulkRemark?: string) => {
     try {
-      const res = await api.post<{ message: string; data: BulkResult[] }>(MONEY_API.bulk, {
-        action,
-        ids: [...selected],
-        remark: bulkRemark,
-      });
+      const res = await bulkAction.mutateAsync({ action, ids: [...selected], remark: bulkRemark });
       const failed = res.data.filter((r) => !r.ok);
       if (failed.length)
         modal.warning({
@@ -102,7 +94,6 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         });
       else message.success(res.message);
       setSelected(new Set());
-      await queryClient.invalidateQueries({ queryKey: moneyKeys.queue(area) });
     } catch (error) {
       failure(error);
     }
@@ -177,7 +168,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
           ))}
       </Flex>
       <ServerTable<MoneyRow>
-        endpoint={endpoint}
+        source={queueList(area)}
         rowKey="id"
         defaultSort="-id"
         columns={columns}
@@ -220,14 +211,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         }
       />
       <QueueKeysHelp open={help} onClose={() => setHelp(false)} />
-      {keyed && (
-        <ActionDialog
-          row={keyed.row}
-          action={keyed.action}
-          onClose={() => setKeyed(null)}
-          onDone={() => void queryClient.invalidateQueries()}
-        />
-      )}
+      {keyed && <ActionDialog row={keyed.row} action={keyed.action} onClose={() => setKeyed(null)} />}
       <Modal
         open={rejecting}
         title={t('money.bulk.confirm', { action: t('money.actions.reject'), count: selected.size })}

@@ -1,19 +1,12 @@
+import type { StaffDepositBody } from '@topup/contracts/api/money.ts';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
-import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API } from '../api.ts';
+import { useQuickTopup } from '../api.ts';
+import { useMoneySubmit } from '../money-form.ts';
 import { type MoneyFormProps, QUICK_AMOUNTS, ReceiptUpload, useRequired } from '../money-inputs.tsx';
 
-type Values = {
-  member_account_id: number;
-  amount: number;
-  bank_id: number;
-  bonus_id?: number;
-  receipt?: string;
-  remark?: string;
-};
+type Values = Omit<StaffDepositBody, 'amount'> & { amount: number };
 
 /** Quick Topup: a counter deposit created and approved in one step (the credit lands at once). */
 export function QuickTopupPage() {
@@ -34,32 +27,24 @@ export function QuickTopupPage() {
 export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
   const { t } = useTranslation();
   const required = useRequired();
-  const { confirm, success, failure } = useFeedback();
   const options = useMoneyOptions().data;
   const [form] = Form.useForm<Values>();
-  const save = (v: Values) => {
-    // One key per submission: a double click or retry of this confirmation moves money once.
-    const idempotencyKey = newIdempotencyKey();
-    confirm(t('money.quickTopup.confirm', { amount: v.amount }), async () => {
-      try {
-        const res = await api.post<{ message: string }>(
-          MONEY_API.quickTopup,
-          {
-            ...v,
-            member_account_id: fixedAccountId ?? v.member_account_id,
-            amount: String(v.amount),
-            bonus_id: v.bonus_id ?? null,
-          },
-          { idempotencyKey },
-        );
-        success(res.message);
-        form.resetFields();
-        onDone?.();
-      } catch (error) {
-        failure(error);
-      }
-    });
-  };
+  const topup = useQuickTopup();
+  const save = useMoneySubmit({
+    form,
+    question: (v: Values) => t('money.quickTopup.confirm', { amount: v.amount }),
+    post: (v: Values, idempotencyKey) =>
+      topup.mutateAsync({
+        body: {
+          ...v,
+          member_account_id: fixedAccountId ?? v.member_account_id,
+          amount: String(v.amount),
+          bonus_id: v.bonus_id ?? null,
+        },
+        idempotencyKey,
+      }),
+    onDone: () => onDone?.(),
+  });
   return (
     <Form<Values>
       form={form}

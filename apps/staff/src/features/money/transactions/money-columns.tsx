@@ -1,4 +1,4 @@
-import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { TransactionStatus, Verification } from '@topup/contracts/staff-money.ts';
+import type { TransactionStatus, Verification } from '@topup/contracts/transaction-state.ts';
 
 /** The tag colour of each transaction status and verification state. */
 export const STATUS_COLORS: Record<TransactionStatus, string> = {

@@ -1,4 +1,4 @@
-import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { describe, expect, it } from 'vitest';
 import { MONEY_API } from '../api.ts';

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { CompleteBody, MoneyRow, RemarkBody } from '@topup/contracts/api/money.ts';
 import { actionsFor } from '@topup/contracts/transaction-state.ts';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API, type TransactionAction } from '../api.ts';
+import { type TransactionAction, useTransactionAction } from '../api.ts';
 import { ReceiptUpload, useMessage } from '../money-inputs.tsx';
 
 export type Action = TransactionAction;
@@ -23,14 +21,14 @@ export function allowedActions(row: MoneyRow, me: Parameters<typeof hasPermissio
   );
 }
 
-type Values = { remark?: string; bank_id?: number; receipt?: string; verify_amount?: number };
+type Values = NonNullable<CompleteBody> & NonNullable<RemarkBody>;
 
 /** The confirmation of one action, with the inputs it needs (remark, bank and receipt, verify amount). */
 export function ActionDialog(props: {
   row: MoneyRow;
   action: Action;
   onClose: () => void;
-  onDone: () => void;
+  onDone?: () => void;
 }) {
   const { row, action } = props;
   const { t } = useTranslation();
@@ -39,7 +37,7 @@ export function ActionDialog(props: {
   const { failure } = useFeedback();
   const banks = useMoneyOptions().data?.banks ?? [];
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const act = useTransactionAction();
   const completeWithdrawal = action === 'complete' && row.type === 'withdrawal';
   const asksRemark = action === 'reject' || action === 'fraud' || action === 'void';
   const submit = async (values: Values) => {
@@ -50,19 +48,20 @@ export function ActionDialog(props: {
         return;
       }
     }
-    setBusy(true);
     try {
-      const res = await api.post<{ message: string }>(MONEY_API.action(row.id, action), {
-        ...values,
-        verify_amount: values.verify_amount === undefined ? undefined : String(values.verify_amount),
+      const res = await act.mutateAsync({
+        id: row.id,
+        action,
+        body: {
+          ...values,
+          verify_amount: values.verify_amount === undefined ? undefined : String(values.verify_amount),
+        },
       });
       message.success(res.message);
-      props.onDone();
+      props.onDone?.();
       props.onClose();
     } catch (error) {
       failure(error);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -71,7 +70,7 @@ export function ActionDialog(props: {
       title={t(`money.confirm.${action}`, { id: row.id, amount: row.amount, member: row.member_name })}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={busy}
+      confirmLoading={act.isPending}
       // Keyboard first: Enter confirms an action that asks nothing; a remark gets the focus.
       okButtonProps={{ autoFocus: !asksRemark && action !== 'complete' }}
       onCancel={props.onClose}
@@ -135,14 +134,9 @@ export function ActionDialog(props: {
 export function TransactionActions({ row, onDone }: { row: MoneyRow; onDone?: () => void }) {
   const { t } = useTranslation();
   const me = useMe().data;
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Action | null>(null);
   const allowed = allowedActions(row, me);
   if (!allowed.length) return null;
-  const done = () => {
-    void queryClient.invalidateQueries();
-    onDone?.();
-  };
   return (
     <Space size={4} wrap>
       {allowed.map((action) => (
@@ -156,7 +150,7 @@ export function TransactionActions({ row, onDone }: { row: MoneyRow; onDone?: ()
           {t(`money.actions.${action}`)}
         </Button>
       ))}
-      {open && <ActionDialog row={row} action={open} onClose={() => setOpen(null)} onDone={done} />}
+      {open && <ActionDialog row={row} action={open} onClose={() => setOpen(null)} onDone={onDone} />}
     </Space>
   );
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TransactionDetail } from '@topup/contracts/staff-money.ts';
+import type { TransactionDetail } from '@topup/contracts/api/money.ts';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../shared/api/client.ts';
 import { formatDateTime } from '../../../shared/format/format.ts';
-import { MONEY_API, moneyKeys } from '../api.ts';
+import { useTransaction } from '../api.ts';
 import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
 import { TransactionActions } from './transaction-actions.tsx';
 
@@ -15,10 +13,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 export function TransactionDetailPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const result = useQuery({
-    queryKey: moneyKeys.transaction(id),
-    queryFn: () => api.get<{ data: TransactionDetail }>(MONEY_API.transaction(id)).then((r) => r.data),
-  });
+  const result = useTransaction(id);
   if (result.isPending) return <Spin />;
   if (result.error) return <Alert type="error" showIcon title={result.error.message} />;
   const d = result.data;

@@ -1,10 +1,10 @@
-import type { MoneyRow } from '@topup/contracts/staff-money.ts';
+import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../../shared/table/server-table.tsx';
 import { useListParams } from '../../../shared/table/use-list-params.ts';
-import { MONEY_API } from '../api.ts';
+import { transactionsList } from '../api.ts';
 import { moneyColumns } from './money-columns.tsx';
 import { TransactionActions } from './transaction-actions.tsx';
 
@@ -41,7 +41,7 @@ export function TransactionsPage() {
         {t('money.menu.transactions')}
       </Typography.Title>
       <ServerTable<MoneyRow>
-        endpoint={MONEY_API.transactions}
+        source={transactionsList}
         rowKey="id"
         defaultSort="-id"
         columns={columns}

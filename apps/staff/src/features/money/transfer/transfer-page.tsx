@@ -1,13 +1,13 @@
+import type { TransferBody } from '@topup/contracts/api/money.ts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, newIdempotencyKey } from '../../../shared/api/client.ts';
 import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
-import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { MONEY_API } from '../api.ts';
+import { useTransfer } from '../api.ts';
+import { useMoneySubmit } from '../money-form.ts';
 import { type MoneyFormProps, useMessage, useRequired } from '../money-inputs.tsx';
 
-type Values = { from_member_account_id: number; to_member_account_id: number; remark?: string };
+type Values = TransferBody;
 
 /**
  * Transfer: a member's whole credit moves from one of their game accounts to another, allowed
@@ -33,26 +33,22 @@ export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }
   const { t } = useTranslation();
   const required = useRequired();
   const msg = useMessage();
-  const { confirm, success, failure } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [memberId, setMemberId] = useState<number | undefined>(fixedMemberId);
-  const save = (v: Values) => {
-    // One key per submission: a double click or retry of this confirmation moves money once.
-    const idempotencyKey = newIdempotencyKey();
-    confirm(t('money.transfer.confirm'), async () => {
-      try {
-        const res = await api.post<{ message: string; data: { amount: string } }>(MONEY_API.transfer, v, {
-          idempotencyKey,
-        });
-        success(`${res.message} RM ${res.data.amount}`);
-        form.resetFields();
-        setMemberId(fixedMemberId);
-        onDone?.();
-      } catch (error) {
-        failure(error);
-      }
-    });
-  };
+  const transfer = useTransfer();
+  const save = useMoneySubmit({
+    form,
+    question: () => t('money.transfer.confirm'),
+    // The message names the amount moved: the whole balance, known only once it is done.
+    post: (body: Values, idempotencyKey) =>
+      transfer
+        .mutateAsync({ body, idempotencyKey })
+        .then((reply) => ({ ...reply, message: `${reply.message} RM ${reply.data.amount}` })),
+    onDone: () => {
+      setMemberId(fixedMemberId);
+      onDone?.();
+    },
+  });
   return (
     <Form<Values>
       form={form}
