@@ -1,13 +1,12 @@
+import { memberDetailReplySchema } from '@topup/contracts/api/members.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { memberLinkStatus, memberTokenHistory } from '../members/member-link.service.ts';
 import { getMember } from '../members/members.service.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { memberHistory, memberRecentTransactions } from './member-history.read-model.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Staff: one member's page: the member, their link, history, tokens
@@ -17,7 +16,10 @@ export function memberDetailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/members/:id',
-      { config: { permission: 'members.view' }, schema: { params: idParams } },
+      {
+        config: { permission: 'members.view' },
+        schema: { params: idParams, response: { 200: memberDetailReplySchema } },
+      },
       async (request) => {
         const id = request.params.id;
         const member = await getMember(ctx.db, id);

@@ -1,5 +1,9 @@
+import {
+  importJobParamsSchema,
+  importJobReplySchema,
+  importUploadBodySchema,
+} from '@topup/contracts/api/member-import.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
@@ -11,12 +15,6 @@ import {
 } from './member-import.service.ts';
 import { IMPORT_COLUMNS } from './member-import-rows.ts';
 import { decodeUpload, MAX_UPLOAD_BYTES } from './read-table-file.ts';
-
-export const uploadBody = z.object({
-  filename: z.string().trim().min(1).max(200),
-  content_base64: z.string().min(1),
-});
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Base64 makes a file a third bigger; JSON adds a little. */
 export const UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES * 1.4);
@@ -39,7 +37,7 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { permission: 'members.import' },
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { body: uploadBody },
+        schema: { body: importUploadBodySchema, response: { 200: importJobReplySchema } },
       },
       async (request) => {
         const staff = staffOf(request);
@@ -55,7 +53,10 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/member-imports/:id',
-      { config: { permission: 'members.import' }, schema: { params: idParams } },
+      {
+        config: { permission: 'members.import' },
+        schema: { params: importJobParamsSchema, response: { 200: importJobReplySchema } },
+      },
       async (request) => ({
         data: await getImportJob(ctx.db, request.params.id, requestLocale(request), ctx.now()),
       }),
@@ -63,7 +64,10 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/staff/member-imports/:id/start',
-      { config: { permission: 'members.import' }, schema: { params: idParams } },
+      {
+        config: { permission: 'members.import' },
+        schema: { params: importJobParamsSchema, response: { 200: importJobReplySchema } },
+      },
       async (request) => {
         const id = request.params.id;
         await queueMemberImport(ctx.db, id);

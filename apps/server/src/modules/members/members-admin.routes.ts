@@ -1,3 +1,13 @@
+import {
+  clearFraudBodySchema,
+  clearFraudReplySchema,
+  linkRevokedReplySchema,
+  memberLinkReplySchema,
+  memberListFiltersSchema,
+  memberPageSchema,
+  memberReplySchema,
+} from '@topup/contracts/api/members.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -61,20 +71,17 @@ export const memberBody = z.object({
   remark: optionalText(1000),
 }) satisfies z.ZodType<MemberInput, unknown>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-const memberListQuery = listQuerySchema.extend({
-  status: z.enum(['active', 'inactive']).optional(),
-  source_id: z.coerce.number().int().positive().optional(),
-  fraud: z.enum(['1', '0']).optional(),
-});
+const memberListQuery = listQuerySchema.extend(memberListFiltersSchema.shape);
 
 /** Staff: Member list / create / edit, member link. */
 export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/members',
-      { config: { permission: 'members.view' }, schema: { querystring: memberListQuery } },
+      {
+        config: { permission: 'members.view' },
+        schema: { querystring: memberListQuery, response: { 200: memberPageSchema } },
+      },
       async (request, reply) => {
         const { status, source_id, fraud } = request.query;
         const page = await listMembers(ctx.db, await inBusinessZone(ctx, request.query), {
@@ -107,7 +114,10 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/staff/members',
-      { config: { permission: 'members.create' }, schema: { body: memberBody } },
+      {
+        config: { permission: 'members.create' },
+        schema: { body: memberBody, response: { 200: memberReplySchema } },
+      },
       async (request) => ({
         data: await createMember(ctx.db, staffActor(request), request.body, ctx.now()),
       }),
@@ -115,7 +125,10 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/staff/members/:id',
-      { config: { permission: 'members.update' }, schema: { params: idParams, body: memberBody } },
+      {
+        config: { permission: 'members.update' },
+        schema: { params: idParams, body: memberBody, response: { 200: memberReplySchema } },
+      },
       async (request) => ({
         data: await updateMember(ctx.db, staffActor(request), request.params.id, request.body, ctx.now()),
       }),
@@ -123,7 +136,10 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/staff/members/:id/link',
-      { config: { permission: 'members.link' }, schema: { params: idParams } },
+      {
+        config: { permission: 'members.link' },
+        schema: { params: idParams, response: { 200: memberLinkReplySchema } },
+      },
       async (request) => {
         const staff = staffOf(request);
         const actor = { kind: 'operator' as const, operatorId: staff.operatorId, ip: request.ip ?? null };
@@ -137,7 +153,7 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/members/:id/clear-fraud',
       {
         config: { permission: 'members.fraud_clear' },
-        schema: { params: idParams, body: z.object({ remark: z.string().max(1000).default('') }) },
+        schema: { params: idParams, body: clearFraudBodySchema, response: { 200: clearFraudReplySchema } },
       },
       async (request) => {
         const staff = staffOf(request);
@@ -149,10 +165,13 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/staff/members/:id/link',
-      { config: { permission: 'members.link' }, schema: { params: idParams } },
+      {
+        config: { permission: 'members.link' },
+        schema: { params: idParams, response: { 200: linkRevokedReplySchema } },
+      },
       async (request) => {
         await revokeMemberLink(ctx.db, staffActor(request), request.params.id, ctx.now());
-        return { status: true };
+        return { status: true as const };
       },
     );
   };

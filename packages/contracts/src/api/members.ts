@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { dataReply, dateTime, listPageSchema, recordId } from './wire.ts';
+
+/**
+ * Reply schemas of the staff members API (/api/staff/members, a member's page, link and fraud
+ * flag). Phone, date of birth and bank account may come masked for operators without
+ * members.pii, so they are plain strings here.
+ */
+
+export const memberListFiltersSchema = z.object({
+  status: z.enum(['active', 'inactive']).optional(),
+  source_id: recordId.optional(),
+  fraud: z.enum(['1', '0']).optional(),
+});
+
+/** A member as the staff member list and form see it. */
+export const memberViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  date_of_birth: z.string().nullable(),
+  refer_code: z.string().nullable(),
+  upline_id: z.number().nullable(),
+  upline_name: z.string().nullable(),
+  upline_refer_code: z.string().nullable(),
+  company: z.string().nullable(),
+  source_id: z.number().nullable(),
+  source_name: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_account_holder: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  fraud: z.boolean(),
+  remark: z.string().nullable(),
+  deposit_count: z.number(),
+  last_deposit_at: dateTime.nullable(),
+  registered_at: dateTime,
+  updated_at: dateTime,
+});
+export type MemberView = z.input<typeof memberViewSchema>;
+export const memberPageSchema = listPageSchema(memberViewSchema);
+export const memberReplySchema = dataReply(memberViewSchema);
+export type MemberReply = z.input<typeof memberReplySchema>;
+
+/** One entry of a member's history: one thing done to or by the member. */
+export const memberHistoryEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  operator: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: dateTime,
+});
+export type MemberHistoryEntry = z.input<typeof memberHistoryEntrySchema>;
+
+/** One of the member's latest money transactions. */
+export const memberTransactionRowSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  amount_sen: z.number(),
+  status: z.string(),
+  verification: z.string(),
+  requested_at: dateTime,
+});
+export type MemberTransactionRow = z.input<typeof memberTransactionRowSchema>;
+
+/** Whether the member holds a live login link, and when it was issued and last used. */
+export const memberLinkStatusSchema = z.object({
+  active: z.boolean(),
+  issued_at: dateTime.nullable(),
+  last_used_at: dateTime.nullable(),
+});
+export type MemberLinkStatus = z.input<typeof memberLinkStatusSchema>;
+
+/** A member's page: the member with its link, history, transactions and login links. */
+export const memberDetailSchema = memberViewSchema.extend({
+  link: memberLinkStatusSchema,
+  histories: z.array(memberHistoryEntrySchema),
+  transactions: z.array(memberTransactionRowSchema),
+  tokens: z.array(
+    z.object({ created_at: dateTime, revoked_at: dateTime.nullable(), last_used_at: dateTime.nullable() }),
+  ),
+});
+export type MemberDetail = z.input<typeof memberDetailSchema>;
+export const memberDetailReplySchema = dataReply(memberDetailSchema);
+
+/** A new login link, shown once. */
+export const memberLinkReplySchema = dataReply(z.object({ url: z.string(), token: z.string() }));
+export type MemberLinkReply = z.input<typeof memberLinkReplySchema>;
+export const linkRevokedReplySchema = z.object({ status: z.literal(true), message: z.string().optional() });
+export type LinkRevokedReply = z.input<typeof linkRevokedReplySchema>;
+
+export const clearFraudBodySchema = z.object({ remark: z.string().max(1000).default('') });
+export type ClearFraudBody = z.input<typeof clearFraudBodySchema>;
+export const clearFraudReplySchema = dataReply(z.object({ id: z.number(), fraud: z.boolean() }));
+export type ClearFraudReply = z.input<typeof clearFraudReplySchema>;
