@@ -1,7 +1,12 @@
+import {
+  saveSystemMessageBodySchema,
+  systemMessageListSchema,
+  systemMessageParamsSchema,
+  systemMessageSavedSchema,
+} from '@topup/contracts/api/system-messages.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { listQuerySchema } from '../../platform/pagination.ts';
@@ -12,8 +17,6 @@ import {
   type SystemMessageView,
   updateSystemMessage,
 } from './system-messages.service.ts';
-
-const text = z.string().max(1000).optional();
 
 /**
  * System Message edit: the wording of every reply the member site and the staff
@@ -29,7 +32,10 @@ export function systemMessageRoutes(
       '/api/staff/system-messages',
       {
         config: { permission: 'content.view' },
-        schema: { querystring: listQuerySchema.pick({ page: true, per_page: true, q: true }) },
+        schema: {
+          querystring: listQuerySchema.pick({ page: true, per_page: true, q: true }),
+          response: { 200: systemMessageListSchema },
+        },
       },
       async (request): Promise<ListPage<SystemMessageView>> => {
         const { page, per_page, q } = request.query;
@@ -53,8 +59,9 @@ export function systemMessageRoutes(
       {
         config: { permission: 'system_messages.manage' },
         schema: {
-          params: z.object({ code: z.string().regex(/^[A-Z0-9_]{1,64}$/) }),
-          body: z.object({ en: text, bm: text, cn: text }),
+          params: systemMessageParamsSchema,
+          body: saveSystemMessageBodySchema,
+          response: { 200: systemMessageSavedSchema },
         },
       },
       async (request) => {

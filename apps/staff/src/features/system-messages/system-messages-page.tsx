@@ -1,17 +1,16 @@
+import type { SystemMessageRow as SystemMessage } from '@topup/contracts/api/system-messages.ts';
 import { Flex, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { SYSTEM_MESSAGES_URL, systemMessageUrl } from './api.ts';
+import { systemMessagesList, useSaveSystemMessage } from './api.ts';
 
 const LOCALES = ['en', 'bm', 'cn'] as const;
 type Texts = Record<(typeof LOCALES)[number], string>;
-type SystemMessage = { code: string; defaults: Texts; text: Texts; edited: boolean };
 
 /**
  * System Message edit: the wording of the replies the member site and deposits show,
@@ -20,13 +19,13 @@ type SystemMessage = { code: string; defaults: Texts; text: Texts; edited: boole
 export function SystemMessagesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'system_messages.manage' });
+  const save = useSaveSystemMessage();
   const editing = useModalForm<SystemMessage, Texts>({
     // Only what staff changed is filled in; the default shows under each field.
     initialValues: (m) =>
       Object.fromEntries(LOCALES.map((l) => [l, m.text[l] === m.defaults[l] ? '' : m.text[l]])) as Texts,
     confirmText: (m) => t('system-messages.confirmSave', { code: m.code }),
-    call: (m, values) => api.put<{ message: string }>(systemMessageUrl(m.code), values),
-    invalidate: [[SYSTEM_MESSAGES_URL]],
+    call: (m, texts) => save.mutateAsync({ code: m.code, texts }),
   });
   const columns: ColumnsType<SystemMessage> = [
     {
@@ -53,7 +52,7 @@ export function SystemMessagesPage() {
         {t('system-messages.hint')}
       </Typography.Paragraph>
       <ServerTable<SystemMessage>
-        endpoint={SYSTEM_MESSAGES_URL}
+        source={systemMessagesList}
         rowKey="code"
         columns={columns}
         dateRange={false}
