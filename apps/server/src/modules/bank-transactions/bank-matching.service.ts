@@ -37,6 +37,13 @@ export type MatchResult = {
   verification: 'verified' | 'fail';
 };
 
+/** The bank line, locked for the match being made or undone. */
+async function lockLine(tx: Db, id: number) {
+  const [line] = await tx.select().from(bankTransactions).where(eq(bankTransactions.id, id)).for('update');
+  if (!line) throw new DomainError('BANK_TRANSACTION_NOT_FOUND');
+  return line;
+}
+
 /**
  * Staff confirm a match: the bank line becomes claimed by what it paid. One deposit: verified,
  * or 'fail' when the amounts disagree (within the drift), its verify amount the line's. Several
@@ -56,12 +63,7 @@ export async function confirmMatch(
   if (ids.length === 0 || ids.length > MAX_MATCHED_PER_LINE)
     throw new DomainError('TRANSACTION_UNABLE_TO_MATCH');
   return inTransaction(db, async (tx) => {
-    const [line] = await tx
-      .select()
-      .from(bankTransactions)
-      .where(eq(bankTransactions.id, bankTransactionId))
-      .for('update');
-    if (!line) throw new DomainError('BANK_TRANSACTION_NOT_FOUND');
+    const line = await lockLine(tx, bankTransactionId);
     const found = await lockForMatch(tx, ids);
     if (found.length !== ids.length) throw new DomainError('TRANSACTION_NOT_FOUND');
     const elsewhere = await tx
@@ -134,12 +136,7 @@ export async function undoMatch(
   now: Date,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [line] = await tx
-      .select()
-      .from(bankTransactions)
-      .where(eq(bankTransactions.id, bankTransactionId))
-      .for('update');
-    if (!line) throw new DomainError('BANK_TRANSACTION_NOT_FOUND');
+    await lockLine(tx, bankTransactionId);
     const matched = await tx
       .delete(bankLineMatches)
       .where(eq(bankLineMatches.bankTransactionId, bankTransactionId))

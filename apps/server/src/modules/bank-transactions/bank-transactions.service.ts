@@ -44,6 +44,20 @@ const audit = (v: BankTransactionRow) => ({
   remark: v.remark,
 });
 
+/** The columns a create or an edit writes from what staff entered. */
+const lineColumns = (input: BankTransactionInput) => ({
+  bankId: input.bank_id,
+  transactedAt: input.transacted_at,
+  description: input.description,
+  depositSen: input.deposit_sen,
+  withdrawSen: input.withdraw_sen,
+  balanceSen: input.balance_sen,
+  receipt: input.receipt,
+  type: input.type,
+  extraCopy: input.extra_copy,
+  remark: input.remark,
+});
+
 export async function createBankTransaction(
   db: Db,
   actor: Actor & { kind: 'operator' },
@@ -55,17 +69,8 @@ export async function createBankTransaction(
     const [row] = await tx
       .insert(bankTransactions)
       .values({
-        bankId: input.bank_id,
-        transactedAt: input.transacted_at,
+        ...lineColumns(input),
         hasTime: true,
-        description: input.description,
-        depositSen: input.deposit_sen,
-        withdrawSen: input.withdraw_sen,
-        balanceSen: input.balance_sen,
-        receipt: input.receipt,
-        type: input.type,
-        extraCopy: input.extra_copy,
-        remark: input.remark,
         createdBy: actor.operatorId,
         updatedBy: actor.operatorId,
       })
@@ -107,17 +112,8 @@ export async function updateBankTransaction(
     await tx
       .update(bankTransactions)
       .set({
-        bankId: input.bank_id,
-        transactedAt: input.transacted_at,
+        ...lineColumns(input),
         hasTime: evidenceChanged ? true : before.has_time,
-        description: input.description,
-        depositSen: input.deposit_sen,
-        withdrawSen: input.withdraw_sen,
-        balanceSen: input.balance_sen,
-        receipt: input.receipt,
-        type: input.type,
-        extraCopy: input.extra_copy,
-        remark: input.remark,
         updatedBy: actor.operatorId,
         updatedAt: now,
       })
