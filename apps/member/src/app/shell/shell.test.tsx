@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPageDataForTest } from '../../shared/page-data/page-data.ts';
+import { logout, sessionStore } from '../../shared/session/session-store.ts';
 import { demoPageData } from '../../shared/test/demo-page-data.ts';
 import { alertStore, openAlert } from '../../shared/ui/alert-store.ts';
 import { PullToRefresh } from './pull-to-refresh.tsx';
@@ -31,6 +32,16 @@ describe('top bar', () => {
   it('has a centred logo leading to /', () => {
     render(<Shell theme="DarkGold">page</Shell>);
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('leads a signed-in member to their history; a visitor has no such button', () => {
+    const { unmount } = render(<Shell theme="Purple">page</Shell>);
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+    unmount();
+    sessionStore.set({ status: true, token: 'tok', user: null, transaction: null });
+    render(<Shell theme="Purple">page</Shell>);
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
+    logout();
   });
 });
 
