@@ -1,5 +1,11 @@
+import {
+  galleryImageParamsSchema,
+  galleryListSchema,
+  imageDeletedSchema,
+  imageUploadedSchema,
+  uploadImageBodySchema,
+} from '@topup/contracts/api/gallery.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
@@ -7,14 +13,7 @@ import { deleteImage, listGallery, uploadImage } from './gallery.service.ts';
 import { MAX_IMAGE_BYTES } from './image-check.ts';
 import { imageStores } from './image-store.ts';
 
-const uploadBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  // base64 of at most a little over the byte cap, so the size message (not a 413 parse error) answers.
-  content_base64: z
-    .string()
-    .min(1)
-    .max(Math.ceil(((MAX_IMAGE_BYTES + 1024) * 4) / 3)),
-});
+const uploadBody = uploadImageBodySchema(MAX_IMAGE_BYTES);
 
 /** Staff Gallery: gallery.manage to change, content.view to pick. */
 export function galleryAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,7 +21,10 @@ export function galleryAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/gallery',
-      { config: { permission: 'content.view' }, schema: { querystring: listQuerySchema } },
+      {
+        config: { permission: 'content.view' },
+        schema: { querystring: listQuerySchema, response: { 200: galleryListSchema } },
+      },
       async (request, reply) =>
         replyList(reply, request.query, await listGallery(ctx.db, await inBusinessZone(ctx, request.query)), {
           filename: 'gallery',
@@ -38,7 +40,7 @@ export function galleryAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { permission: 'gallery.manage' },
         bodyLimit: Math.ceil(MAX_IMAGE_BYTES * 1.5),
-        schema: { body: uploadBody },
+        schema: { body: uploadBody, response: { 200: imageUploadedSchema } },
       },
       async (request) => {
         const bytes = Buffer.from(request.body.content_base64, 'base64');
@@ -49,7 +51,7 @@ export function galleryAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/gallery/:id',
       {
         config: { permission: 'gallery.manage' },
-        schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+        schema: { params: galleryImageParamsSchema, response: { 200: imageDeletedSchema } },
       },
       async (request) => {
         await deleteImage(ctx.db, stores, staffActor(request), request.params.id);

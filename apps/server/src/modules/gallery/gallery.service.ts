@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';

@@ -1,10 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
+import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
 import { Button, Flex, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { GALLERY_URL } from '../../shared/api/endpoints.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useUploadImage } from '../../shared/gallery/use-upload-image.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
@@ -12,6 +10,7 @@ import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.t
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { galleryList, useDeleteImage } from './api.ts';
 
 /** Gallery: upload PNG/JPEG/WebP images; delete those nothing uses. */
 export function GalleryPage() {
@@ -19,15 +18,12 @@ export function GalleryPage() {
   const { canManage } = useResourceList({ manage: 'gallery.manage' });
   const upload = useUploadImage();
   const run = useConfirmedAction();
+  const deleteImage = useDeleteImage();
   const remove = (image: GalleryImageView) =>
-    run(
-      t('gallery.confirmDelete', { name: image.name }),
-      async () => {
-        await api.delete(`${GALLERY_URL}/${image.id}`);
-        return { message: t('gallery.deleted') };
-      },
-      { invalidate: [[GALLERY_URL]] },
-    );
+    run(t('gallery.confirmDelete', { name: image.name }), async () => {
+      await deleteImage.mutateAsync(image.id);
+      return { message: t('gallery.deleted') };
+    });
   const columns: ColumnsType<GalleryImageView> = [
     { key: 'image', title: t('gallery.image'), render: (_: unknown, row) => <Thumbnail src={row.url} /> },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
@@ -73,7 +69,7 @@ export function GalleryPage() {
           )
         }
       />
-      <ServerTable<GalleryImageView> endpoint={GALLERY_URL} rowKey="id" defaultSort="-id" columns={columns} />
+      <ServerTable<GalleryImageView> source={galleryList} rowKey="id" defaultSort="-id" columns={columns} />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
 import { Button, Card, Empty, Flex, Image, Input, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { GalleryImageView } from '@topup/contracts/staff-gallery.ts';
+import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
 import { api } from '../api/client.ts';
 import { GALLERY_URL } from '../api/endpoints.ts';
 import { readFileBase64 } from '../files/read-file-base64.ts';
