@@ -1,26 +1,16 @@
-import { formatSen, parseAmountSen } from '@topup/contracts/money.ts';
+import {
+  rolloverSettingsReplySchema,
+  saveRolloverSettingsBodySchema,
+} from '@topup/contracts/api/rollover.ts';
+import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { getRolloverSettings, type RolloverSettings, updateRolloverSettings } from './rollover.service.ts';
 
-const money = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const sen = parseAmountSen(value);
-  if (sen === null) {
-    ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-    return z.NEVER;
-  }
-  return sen;
-});
-const settingsBody = z.object({
-  clear_below: money,
-  default_multiplier: z.number().int().min(0).max(100).optional(),
-  default_calculation: z.enum(['deposit_bonus', 'bonus']).optional(),
-  default_type: z.enum(['stack', 'addon']).optional(),
-});
+const replies = { 200: rolloverSettingsReplySchema };
 
 function view(settings: RolloverSettings) {
   const { clear_below_sen, ...defaults } = settings;
@@ -33,12 +23,17 @@ function view(settings: RolloverSettings) {
  */
 export function rolloverSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/staff/rollover-settings', { config: { permission: 'bonuses.view' } }, async () => ({
-      data: view(await getRolloverSettings(ctx.db)),
-    }));
+    app.get(
+      '/api/staff/rollover-settings',
+      { schema: { response: replies }, config: { permission: 'bonuses.view' } },
+      async () => ({ data: view(await getRolloverSettings(ctx.db)) }),
+    );
     app.put(
       '/api/staff/rollover-settings',
-      { schema: { body: settingsBody }, config: { permission: 'rollover.manage' } },
+      {
+        schema: { body: saveRolloverSettingsBodySchema, response: replies },
+        config: { permission: 'rollover.manage' },
+      },
       async (request) => {
         const { clear_below, ...defaults } = request.body;
         const saved = await inTransaction(ctx.db, async (tx) => {

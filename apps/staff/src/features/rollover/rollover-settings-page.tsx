@@ -1,15 +1,9 @@
+import type { RolloverSettings } from '@topup/contracts/api/rollover.ts';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLLOVER_SETTINGS_URL } from '../../shared/api/endpoints.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
-
-type RolloverSettings = {
-  clear_below: string;
-  default_multiplier: number;
-  default_calculation: 'deposit_bonus' | 'bonus';
-  default_type: 'stack' | 'addon';
-};
 
 /**
  * Rollover Settings: the balance at or below which an outstanding target
