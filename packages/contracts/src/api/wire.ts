@@ -60,3 +60,4 @@ export const listQuerySchema = z.object({
   to: businessDay.optional(),
   format: z.enum(['csv', 'xlsx']).optional(),
 });
+export type ListQuery = z.infer<typeof listQuerySchema>;
