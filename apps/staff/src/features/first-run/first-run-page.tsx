@@ -1,24 +1,17 @@
-import { firstOperatorSchema } from '@topup/contracts/first-run.ts';
+import { type FirstRunClaim, firstOperatorSchema } from '@topup/contracts/first-run.ts';
 import { toLocale } from '@topup/contracts/locales.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { claimFirstRunAndSignIn } from './api.ts';
 
-type Values = {
-  code: string;
-  name: string;
-  username: string;
-  password: string;
-  confirm_password: string;
-  pin: string;
-  confirm_pin: string;
-};
+/** The claim as the server takes it, with each secret typed twice (checked here, never sent). */
+type Values = FirstRunClaim & { confirmPassword: string; confirmPin: string };
 
 const USERNAME = firstOperatorSchema.shape.username;
 
@@ -50,7 +43,7 @@ export function FirstRunPage({ onSignedIn }: { onSignedIn: () => Promise<void> |
       await onSignedIn();
     } catch (caught) {
       applyFieldErrors(form, caught);
-      setError(caught instanceof ApiError ? caught.message : t('errors.generic'));
+      setError(errorText(caught, t('errors.generic')));
     } finally {
       setBusy(false);
     }
@@ -105,7 +98,7 @@ export function FirstRunPage({ onSignedIn }: { onSignedIn: () => Promise<void> |
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
-            name="confirm_password"
+            name="confirmPassword"
             label={t('first-run.confirmPassword')}
             dependencies={['password']}
             rules={[required, sameAs('password', t('first-run.passwordMismatch'))]}
@@ -126,7 +119,7 @@ export function FirstRunPage({ onSignedIn }: { onSignedIn: () => Promise<void> |
             <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
           </Form.Item>
           <Form.Item
-            name="confirm_pin"
+            name="confirmPin"
             label={t('first-run.confirmPin')}
             dependencies={['pin']}
             rules={[required, sameAs('pin', t('first-run.pinMismatch'))]}
