@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataReply, dateTime } from './wire.ts';
+import { bankTransactionRowSchema } from './bank-transactions.ts';
+import { dataReply } from './wire.ts';
 
 /** Request and reply schemas of the staff statement import (/api/staff/bank-statements/*). */
 
@@ -69,16 +70,16 @@ export const STATEMENT_LINE_STATUSES = ['new', 'already_imported', 'extra_copy']
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 
 /** One statement line as the preview shows it, and whether importing would add it. */
-export const statementLineSchema = z.object({
-  row: z.number().int(),
-  transacted_at: dateTime,
-  has_time: z.boolean(),
-  description: z.string(),
-  deposit_sen: z.number().int(),
-  withdraw_sen: z.number().int(),
-  balance_sen: z.number().int().nullable(),
-  status: z.enum(STATEMENT_LINE_STATUSES),
-});
+export const statementLineSchema = bankTransactionRowSchema
+  .pick({
+    transacted_at: true,
+    has_time: true,
+    description: true,
+    deposit_sen: true,
+    withdraw_sen: true,
+    balance_sen: true,
+  })
+  .extend({ row: z.number().int(), status: z.enum(STATEMENT_LINE_STATUSES) });
 export type StatementLine = z.input<typeof statementLineSchema>;
 
 /**
