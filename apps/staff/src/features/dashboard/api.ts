@@ -5,7 +5,9 @@ import type {
   DashboardSummary,
   QueueItem,
 } from '@topup/contracts/api/dashboard.ts';
+import type { openDiscrepanciesReplySchema } from '@topup/contracts/api/provider-audit.ts';
 import type { GoLiveChecklist } from '@topup/contracts/go-live.ts';
+import type { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
 import { DASHBOARD_URL, OPEN_DISCREPANCIES_KEY, OPEN_DISCREPANCIES_URL } from '../../shared/api/endpoints.ts';
 
@@ -62,7 +64,8 @@ export function useGoLiveChecklist() {
 export function useOpenDiscrepancyCount(allowed: boolean) {
   return useQuery({
     queryKey: OPEN_DISCREPANCIES_KEY,
-    queryFn: () => api.get<{ data: { open: number } }>(OPEN_DISCREPANCIES_URL).then((r) => r.data.open),
+    queryFn: () =>
+      api.get<z.input<typeof openDiscrepanciesReplySchema>>(OPEN_DISCREPANCIES_URL).then((r) => r.data.open),
     enabled: allowed,
     refetchInterval: EVERY_MINUTE,
   });
