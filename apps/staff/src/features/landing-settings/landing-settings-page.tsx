@@ -7,10 +7,9 @@ import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { LANDING_SETTINGS_URL } from './api.ts';
 
-type Values = Omit<SaveLandingSettingsBody, 'starts_at' | 'ends_at'> & {
-  starts_at: Dayjs | null;
-  ends_at: Dayjs | null;
-};
+/** The body with its two moments as the date pickers hold them. */
+type Values = Omit<SaveLandingSettingsBody, 'starts_at' | 'ends_at'> &
+  Record<'starts_at' | 'ends_at', Dayjs | null>;
 
 const toValues = (s: LandingSettings): Values => ({
   name: s.name,

@@ -9,10 +9,10 @@ import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { WEBSITE_SETTINGS_URL } from './api.ts';
 
 /** The form shows the theme as a select ('' follows the server's default) and the spin flag as a switch. */
-type Values = Omit<WebsiteSettings, 'theme' | 'fortune_spin_enabled'> & {
-  theme: string;
-  fortune_spin_enabled: boolean;
-};
+type Values = Omit<WebsiteSettings, 'theme' | 'fortune_spin_enabled'> & { theme: string } & Record<
+    'fortune_spin_enabled',
+    boolean
+  >;
 
 const toValues = (s: WebsiteSettings): Values => ({
   ...s,
