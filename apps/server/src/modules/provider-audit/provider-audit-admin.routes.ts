@@ -1,10 +1,22 @@
+import {
+  auditReportReplySchema,
+  discrepancyFiltersSchema,
+  discrepancyPageSchema,
+  discrepancyParamsSchema,
+  openDiscrepanciesReplySchema,
+  resolveDiscrepancyBodySchema,
+  resolvedReplySchema,
+  savedTimingsReplySchema,
+  timingsReplySchema,
+} from '@topup/contracts/api/provider-audit.ts';
+import { RESOLVE_ACTIONS } from '@topup/contracts/provider-audit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { DISCREPANCY_KINDS, openDiscrepancyCount } from '../discrepancies/discrepancies.service.ts';
+import { openDiscrepancyCount } from '../discrepancies/discrepancies.service.ts';
 import {
   PROVIDER_TIMING_LIMITS,
   type ProviderTimings,
@@ -15,18 +27,7 @@ import { listDiscrepancies } from './discrepancy-list.read-model.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 import { resolveDiscrepancy } from './resolve-discrepancy.service.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
-const listQuery = listQuerySchema.extend({
-  status: z.enum(['open', 'resolved']).optional(),
-  kind: z.enum(DISCREPANCY_KINDS).optional(),
-});
-const resolveBody = z.object({ remark: z.string().trim().max(500).optional() });
+const listQuery = listQuerySchema.extend(discrepancyFiltersSchema.shape);
 const timing = (key: keyof ProviderTimings) =>
   z
     .number({ error: 'PROVIDER_TIMING_INVALID' })
@@ -45,13 +46,18 @@ const timingsBody = z.strictObject({
 /** Staff: the provider audit (run it now), its discrepancies and their resolution. */
 export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/api/staff/provider-audit/run', { config: { permission: 'transactions.audit' } }, async () => ({
-      data: await runProviderAudit(ctx.db, { now: ctx.now }),
-    }));
+    app.post(
+      '/api/staff/provider-audit/run',
+      { config: { permission: 'transactions.audit' }, schema: { response: { 200: auditReportReplySchema } } },
+      async () => ({ data: await runProviderAudit(ctx.db, { now: ctx.now }) }),
+    );
 
     app.get(
       '/api/staff/provider-audit/discrepancies',
-      { config: { permission: 'transactions.audit' }, schema: { querystring: listQuery } },
+      {
+        config: { permission: 'transactions.audit' },
+        schema: { querystring: listQuery, response: { 200: discrepancyPageSchema } },
+      },
       async (request, reply) =>
         replyList(
           reply,
@@ -78,14 +84,17 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The resend and audit timings (all timings are settings), with their allowed ranges.
     app.get(
       '/api/staff/provider-audit/timings',
-      { config: { permission: 'transactions.audit' } },
+      { config: { permission: 'transactions.audit' }, schema: { response: { 200: timingsReplySchema } } },
       async () => ({
         data: { timings: await providerTimings(ctx.db), limits: PROVIDER_TIMING_LIMITS },
       }),
     );
     app.put(
       '/api/staff/provider-audit/timings',
-      { config: { permission: 'settings.manage' }, schema: { body: timingsBody } },
+      {
+        config: { permission: 'settings.manage' },
+        schema: { body: timingsBody, response: { 200: savedTimingsReplySchema } },
+      },
       async (request) => {
         const body = request.body;
         if (body.resend_backoff_max_ms < body.resend_backoff_ms)
@@ -102,16 +111,23 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/provider-audit/count',
-      { config: { permission: 'transactions.audit' } },
+      {
+        config: { permission: 'transactions.audit' },
+        schema: { response: { 200: openDiscrepanciesReplySchema } },
+      },
       async () => ({ data: { open: await openDiscrepancyCount(ctx.db) } }),
     );
 
-    for (const action of ['settle-success', 'settle-failed', 'write-off'] as const)
+    for (const action of RESOLVE_ACTIONS)
       app.post(
         `/api/staff/provider-audit/discrepancies/:id/${action}`,
         {
           config: { permission: 'transactions.resolve' },
-          schema: { params: idParams, body: resolveBody },
+          schema: {
+            params: discrepancyParamsSchema,
+            body: resolveDiscrepancyBodySchema,
+            response: { 200: resolvedReplySchema },
+          },
         },
         async (request) => {
           const staff = staffOf(request);
@@ -121,7 +137,7 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             actor: { kind: 'operator', operatorId: staff.operatorId, ip: request.ip },
             now: ctx.now,
           });
-          return { data: { id: request.params.id, status: 'resolved' } };
+          return { data: { id: request.params.id, status: 'resolved' as const } };
         },
       );
   };
