@@ -1,9 +1,14 @@
+import {
+  playerBalanceReplySchema,
+  playerLookupReplySchema,
+  scoreLogQuerySchema,
+  scoreLogReplySchema,
+  workstationAccountParamsSchema,
+  workstationLookupQuerySchema,
+} from '@topup/contracts/api/workstation.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { lookupPlayer, playerBalance, playerScoreLog } from './workstation.service.ts';
-
-const accountParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Staff: Workstation — account ID lookup, player information, player score log. */
 export function workstationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,14 +17,17 @@ export function workstationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/workstation/lookup',
       {
         config: { permission: 'workstation.view' },
-        schema: { querystring: z.object({ account_id: z.string().max(100).default('') }) },
+        schema: { querystring: workstationLookupQuerySchema, response: { 200: playerLookupReplySchema } },
       },
       async (request) => ({ data: await lookupPlayer(ctx.db, request.query.account_id) }),
     );
 
     app.get(
       '/api/staff/workstation/accounts/:id/balance',
-      { config: { permission: 'workstation.view' }, schema: { params: accountParams } },
+      {
+        config: { permission: 'workstation.view' },
+        schema: { params: workstationAccountParamsSchema, response: { 200: playerBalanceReplySchema } },
+      },
       async (request) => ({ data: { balance_sen: await playerBalance(ctx.db, request.params.id) } }),
     );
 
@@ -28,8 +36,9 @@ export function workstationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { permission: 'workstation.view' },
         schema: {
-          params: accountParams,
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          params: workstationAccountParamsSchema,
+          querystring: scoreLogQuerySchema,
+          response: { 200: scoreLogReplySchema },
         },
       },
       async (request) => ({ data: await playerScoreLog(ctx.db, request.params.id, request.query.limit) }),

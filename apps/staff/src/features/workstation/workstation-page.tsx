@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlayerLookup, ScoreEntry, WorkstationAccount } from '@topup/contracts/api/workstation.ts';
 import {
   Alert,
   Button,
@@ -17,62 +17,16 @@ import {
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
-import { WORKSTATION_API } from './api.ts';
+import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
 
-export type Account = {
-  id: number;
-  product_id: number;
-  product_name: string;
-  username: string;
-  status: 'active' | 'inactive';
-  enabled: boolean;
-  frozen: boolean;
-  locked: boolean;
-  synced: boolean;
-  maintenance: boolean;
-};
-export type Lookup = {
-  member: {
-    id: number;
-    name: string;
-    phone: string;
-    refer_code: string | null;
-    source_name: string | null;
-    bank_name: string | null;
-    bank_account_number: string | null;
-    bank_account_holder: string | null;
-    status: string;
-    fraud: boolean;
-    deposit_count: number;
-    last_deposit_at: string | null;
-    registered_at: string;
-  };
-  accounts: Account[];
-  matched_account_id: number | null;
-};
-type ScoreEntry = {
-  providerTxId: string;
-  reference: string | null;
-  kind: string;
-  amountSen: number;
-  balanceBeforeSen: number;
-  balanceAfterSen: number;
-  at: string;
-};
+export type Account = WorkstationAccount;
+export type Lookup = PlayerLookup;
 
 function Balance({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const balance = useQuery({
-    queryKey: ['staff', 'workstation', 'balance', account.id],
-    queryFn: () =>
-      api
-        .get<{ data: { balance_sen: number | null } }>(WORKSTATION_API.balance(account.id))
-        .then((r) => r.data.balance_sen),
-    retry: false,
-  });
+  const balance = usePlayerBalance(account.id);
   if (balance.isPending) return <span>…</span>;
   if (balance.error) return <Typography.Text type="danger">{balance.error.message}</Typography.Text>;
   return <span>{balance.data === null ? t('workstation.notSynced') : formatSen(balance.data)}</span>;
@@ -80,16 +34,7 @@ function Balance({ account }: { account: Account }) {
 
 function ScoreLog({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const log = useQuery({
-    queryKey: ['staff', 'workstation', 'score-log', account.id],
-    queryFn: () =>
-      api
-        .get<{ data: ScoreEntry[] }>(WORKSTATION_API.scoreLog(account.id), {
-          limit: 100,
-        })
-        .then((r) => r.data),
-    retry: false,
-  });
+  const log = useScoreLog(account.id);
   return (
     <Card
       size="small"
@@ -155,8 +100,7 @@ export type WorkstationActionsProps = { account: Account; member: Lookup['member
  */
 export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<WorkstationActionsProps> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'workstation'] });
+  const refresh = useRefreshWorkstation();
   // ?account= (from the command palette) looks the account up at once.
   const [params] = useSearchParams();
   const [input, setInput] = useState(params.get('account') ?? '');
@@ -169,13 +113,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
     setAccountId(asked);
     setSelected(null);
   }, [asked]);
-  const lookup = useQuery({
-    queryKey: ['staff', 'workstation', 'lookup', accountId],
-    queryFn: () =>
-      api.get<{ data: Lookup }>(WORKSTATION_API.lookup, { account_id: accountId ?? '' }).then((r) => r.data),
-    enabled: accountId !== null,
-    retry: false,
-  });
+  const lookup = usePlayerLookup(accountId);
   const data = lookup.data;
   const current =
     data?.accounts.find((a) => a.id === (selected ?? data.matched_account_id)) ?? data?.accounts[0];
