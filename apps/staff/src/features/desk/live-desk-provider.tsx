@@ -1,14 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PendingCounts, QueueEvent, StaffMe } from '@topup/contracts/staff-session.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueueEvent, StaffMe } from '@topup/contracts/staff-session.ts';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { LIVE_COUNTS_KEY, LiveContext, refreshedByLiveEvents } from '../../shared/live/live-context.ts';
+import { LiveContext, refreshedByLiveEvents } from '../../shared/live/live-context.ts';
 import { useAlertSettings } from '../../shared/live/use-alert-settings.ts';
 import { beep } from '../../shared/sound/beep.ts';
-import { LIVE_API } from './api.ts';
+import { LIVE_API, usePendingCounts } from './api.ts';
 import { useEventSource } from './use-event-source.ts';
 
 const COUNTS_FALLBACK_MS = 60_000;
@@ -38,12 +37,7 @@ export function LiveDeskProvider({ me, children }: { me: StaffMe; children: Reac
   const seesQueue = ['deposits.view', 'withdrawals.view', 'dashboard.view'].some((p) =>
     hasPermission(me, p as 'deposits.view'),
   );
-  const counts = useQuery({
-    queryKey: LIVE_COUNTS_KEY,
-    queryFn: () => api.get<{ data: PendingCounts }>(LIVE_API.counts).then((r) => r.data),
-    refetchInterval: COUNTS_FALLBACK_MS,
-    enabled: seesQueue,
-  });
+  const counts = usePendingCounts(seesQueue, COUNTS_FALLBACK_MS);
 
   const onEvent = (event: QueueEvent) => {
     void queryClient.invalidateQueries({ predicate: (query) => refreshedByLiveEvents(query.queryKey) });
