@@ -1,21 +1,59 @@
-/** Reply shapes of the staff game-account API, shared by the server and the staff SPA. */
+import { z } from 'zod';
+import { dataReply, dateTime, listPageSchema, messageReply } from './api/wire.ts';
+
+/** Reply schemas of the staff game-account API (member accounts and players). */
 
 /** A game account as the staff API lists it (GET /api/staff/member-accounts, players). */
-export type MemberAccountView = {
-  id: number;
-  member_id: number;
-  member_name: string;
-  member_phone: string;
-  product_id: number;
-  product_name: string;
-  username: string;
-  status: 'active' | 'inactive';
-  enabled: boolean;
-  frozen: boolean;
-  locked: boolean;
-  synced: boolean;
-  created_at: string;
-  updated_at: string;
+export const memberAccountViewSchema = z.object({
+  id: z.number(),
+  member_id: z.number(),
+  member_name: z.string(),
+  member_phone: z.string(),
+  product_id: z.number(),
+  product_name: z.string(),
+  username: z.string(),
+  status: z.enum(['active', 'inactive']),
+  enabled: z.boolean(),
+  frozen: z.boolean(),
+  locked: z.boolean(),
+  synced: z.boolean(),
+  created_at: dateTime,
+  updated_at: dateTime,
   /** At the provider, fetched for synced accounts on a player's page; null when unknown. */
-  balance: string | null;
-};
+  balance: z.string().nullable(),
+});
+export type MemberAccountView = z.input<typeof memberAccountViewSchema>;
+export const memberAccountPageSchema = listPageSchema(memberAccountViewSchema);
+
+/** Create and sync answer the account's game id. */
+export const accountSavedReplySchema = dataReply(z.object({ id: z.number(), username: z.string() }));
+/** The new password, shown once. */
+export const accountPasswordReplySchema = dataReply(z.object({ password: z.string() }));
+/** A synced account is only deactivated: the provider keeps it. */
+export const accountDeletedReplySchema = dataReply(z.object({ outcome: z.enum(['deleted', 'deactivated']) }));
+export const accountActionReplySchema = messageReply;
+
+/** A member with their game accounts (Player list). */
+export const playerRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(['active', 'inactive']),
+  fraud: z.boolean(),
+  deposit_count: z.number(),
+  last_deposit_at: dateTime.nullable(),
+  registered_at: dateTime,
+  accounts: z.array(memberAccountViewSchema),
+});
+export type PlayerRow = z.input<typeof playerRowSchema>;
+export const playerPageSchema = listPageSchema(playerRowSchema);
+
+/** A player's page: bank details, counters, remark, and accounts with balances. */
+export const playerSchema = playerRowSchema.extend({
+  bank_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_account_holder: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type Player = z.input<typeof playerSchema>;
+export const playerReplySchema = dataReply(playerSchema);

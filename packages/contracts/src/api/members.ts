@@ -94,3 +94,22 @@ export const clearFraudBodySchema = z.object({ remark: z.string().max(1000).defa
 export type ClearFraudBody = z.input<typeof clearFraudBodySchema>;
 export const clearFraudReplySchema = dataReply(z.object({ id: z.number(), fraud: z.boolean() }));
 export type ClearFraudReply = z.input<typeof clearFraudReplySchema>;
+
+/**
+ * The member form's body (create and edit): the editable fields, the upline by refer code. The
+ * server normalises each (members-admin.routes.ts) and takes a masked value back as "unchanged".
+ */
+export type MemberBody = Pick<
+  MemberView,
+  | 'name'
+  | 'phone'
+  | 'date_of_birth'
+  | 'refer_code'
+  | 'company'
+  | 'source_id'
+  | 'bank_name'
+  | 'bank_account_number'
+  | 'bank_account_holder'
+  | 'status'
+  | 'remark'
+> & { upline: string | null };

@@ -1,4 +1,13 @@
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
+import {
+  accountActionReplySchema,
+  accountDeletedReplySchema,
+  accountPasswordReplySchema,
+  accountSavedReplySchema,
+  memberAccountPageSchema,
+  playerPageSchema,
+  playerReplySchema,
+} from '@topup/contracts/staff-member-accounts.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +64,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
   return async (app) => {
     app.get(
       '/api/staff/member-accounts',
-      { schema: { querystring: accountQuery }, config: { permission: 'member_accounts.view' } },
+      {
+        schema: { querystring: accountQuery, response: { 200: memberAccountPageSchema } },
+        config: { permission: 'member_accounts.view' },
+      },
       async (request, reply) => {
         const { member_id, product_id, frozen, enabled, synced, with_balance, ...query } = request.query;
         const page = await listAccounts(ctx.db, await inBusinessZone(ctx, query), {
@@ -78,6 +90,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
             member_id: staffId('MEMBER_NOT_FOUND'),
             product_id: staffId('PRODUCT_NOT_FOUND'),
           }),
+          response: { 200: accountSavedReplySchema },
         },
         config: { permission: 'member_accounts.create' },
       },
@@ -94,7 +107,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
 
     app.post(
       '/api/staff/member-accounts/:id/sync',
-      { schema: { params: idParams }, config: { permission: 'member_accounts.sync' } },
+      {
+        schema: { params: idParams, response: { 200: accountSavedReplySchema } },
+        config: { permission: 'member_accounts.sync' },
+      },
       async (request) => {
         const a = await syncAccount(ctx.db, request.params.id, staffActor(request));
         return { message: done(request, 'SYNC_ACCOUNT_SUCCESS'), data: { id: a.id, username: a.username } };
@@ -103,7 +119,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     for (const frozen of [true, false]) {
       app.post(
         `/api/staff/member-accounts/:id/${frozen ? 'freeze' : 'unfreeze'}`,
-        { schema: { params: idParams }, config: { permission: 'member_accounts.freeze' } },
+        {
+          schema: { params: idParams, response: { 200: accountActionReplySchema } },
+          config: { permission: 'member_accounts.freeze' },
+        },
         async (request) => {
           await freezeAccount(ctx.db, request.params.id, frozen, staffActor(request));
           return { message: done(request, frozen ? 'FREEZE_ACCOUNT_SUCCESS' : 'UNFREEZE_ACCOUNT_SUCCESS') };
@@ -113,7 +132,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     for (const locked of [true, false]) {
       app.post(
         `/api/staff/member-accounts/:id/${locked ? 'lock' : 'unlock'}`,
-        { schema: { params: idParams }, config: { permission: 'member_accounts.lock' } },
+        {
+          schema: { params: idParams, response: { 200: accountActionReplySchema } },
+          config: { permission: 'member_accounts.lock' },
+        },
         async (request) => {
           await setAccountLocked(ctx.db, request.params.id, locked, staffActor(request));
           return { message: done(request, locked ? 'LOCK_ACCOUNT_SUCCESS' : 'UNLOCK_ACCOUNT_SUCCESS') };
@@ -126,6 +148,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: {
           params: idParams,
           body: z.object({ password: z.string().trim().min(6).max(40).optional() }).default({}),
+          response: { 200: accountPasswordReplySchema },
         },
         config: { permission: 'member_accounts.password' },
       },
@@ -145,6 +168,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: {
           params: idParams,
           body: z.object({ enabled: z.boolean({ error: 'UPDATE_ACCOUNT_STATUS_FAILED' }) }),
+          response: { 200: accountActionReplySchema },
         },
         config: { permission: 'member_accounts.update' },
       },
@@ -155,7 +179,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     );
     app.delete(
       '/api/staff/member-accounts/:id',
-      { schema: { params: idParams }, config: { permission: 'member_accounts.delete' } },
+      {
+        schema: { params: idParams, response: { 200: accountDeletedReplySchema } },
+        config: { permission: 'member_accounts.delete' },
+      },
       async (request) => {
         const outcome = await deleteAccount(ctx.db, request.params.id, staffActor(request));
         return { message: done(request, 'DELETE_ACCOUNT_SUCCESS'), data: { outcome } };
@@ -164,13 +191,19 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/staff/players',
-      { schema: { querystring: listQuerySchema }, config: { permission: 'member_accounts.view' } },
+      {
+        schema: { querystring: listQuerySchema, response: { 200: playerPageSchema } },
+        config: { permission: 'member_accounts.view' },
+      },
       async (request) => listPlayers(ctx.db, await inBusinessZone(ctx, request.query)),
     );
     app.get(
       '/api/staff/players/:id',
       {
-        schema: { params: z.object({ id: staffId('PLAYER_NOT_FOUND') }) },
+        schema: {
+          params: z.object({ id: staffId('PLAYER_NOT_FOUND') }),
+          response: { 200: playerReplySchema },
+        },
         config: { permission: 'member_accounts.view' },
       },
       async (request) => ({ data: await getPlayer(ctx.db, request.params.id) }),
@@ -184,6 +217,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
             status: z.enum(['active', 'inactive']),
             remark: z.string().trim().max(500).nullable().default(null),
           }),
+          response: { 200: playerReplySchema },
         },
         config: { permission: 'members.update' },
       },

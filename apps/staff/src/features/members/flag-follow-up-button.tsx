@@ -1,21 +1,20 @@
 import { FlagOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { FOLLOW_UPS_URL } from '../../shared/api/endpoints.ts';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
+import { useFlagMember } from './api.ts';
 
 /** Puts the member on the Follow Up list with a reason (one open follow-up per member). */
 export function FlagFollowUpButton({ memberId, name }: { memberId: number; name: string }) {
   const { t } = useTranslation();
+  const flagMember = useFlagMember();
   const flag = useModalForm<number, { reason: string }>({
     initialValues: () => ({ reason: '' }),
     confirmText: () => t('members.confirmFlag', { name }),
     call: async (member_id, { reason }) => {
-      await api.post(FOLLOW_UPS_URL, { member_id, reason });
+      await flagMember.mutateAsync({ member_id, reason });
       return { message: t('members.flagged') };
     },
-    invalidate: [[FOLLOW_UPS_URL]],
   });
 
   return (

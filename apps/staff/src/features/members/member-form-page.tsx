@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@topup/contracts/staff-operations.ts';
+import type { MemberBody, MemberDetail } from '@topup/contracts/api/members.ts';
 import {
   Button,
   Card,
@@ -21,29 +21,22 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { membersResource } from './api.ts';
+import { membersResource, useSourceOptions } from './api.ts';
 import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
 import { MemberRolloverCard } from './member-rollover-card.tsx';
 import { MemberSpinsCard } from './member-spins-card.tsx';
-import { useSourceOptions } from './use-source-options.ts';
 
-type Values = {
-  name: string;
-  phone: string;
-  date_of_birth?: Dayjs | null;
+/**
+ * The form holds the body's fields under their wire names (so the server's field errors land on
+ * them), except that the date picker holds a Dayjs.
+ */
+type Values = Partial<Omit<MemberBody, 'date_of_birth'>> & {
+  [field in 'date_of_birth']?: Dayjs | null;
+} & {
   /** The date of birth as shown without the personal-data permission: sent back unchanged unless a date is picked. */
-  masked_date_of_birth?: string;
-  refer_code?: string;
-  upline?: string;
-  company?: string;
-  source_id?: number | null;
-  bank_name?: string;
-  bank_account_number?: string;
-  bank_account_holder?: string;
-  status: 'active' | 'inactive';
-  remark?: string;
+  maskedDateOfBirth?: string;
 };
 
 /** A value the server masked (the operator lacks `members.pii`). */
@@ -54,7 +47,7 @@ function toValues(m: MemberDetail): Values {
     name: m.name,
     phone: m.phone,
     date_of_birth: m.date_of_birth && !isMasked(m.date_of_birth) ? dayjs(m.date_of_birth) : null,
-    masked_date_of_birth: m.date_of_birth && isMasked(m.date_of_birth) ? m.date_of_birth : undefined,
+    maskedDateOfBirth: m.date_of_birth && isMasked(m.date_of_birth) ? m.date_of_birth : undefined,
     refer_code: m.refer_code ?? '',
     upline: m.upline_refer_code ?? '',
     company: m.company ?? '',
@@ -78,9 +71,9 @@ export function MemberFormPage() {
     {
       id: useParams().id,
       toValues,
-      toBody: ({ masked_date_of_birth, ...values }) => ({
+      toBody: ({ maskedDateOfBirth, ...values }) => ({
         ...values,
-        date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? masked_date_of_birth ?? null,
+        date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? maskedDateOfBirth ?? null,
       }),
       confirmText: (values, editing) =>
         t(editing ? 'members.confirmUpdate' : 'members.confirmCreate', { name: values.name }),
@@ -133,7 +126,7 @@ export function MemberFormPage() {
                   <Form.Item name="date_of_birth" label={t('members.dateOfBirth')}>
                     <DatePicker style={{ width: '100%' }} placeholder={member?.date_of_birth ?? undefined} />
                   </Form.Item>
-                  <Form.Item name="masked_date_of_birth" hidden>
+                  <Form.Item name="maskedDateOfBirth" hidden>
                     <Input />
                   </Form.Item>
                 </Col>

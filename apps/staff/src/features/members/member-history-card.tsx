@@ -1,8 +1,4 @@
-import type {
-  MemberDetail,
-  MemberHistoryEntry,
-  MemberTransactionRow,
-} from '@topup/contracts/staff-operations.ts';
+import type { MemberDetail, MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/api/members.ts';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';

@@ -1,28 +1,26 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportJobView } from '@topup/contracts/staff-operations.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportJobView } from '@topup/contracts/api/member-import.ts';
 import { Alert, Button, Card, Flex, Progress, Result, Steps, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { MEMBER_IMPORTS_URL, membersResource } from './api.ts';
+import {
+  MEMBER_IMPORT_TEMPLATE_URL,
+  membersResource,
+  useImportJob,
+  useStartImport,
+  useUploadImport,
+} from './api.ts';
 
 const POLL_MS = 400;
 
 function JobProgress({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const job = useQuery({
-    queryKey: ['staff', 'member-imports', jobId],
-    queryFn: () => api.get<{ data: ImportJobView }>(`${MEMBER_IMPORTS_URL}/${jobId}`).then((r) => r.data),
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'done' || status === 'failed' ? false : POLL_MS;
-    },
-  });
+  const job = useImportJob(jobId, POLL_MS);
   const data = job.data;
   if (!data) return <Progress percent={0} />;
   if (data.status === 'done') {
@@ -117,6 +115,8 @@ function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void
 export function MemberImportPage() {
   const { t } = useTranslation();
   const { confirm, failure } = useFeedback();
+  const uploadImport = useUploadImport();
+  const startImport = useStartImport();
   const [job, setJob] = useState<ImportJobView | null>(null);
   const [started, setStarted] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -127,11 +127,7 @@ export function MemberImportPage() {
     setUploadError(null);
     try {
       const content_base64 = await readFileBase64(file);
-      const result = await api.post<{ data: ImportJobView }>(MEMBER_IMPORTS_URL, {
-        filename: file.name,
-        content_base64,
-      });
-      setJob(result.data);
+      setJob(await uploadImport.mutateAsync({ filename: file.name, content_base64 }));
       setStarted(false);
     } catch (error) {
       setUploadError(error instanceof Error ? error.message : t('errors.generic'));
@@ -144,7 +140,7 @@ export function MemberImportPage() {
     job &&
     confirm(t('members.import.confirmStart', { total: job.total_rows }), async () => {
       try {
-        await api.post(`${MEMBER_IMPORTS_URL}/${job.id}/start`);
+        await startImport.mutateAsync(job.id);
         setStarted(true);
       } catch (error) {
         failure(error);
@@ -159,7 +155,7 @@ export function MemberImportPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('members.import.title')}
         </Typography.Title>
-        <Button icon={<DownloadOutlined />} href={`${MEMBER_IMPORTS_URL}/template`} download>
+        <Button icon={<DownloadOutlined />} href={MEMBER_IMPORT_TEMPLATE_URL} download>
           {t('members.import.template')}
         </Button>
       </Flex>

@@ -1,12 +1,11 @@
 import { LinkOutlined, StopOutlined } from '@ant-design/icons';
-import type { MemberDetail } from '@topup/contracts/staff-operations.ts';
+import type { MemberDetail } from '@topup/contracts/api/members.ts';
 import { Alert, Button, Card, Descriptions, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
-import { memberLinkUrl, membersResource } from './api.ts';
+import { useIssueMemberLink, useRevokeMemberLink } from './api.ts';
 
 /**
  * The member's login link: a new link replaces the old one and is shown once;
@@ -16,24 +15,19 @@ export function MemberLinkCard({ member, canManage }: { member: MemberDetail; ca
   const { t } = useTranslation();
   const run = useConfirmedAction();
   const [issuedUrl, setIssuedUrl] = useState<string | null>(null);
-  const refresh = { invalidate: [membersResource.itemKey(member.id)] };
+  const issueLink = useIssueMemberLink(member.id);
+  const revokeLink = useRevokeMemberLink(member.id);
 
   const issue = () =>
-    run(
-      t('members.link.confirmIssue', { name: member.name }),
-      () => api.post<{ data: { url: string }; message?: string }>(memberLinkUrl(member.id)),
-      { ...refresh, onDone: (result) => setIssuedUrl(result.data.url) },
-    );
+    run(t('members.link.confirmIssue', { name: member.name }), () => issueLink.mutateAsync(), {
+      onDone: (result) => setIssuedUrl(result.data.url),
+    });
 
   const revoke = () =>
-    run(
-      t('members.link.confirmRevoke', { name: member.name }),
-      async () => {
-        await api.delete(memberLinkUrl(member.id));
-        return { message: t('members.link.revoked') };
-      },
-      refresh,
-    );
+    run(t('members.link.confirmRevoke', { name: member.name }), async () => {
+      await revokeLink.mutateAsync();
+      return { message: t('members.link.revoked') };
+    });
 
   return (
     <Card title={t('members.link.title')} size="small">

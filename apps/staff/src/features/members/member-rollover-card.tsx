@@ -1,43 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ClearRolloverBody, MemberRollover } from '@topup/contracts/api/rollover.ts';
 import { Button, Card, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
-import { clearRolloverUrl, memberRolloverUrl } from './api.ts';
-
-type Owed = {
-  member_account_id: number;
-  product: string;
-  username: string;
-  target: string;
-  turnover: string | null;
-  remaining: string | null;
-  since: string;
-};
+import { useClearRollover, useMemberRollover } from './api.ts';
 
 /** The rollover the member still owes per game account, and "clear rollover" with a remark. */
 export function MemberRolloverCard({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const me = useMe().data;
-  const url = memberRolloverUrl(memberId);
-  const owed = useQuery({
-    queryKey: [url],
-    queryFn: () => api.get<{ data: Owed[] }>(url).then((r) => r.data),
-    enabled: hasPermission(me, 'member_accounts.view'),
-  });
-  const clearing = useModalForm<Owed, { remark: string }>({
+  const owed = useMemberRollover(memberId, hasPermission(me, 'member_accounts.view'));
+  const clearRollover = useClearRollover(memberId);
+  const clearing = useModalForm<MemberRollover, ClearRolloverBody>({
     initialValues: () => ({ remark: '' }),
     confirmText: (row) => t('members.rollover.confirmClear', { username: row.username, target: row.target }),
-    call: (row, values) => api.post<{ message: string }>(clearRolloverUrl(row.member_account_id), values),
-    invalidate: [[url]],
+    call: (row, values) => clearRollover.mutateAsync({ ...values, accountId: row.member_account_id }),
   });
   if (!hasPermission(me, 'member_accounts.view')) return null;
   const money = (v: string | null) => (v === null ? t('members.rollover.unknown') : `RM ${v}`);
   return (
     <Card size="small" title={t('members.rollover.title')}>
-      <Table<Owed>
+      <Table<MemberRollover>
         size="small"
         rowKey="member_account_id"
         loading={owed.isPending}
@@ -62,7 +46,7 @@ export function MemberRolloverCard({ memberId }: { memberId: number }) {
                 {
                   key: 'clear',
                   title: t('common.actions'),
-                  render: (_: unknown, r: Owed) => (
+                  render: (_: unknown, r: MemberRollover) => (
                     <Button size="small" danger onClick={() => clearing.open(r)}>
                       {t('members.rollover.clear')}
                     </Button>

@@ -1,5 +1,5 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
-import type { MemberView } from '@topup/contracts/staff-operations.ts';
+import type { MemberView } from '@topup/contracts/api/members.ts';
 import { Button, Flex, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
-import { membersResource } from './api.ts';
-import { useSourceOptions } from './use-source-options.ts';
+import { membersList, membersResource, useSourceOptions } from './api.ts';
 
 /** Member list: paging, sort, search, registered date range, source/status filters. */
 export function MembersPage() {
@@ -84,7 +83,7 @@ export function MembersPage() {
         }
       />
       <ServerTable<MemberView>
-        endpoint={membersResource.endpoint}
+        source={membersList}
         rowKey="id"
         defaultSort="-registered_at"
         columns={columns}

@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
+import type { MemberAccountView, Player } from '@topup/contracts/staff-member-accounts.ts';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
-import { MEMBER_ACCOUNTS_URL } from '../../shared/api/endpoints.ts';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
@@ -15,31 +13,16 @@ import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { playersResource } from './api.ts';
+import { playersResource, useCreateGameAccount } from './api.ts';
 
 type Values = { status: Player['status']; remark: string | null };
-
-type Player = {
-  id: number;
-  name: string;
-  phone: string;
-  status: 'active' | 'inactive';
-  fraud: boolean;
-  bank_name: string | null;
-  bank_account_number: string | null;
-  bank_account_holder: string | null;
-  deposit_count: number;
-  last_deposit_at: string | null;
-  registered_at: string;
-  remark: string | null;
-  accounts: MemberAccountView[];
-};
 
 /** Player edit: the player's status and remark, their game accounts with balances and actions. */
 export function PlayerEditPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   const run = useConfirmedAction();
+  const createGameAccount = useCreateGameAccount();
   const products = useMoneyOptions().data?.products ?? [];
   const [productId, setProductId] = useState<number | undefined>();
   const {
@@ -61,9 +44,8 @@ export function PlayerEditPage() {
     if (!product) return;
     run(
       t('member-accounts.confirm.create', { product: product.label, name: p.name }),
-      () =>
-        api.post<{ message: string }>(MEMBER_ACCOUNTS_URL, { member_id: p.id, product_id: product.value }),
-      { invalidate: [[playersResource.endpoint]], onDone: () => setProductId(undefined) },
+      () => createGameAccount.mutateAsync({ memberId: p.id, productId: product.value }),
+      { onDone: () => setProductId(undefined) },
     );
   };
 

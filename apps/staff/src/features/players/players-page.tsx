@@ -1,4 +1,4 @@
-import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
+import type { MemberAccountView, PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
 import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { playersResource } from './api.ts';
-
-type PlayerRow = {
-  id: number;
-  name: string;
-  phone: string;
-  status: 'active' | 'inactive';
-  fraud: boolean;
-  deposit_count: number;
-  last_deposit_at: string | null;
-  registered_at: string;
-  accounts: MemberAccountView[];
-};
+import { playersList, playersResource } from './api.ts';
 
 /** Player list: members with their game IDs per product; a row opens the player. */
 export function PlayersPage() {
@@ -68,7 +56,7 @@ export function PlayersPage() {
         {t('money.menu.players')}
       </Typography.Title>
       <ServerTable<PlayerRow>
-        endpoint={playersResource.endpoint}
+        source={playersList}
         rowKey="id"
         defaultSort="-id"
         columns={columns}
