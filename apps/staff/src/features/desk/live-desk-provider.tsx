@@ -7,7 +7,7 @@ import { hasPermission } from '../../shared/api/use-me.ts';
 import { LiveContext, refreshedByLiveEvents } from '../../shared/live/live-context.ts';
 import { useAlertSettings } from '../../shared/live/use-alert-settings.ts';
 import { beep } from '../../shared/sound/beep.ts';
-import { LIVE_API, usePendingCounts } from './api.ts';
+import { usePendingCounts } from './api.ts';
 import { useEventSource } from './use-event-source.ts';
 
 const COUNTS_FALLBACK_MS = 60_000;
