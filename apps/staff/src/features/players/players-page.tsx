@@ -1,4 +1,4 @@
-import type { MemberAccountView, PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
+import type { PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
 import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
