@@ -19,7 +19,11 @@ export type PageData = {
   modal_images: { rescue_bonus: Localized; fortune_spin: Localized };
   /** Static images of the home screen (payments, key points, games), per language. */
   images: { payments: Localized; key_points: Localized; games: Localized };
+  /** The footer set in Website Settings; an empty field is not shown. */
+  footer: SiteFooter;
 };
+
+export type SiteFooter = { company: string; terms: string; support_hours: string };
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /**

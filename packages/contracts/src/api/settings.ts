@@ -16,6 +16,13 @@ const amountSen = z.union([z.string(), z.number()]).transform((value, ctx) => {
   return sen;
 });
 
+/** The member site's footer; an empty field is not shown. `terms` is an https link or a short text. */
+export const siteFooterSchema = z.object({
+  company: z.string().trim().max(200),
+  terms: z.string().trim().max(500),
+  support_hours: z.string().trim().max(200),
+});
+
 /** Save: the server turns `balance_point` into sen, empty being no limit. */
 export const saveWebsiteSettingsBodySchema = z.object({
   theme: z.enum(THEMES).nullable(),
@@ -43,6 +50,7 @@ export const saveWebsiteSettingsBodySchema = z.object({
     .or(amountSen),
   // Optional so that older clients keep saving; absent leaves it as it is.
   member_link_days: z.number().int().min(0).max(3650).optional(),
+  footer: siteFooterSchema.optional(),
 });
 export type SaveWebsiteSettingsBody = z.input<typeof saveWebsiteSettingsBodySchema>;
 
@@ -61,6 +69,7 @@ export const websiteSettingsSchema = z.object({
   deposit_redirect: z.string(),
   balance_point: z.string(),
   member_link_days: z.number(),
+  footer: siteFooterSchema,
 });
 export type WebsiteSettings = z.input<typeof websiteSettingsSchema>;
 export const websiteSettingsReplySchema = dataReply(websiteSettingsSchema);

@@ -6,6 +6,7 @@ import { Ticker } from '../../shared/ui/ticker.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { FloatingButtons } from './floating-buttons.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import './shell.css';
 
@@ -21,6 +22,7 @@ export function Shell({ theme, children }: { theme: Theme; children: ReactNode }
           </div>
         )}
         <main id="main">{children}</main>
+        <SiteFooter footer={pageData().footer} />
       </PullToRefresh>
       <FloatingButtons theme={theme} />
       <BottomBar theme={theme} />

@@ -13,6 +13,7 @@ export const FALLBACK_PAGE_DATA: PageData = {
   announcements: [],
   modal_images: { rescue_bonus: EMPTY_LOCALIZED, fortune_spin: EMPTY_LOCALIZED },
   images: { payments: EMPTY_LOCALIZED, key_points: EMPTY_LOCALIZED, games: EMPTY_LOCALIZED },
+  footer: { company: '', terms: '', support_hours: '' },
 };
 
 let cached: PageData | null = null;

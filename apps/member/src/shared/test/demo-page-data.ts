@@ -13,6 +13,7 @@ export function demoPageData(overrides: Partial<PageData> = {}): PageData {
     announcements: [{ content: { en: 'Hello members', bm: 'Hai ahli', cn: '会员你好' } }],
     modal_images: { rescue_bonus: per('rescue'), fortune_spin: per('spin') },
     images: { payments: per('payments'), key_points: per('key-points'), games: per('games') },
+    footer: { company: '', terms: '', support_hours: '' },
     ...overrides,
   };
 }

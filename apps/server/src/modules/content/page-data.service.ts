@@ -29,5 +29,6 @@ async function readPageData(db: Db, defaultTheme: Theme): Promise<PageData> {
     announcements: announcementRows.map((a) => ({ content: a.content })),
     modal_images: site.modal_images,
     images: site.images,
+    footer: site.footer,
   };
 }

@@ -5,6 +5,7 @@ import { seedContentDemo } from '../content/content.demo.ts';
 import { seedFortuneSpinDemo } from '../fortune-spin/fortune-spin.demo.ts';
 import { hasMembers } from '../members/member-batch.service.ts';
 import { seedMembersDemo } from '../members/members.demo.ts';
+import { seedSettingsDemo } from '../settings/settings.demo.ts';
 import { seedMoneyDemo } from './money.demo.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await inTransaction(ctx.db, async (tx) => {
     await seedAccessDemo(tx);
     await seedContentDemo(tx);
+    await seedSettingsDemo(tx);
     const demo = await seedMembersDemo(tx, ctx.now());
     await seedFortuneSpinDemo(tx);
     await seedMoneyDemo(tx, { memberId: demo.memberId, kioskUrl: ctx.config.kioskUrl });

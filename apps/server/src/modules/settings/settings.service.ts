@@ -1,5 +1,5 @@
 import type { Localized } from '@topup/contracts/locales.ts';
-import type { Theme } from '@topup/contracts/page-data.ts';
+import type { SiteFooter, Theme } from '@topup/contracts/page-data.ts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { settings } from './settings.table.ts';
@@ -30,6 +30,8 @@ export type SiteSettings = {
   fortune_spin_earning: { min_deposit_sen: number; spins: number; daily_cap: number };
   /** A member link stops working after this many days without use (0: never). */
   member_link_days: number;
+  /** The member site's footer (company line, terms, support hours); empty fields are not shown. */
+  footer: SiteFooter;
 };
 
 const localized = (path: string): Localized => ({ en: path, bm: path, cn: path });
@@ -55,6 +57,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   balance_point_sen: null,
   fortune_spin_earning: { min_deposit_sen: 0, spins: 0, daily_cap: 0 },
   member_link_days: 90,
+  footer: { company: '', terms: '', support_hours: '' },
 };
 
 /**

@@ -33,6 +33,37 @@ describe('website settings', () => {
     expect(log.json().data[0].after).toMatchObject({ theme: 'Purple', payment_gateway: '0' });
   });
 
+  it('saves the footer; the member page data carries it, an emptied field as empty', async () => {
+    const current = (await staff.admin.get('/api/staff/website-settings')).json().data;
+    expect(current.footer).toMatchObject({
+      company: expect.stringContaining('TopUp Enterprise'),
+      support_hours: 'Daily 10:00-02:00 MYT',
+    });
+    const footer = {
+      company: ' © 2026 TopUp Enterprise Sdn. Bhd. ',
+      terms: '',
+      support_hours: 'Daily 10:00-02:00 MYT',
+    };
+    const saved = await staff.admin.put('/api/staff/website-settings', { ...current, footer });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = {
+      company: '© 2026 TopUp Enterprise Sdn. Bhd.',
+      terms: '',
+      support_hours: 'Daily 10:00-02:00 MYT',
+    };
+    expect(saved.json().data.footer).toEqual(stored);
+
+    const home = await staff.app.inject({ method: 'GET', url: '/' });
+    const pageData = home.body.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+    expect(JSON.parse(pageData ?? '{}').footer).toEqual(stored);
+
+    const tooLong = await staff.admin.put('/api/staff/website-settings', {
+      ...current,
+      footer: { ...footer, terms: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+  });
+
   it('an empty balance point means no limit', async () => {
     const current = (await staff.admin.get('/api/staff/website-settings')).json().data;
     const saved = await staff.admin.put('/api/staff/website-settings', { ...current, balance_point: '' });

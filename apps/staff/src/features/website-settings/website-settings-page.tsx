@@ -136,6 +136,33 @@ export function WebsiteSettingsPage() {
           </Col>
         </Row>
       </Card>
+      <Card title={t('website-settings.footer')} style={{ marginBottom: 12 }}>
+        <Row gutter={12}>
+          <Col xs={24} md={8}>
+            <Form.Item name={['footer', 'company']} label={t('website-settings.footerCompany')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['footer', 'terms']}
+              label={t('website-settings.footerTerms')}
+              extra={t('website-settings.footerTermsHint')}
+            >
+              <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['footer', 'support_hours']}
+              label={t('website-settings.footerSupportHours')}
+              extra={t('website-settings.footerEmptyHint')}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
       <Card title={t('website-settings.images')} style={{ marginBottom: 12 }}>
         <LocalizedFields
           name={['modal_images', 'rescue_bonus']}

@@ -22,6 +22,8 @@ export const bm: Translation = {
     fortuneSpinComingSoon: 'Putaran Tuah akan datang tidak lama lagi',
   },
   shell: {
+    terms: 'Terma & Syarat',
+    supportHours: 'Waktu sokongan',
     home: 'Utama',
     logo: 'Pergi ke laman utama',
     language: 'Bahasa',

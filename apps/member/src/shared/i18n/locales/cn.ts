@@ -22,6 +22,8 @@ export const cn: Translation = {
     fortuneSpinComingSoon: '幸运转盘即将推出',
   },
   shell: {
+    terms: '条款与细则',
+    supportHours: '客服时间',
     home: '首页',
     logo: '返回首页',
     language: '语言',

@@ -20,6 +20,8 @@ export const en = {
     fortuneSpinComingSoon: 'Fortune Spin is coming soon',
   },
   shell: {
+    terms: 'Terms & Conditions',
+    supportHours: 'Support hours',
     home: 'Home',
     logo: 'Go to home',
     language: 'Language',

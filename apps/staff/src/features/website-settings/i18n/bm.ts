@@ -28,4 +28,10 @@ export default {
   payments: 'Pembayaran',
   keyPoints: 'Perkara utama',
   games: 'Permainan',
+  footer: 'Pengaki laman ahli',
+  footerCompany: 'Baris syarikat',
+  footerTerms: 'Terma',
+  footerTermsHint: 'Pautan https:// ke terma, atau teks ringkas yang dipaparkan seadanya.',
+  footerSupportHours: 'Waktu sokongan',
+  footerEmptyHint: 'Medan kosong tidak dipaparkan.',
 };

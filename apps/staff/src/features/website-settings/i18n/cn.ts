@@ -26,4 +26,10 @@ export default {
   payments: '支付方式',
   keyPoints: '要点',
   games: '游戏',
+  footer: '会员网站页脚',
+  footerCompany: '公司信息',
+  footerTerms: '条款',
+  footerTermsHint: '条款的 https:// 链接，或按原样显示的简短文字。',
+  footerSupportHours: '客服时间',
+  footerEmptyHint: '留空则不显示。',
 };

@@ -27,4 +27,10 @@ export default {
   payments: 'Payments',
   keyPoints: 'Key points',
   games: 'Games',
+  footer: 'Member site footer',
+  footerCompany: 'Company line',
+  footerTerms: 'Terms',
+  footerTermsHint: 'An https:// link to the terms, or a short text shown as it is.',
+  footerSupportHours: 'Support hours',
+  footerEmptyHint: 'An empty field is not shown.',
 };
