@@ -45,12 +45,20 @@ async function reload(db: Db, id: number): Promise<Transaction> {
   return t!;
 }
 
+/** A transfer involves two games: the one no longer offered is named, so staff see which side stops it. */
+function assertProductOffered({ product }: AccountWithProduct): void {
+  if (product.status !== 'active')
+    throw new DomainError('PRODUCT_NAMED_NOT_FOUND', { product: product.name });
+}
+
 async function checkAccounts(db: Db, fromId: number, toId: number) {
   if (fromId === toId) throw new DomainError('TRANSFER_SAME_ACCOUNT');
   const from = await getMemberAccount(db, fromId);
   const to = await getMemberAccount(db, toId);
   // A transfer moves a member's credit between their own game accounts, never to another member.
   if (from.account.memberId !== to.account.memberId) throw new DomainError('UNABLE_TO_TRANSFER');
+  assertProductOffered(from);
+  assertProductOffered(to);
   assertAccountUsable(from);
   assertAccountUsable(to);
   return { from, to };
