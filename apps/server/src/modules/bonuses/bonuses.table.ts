@@ -1,15 +1,6 @@
+import { BONUS_FREQUENCIES, BONUS_TYPES } from '@topup/contracts/api/bonuses.ts';
 import type { Localized } from '@topup/contracts/locales.ts';
 import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const BONUS_TYPES = [
-  'daily_first_deposit',
-  'first_deposit',
-  'first_three_deposit',
-  'rebate',
-  'referral',
-  'trial',
-] as const;
-export const BONUS_FREQUENCIES = ['unlimited', 'one_time', 'daily', 'weekly', 'monthly'] as const;
 
 export const bonuses = pgTable('bonuses', {
   id: serial('id').primaryKey(),

@@ -1,12 +1,11 @@
+import { contentDeletedReplySchema, contentReplies } from '@topup/contracts/api/content.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteContent, getContent, listContent, saveContent } from './content-admin.service.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Staff: Banners, Announcements and Promotions list/create/edit/delete (content.view / content.manage). */
 export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -14,9 +13,14 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const kind of Object.keys(CONTENT_KINDS) as ContentKind[]) {
       const path = `/api/staff/${kind}`;
       const body = CONTENT_KINDS[kind].body;
+      const replies = contentReplies(CONTENT_KINDS[kind].row);
+      const saved = { 200: replies.item };
       app.get(
         path,
-        { config: { permission: 'content.view' }, schema: { querystring: listQuerySchema } },
+        {
+          config: { permission: 'content.view' },
+          schema: { querystring: listQuerySchema, response: { 200: replies.list } },
+        },
         async (request, reply) =>
           replyList(
             reply,
@@ -33,15 +37,19 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.get(
         `${path}/:id`,
-        { config: { permission: 'content.view' }, schema: { params: idParams } },
+        { config: { permission: 'content.view' }, schema: { params: idParams, response: saved } },
         async (request) => ({ data: await getContent(ctx.db, kind, request.params.id) }),
       );
-      app.post(path, { config: { permission: 'content.manage' }, schema: { body } }, async (request) => ({
-        data: await saveContent(ctx.db, staffActor(request), kind, null, request.body, ctx.now()),
-      }));
+      app.post(
+        path,
+        { config: { permission: 'content.manage' }, schema: { body, response: saved } },
+        async (request) => ({
+          data: await saveContent(ctx.db, staffActor(request), kind, null, request.body, ctx.now()),
+        }),
+      );
       app.put(
         `${path}/:id`,
-        { config: { permission: 'content.manage' }, schema: { params: idParams, body } },
+        { config: { permission: 'content.manage' }, schema: { params: idParams, body, response: saved } },
         async (request) => ({
           data: await saveContent(
             ctx.db,
@@ -55,7 +63,10 @@ export function contentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.delete(
         `${path}/:id`,
-        { config: { permission: 'content.manage' }, schema: { params: idParams } },
+        {
+          config: { permission: 'content.manage' },
+          schema: { params: idParams, response: { 200: contentDeletedReplySchema } },
+        },
         async (request) => {
           await deleteContent(ctx.db, staffActor(request), kind, request.params.id);
           return { data: null };

@@ -7,11 +7,11 @@ import { fetchList, type ListQuery, type ListSpec } from '../../platform/paginat
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { invalidateSiteCache } from '../settings/settings.service.ts';
 import type { banners } from './content.table.ts';
-import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts';
+import { CONTENT_KINDS, type ContentKind, type ContentView } from './content-kinds.ts';
 
 // The three content tables share id/position/active/timestamps; typed as one for the queries.
 type AnyContentTable = typeof banners;
-type View = { id: number };
+type View = ContentView;
 
 function kindOf(kind: ContentKind) {
   const def = CONTENT_KINDS[kind];

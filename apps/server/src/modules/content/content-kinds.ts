@@ -1,13 +1,13 @@
-import { httpsUrl } from '@topup/contracts/safe-url.ts';
-import type { AnnouncementView, BannerView, PromotionView } from '@topup/contracts/staff-content.ts';
+import {
+  type AnnouncementView,
+  type BannerView,
+  contentSchemas,
+  type PromotionView,
+} from '@topup/contracts/api/content.ts';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { imageRef, localized, optionalInstant, position } from '../../platform/form-input.ts';
+import type { z } from 'zod';
 import { sanitizeStaffHtml } from '../../platform/sanitize-html.ts';
 import { announcements, banners, promotions } from './content.table.ts';
-
-const name = z.string().trim().min(1).max(100);
-const shortText = z.string().trim().min(1).max(500);
 
 type Banner = typeof banners.$inferSelect;
 type Announcement = typeof announcements.$inferSelect;
@@ -26,25 +26,15 @@ const stamps = (row: { position: number; active: boolean; updatedAt: Date }) => 
 export const CONTENT_KINDS = {
   banners: {
     table: banners,
-    body: z.object({ name, image: localized(imageRef), position, active: z.boolean().default(true) }),
-    toValues: (body: { name: string; image: Banner['image']; position: number; active: boolean }) => body,
+    ...contentSchemas.banners,
+    toValues: (body: z.output<typeof contentSchemas.banners.body>) => body,
     view: (row: Banner): BannerView => ({ id: row.id, name: row.name, image: row.image, ...stamps(row) }),
     searchable: [banners.name],
   },
   announcements: {
     table: announcements,
-    body: z.object({
-      title: name,
-      content: localized(z.string().trim().min(1).max(1000)),
-      position,
-      active: z.boolean().default(true),
-    }),
-    toValues: (body: {
-      title: string;
-      content: Announcement['content'];
-      position: number;
-      active: boolean;
-    }) => body,
+    ...contentSchemas.announcements,
+    toValues: (body: z.output<typeof contentSchemas.announcements.body>) => body,
     view: (row: Announcement): AnnouncementView => ({
       id: row.id,
       title: row.title,
@@ -55,30 +45,8 @@ export const CONTENT_KINDS = {
   },
   promotions: {
     table: promotions,
-    body: z.object({
-      name: localized(name),
-      description: localized(shortText),
-      image: localized(imageRef),
-      content: localized(z.string().max(50_000)),
-      link: httpsUrl.nullable().or(z.literal('')).optional(),
-      bonus_id: z.number().int().positive().nullable().optional(),
-      start_at: optionalInstant,
-      end_at: optionalInstant,
-      position,
-      active: z.boolean().default(true),
-    }),
-    toValues: (body: {
-      name: Promotion['name'];
-      description: Promotion['description'];
-      image: Promotion['image'];
-      content: Promotion['content'];
-      link?: string | null;
-      bonus_id?: number | null;
-      start_at: Date | null;
-      end_at: Date | null;
-      position: number;
-      active: boolean;
-    }) => ({
+    ...contentSchemas.promotions,
+    toValues: (body: z.output<typeof contentSchemas.promotions.body>) => ({
       name: body.name,
       description: body.description,
       image: body.image,
@@ -112,3 +80,4 @@ export const CONTENT_KINDS = {
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
+export type ContentView = BannerView | AnnouncementView | PromotionView;

@@ -1,23 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import type { SaveBonusBody } from '@topup/contracts/api/bonuses.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { Alert, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
-import { ROLLOVER_SETTINGS_URL } from '../../shared/api/endpoints.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { BONUS_FREQUENCIES, BONUS_TYPES, type BonusRow, bonusesResource } from './api.ts';
+import {
+  BONUS_FREQUENCIES,
+  BONUS_TYPES,
+  type BonusRow,
+  bonusesResource,
+  useRolloverDefaults,
+} from './api.ts';
 
-type Values = Omit<BonusRow, 'start_at' | 'end_at' | 'message_template'> & {
-  start_at: Dayjs | null;
-  end_at: Dayjs | null;
-  message_template: { en: string; bm: string; cn: string };
-};
+/** The body with its window as the date pickers hold it and a template in every language. */
+type Values = Omit<SaveBonusBody, 'start_at' | 'end_at' | 'message_template'> &
+  Record<'start_at' | 'end_at', Dayjs | null> &
+  Record<'message_template', NonNullable<BonusRow['message_template']>>;
 
 const toValues = (b: BonusRow): Values => ({
   ...b,
@@ -25,7 +28,7 @@ const toValues = (b: BonusRow): Values => ({
   end_at: b.end_at ? dayjs(b.end_at) : null,
   message_template: b.message_template ?? { en: '', bm: '', cn: '' },
 });
-const toBody = (v: Values) => ({
+const toBody = (v: Values): SaveBonusBody => ({
   ...v,
   start_at: v.start_at?.format() ?? null,
   end_at: v.end_at?.format() ?? null,
@@ -55,19 +58,9 @@ function MessagePreview() {
   );
 }
 
-type RolloverDefaults = {
-  default_multiplier: number;
-  default_calculation: BonusRow['rollover_calculation'];
-  default_type: BonusRow['rollover_type'];
-};
-
 /** A new bonus starts with the rollover of Rollover Settings (its defaults). */
-function useRolloverDefaults(form: FormInstance<Values>, editing: boolean) {
-  const defaults = useQuery({
-    queryKey: [ROLLOVER_SETTINGS_URL],
-    queryFn: () => api.get<{ data: RolloverDefaults }>(ROLLOVER_SETTINGS_URL).then((r) => r.data),
-    enabled: !editing,
-  });
+function useStartFromRolloverDefaults(form: FormInstance<Values>, editing: boolean) {
+  const defaults = useRolloverDefaults(!editing);
   useEffect(() => {
     if (editing || !defaults.data || form.isFieldsTouched(['rollover_multiplier'])) return;
     form.setFieldsValue({
@@ -87,7 +80,7 @@ export function BonusFormPage() {
     toBody,
     confirmText: (values) => t('bonuses.confirmSave', { name: values.name }),
   });
-  useRolloverDefaults(form, editing);
+  useStartFromRolloverDefaults(form, editing);
   const select = (name: keyof Values, label: string, options: readonly string[], prefix: string) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={label}>

@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api, newIdempotencyKey } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { BONUS_RUN_API, type BonusRunLine, type BonusRunOptions, type BonusRunPlan } from './api.ts';
+import {
+  type BonusRunLine,
+  type BonusRunPlan,
+  newIdempotencyKey,
+  useBonusRunOptions,
+  useBonusRunPreview,
+  usePayBonusRun,
+} from './api.ts';
 import { lastPeriod } from './run-period.ts';
 
 /**
@@ -19,10 +24,7 @@ import { lastPeriod } from './run-period.ts';
 export function BonusRunPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const options = useQuery({
-    queryKey: [BONUS_RUN_API.options],
-    queryFn: () => api.get<{ data: BonusRunOptions }>(BONUS_RUN_API.options).then((r) => r.data),
-  });
+  const options = useBonusRunOptions();
   const bonusId = params.get('bonus_id') ?? '';
   const bonus = options.data?.bonuses.find((b) => String(b.id) === bonusId);
   const suggested = bonus && options.data ? lastPeriod(bonus.frequency, options.data.today) : null;
@@ -34,15 +36,7 @@ export function BonusRunPage() {
       for (const [key, value] of Object.entries(changes)) next.set(key, value);
       return next;
     });
-  const previewKey = [BONUS_RUN_API.preview, bonusId, from, to];
-  const preview = useQuery({
-    queryKey: previewKey,
-    enabled: Boolean(bonus && from && to),
-    queryFn: () =>
-      api
-        .get<{ data: BonusRunPlan }>(BONUS_RUN_API.preview, { bonus_id: bonusId, from, to })
-        .then((r) => r.data),
-  });
+  const preview = useBonusRunPreview({ bonus_id: bonusId, from, to }, Boolean(bonus && from && to));
 
   return (
     <Flex vertical gap={12}>
@@ -82,28 +76,27 @@ export function BonusRunPage() {
         </Flex>
       </Card>
       {preview.error && <Alert type="error" title={preview.error.message} />}
-      {preview.data && <RunPreview plan={preview.data} previewKey={previewKey} />}
+      {preview.data && <RunPreview plan={preview.data} />}
     </Flex>
   );
 }
 
-function RunPreview({ plan, previewKey }: { plan: BonusRunPlan; previewKey: string[] }) {
+function RunPreview({ plan }: { plan: BonusRunPlan }) {
   const { t } = useTranslation();
   const act = useConfirmedAction();
   const referral = plan.bonus.type === 'referral';
   const canPay = plan.ended && !plan.paid_run && plan.members > 0;
+  const payRun = usePayBonusRun();
   const pay = () => {
     // One key per confirmed submission: a double click or a retry pays once.
     const idempotencyKey = newIdempotencyKey();
     act(
       t('bonuses.run.confirmPay', { total: plan.total, members: plan.members, from: plan.from, to: plan.to }),
       () =>
-        api.post<{ message: string }>(
-          BONUS_RUN_API.pay,
-          { bonus_id: plan.bonus.id, from: plan.from, to: plan.to },
-          { idempotencyKey },
-        ),
-      { invalidate: [previewKey] },
+        payRun.mutateAsync({
+          run: { bonus_id: plan.bonus.id, from: plan.from, to: plan.to },
+          idempotencyKey,
+        }),
     );
   };
   const columns: ColumnsType<BonusRunLine> = [

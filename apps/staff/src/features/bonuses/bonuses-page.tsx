@@ -9,7 +9,7 @@ import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
-import { type BonusRow, bonusesResource } from './api.ts';
+import { type BonusRow, bonusesList, bonusesResource } from './api.ts';
 
 /** Bonus list: type, frequency, amounts, rollover, window, status. */
 export function BonusesPage() {
@@ -62,7 +62,7 @@ export function BonusesPage() {
         }
       />
       <ServerTable<BonusRow>
-        endpoint={bonusesResource.endpoint}
+        source={bonusesList}
         rowKey="id"
         columns={columns}
         dateRange={false}

@@ -1,4 +1,4 @@
-import type { AnnouncementView } from '@topup/contracts/staff-content.ts';
+import type { AnnouncementView, SaveAnnouncementBody } from '@topup/contracts/api/content.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,12 +11,15 @@ import { OrderFields } from './order-fields.tsx';
 /** Announcement create/edit: title, the text per language, order, shown. */
 export function AnnouncementFormPage() {
   const { t } = useTranslation();
-  const { form, editing, loading, onFinish } = useResourceForm<AnnouncementView>(announcementsResource, {
-    id: useParams().id,
-    confirmText: (values) => t('content.confirmSave', { name: values.title }),
-  });
+  const { form, editing, loading, onFinish } = useResourceForm<AnnouncementView, SaveAnnouncementBody>(
+    announcementsResource,
+    {
+      id: useParams().id,
+      confirmText: (values) => t('content.confirmSave', { name: values.title }),
+    },
+  );
   return (
-    <FormPage<AnnouncementView>
+    <FormPage<SaveAnnouncementBody>
       title={t(editing ? 'content.announcements.edit' : 'content.announcements.create')}
       form={form}
       onFinish={onFinish}

@@ -1,6 +1,6 @@
-import type { AnnouncementView } from '@topup/contracts/staff-content.ts';
+import type { AnnouncementView } from '@topup/contracts/api/content.ts';
 import { useTranslation } from 'react-i18next';
-import { announcementsResource } from './api.ts';
+import { announcementsList, announcementsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
 /** Announcements: the member home ticker. */
@@ -9,6 +9,7 @@ export function AnnouncementsPage() {
   return (
     <ContentList<AnnouncementView>
       resource={announcementsResource}
+      source={announcementsList}
       title={t('content.announcements.title')}
       createLabel={t('content.announcements.create')}
       describe={(row) => row.title}

@@ -1,4 +1,4 @@
-import type { BannerView } from '@topup/contracts/staff-content.ts';
+import type { BannerView, SaveBannerBody } from '@topup/contracts/api/content.ts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,12 +12,12 @@ import { OrderFields } from './order-fields.tsx';
 /** Banner create/edit: title, an image per language, order, shown. */
 export function BannerFormPage() {
   const { t } = useTranslation();
-  const { form, editing, loading, onFinish } = useResourceForm<BannerView>(bannersResource, {
+  const { form, editing, loading, onFinish } = useResourceForm<BannerView, SaveBannerBody>(bannersResource, {
     id: useParams().id,
     confirmText: (values) => t('content.confirmSave', { name: values.name }),
   });
   return (
-    <FormPage<BannerView>
+    <FormPage<SaveBannerBody>
       title={t(editing ? 'content.banners.edit' : 'content.banners.create')}
       form={form}
       onFinish={onFinish}

@@ -1,7 +1,7 @@
-import type { BannerView } from '@topup/contracts/staff-content.ts';
+import type { BannerView } from '@topup/contracts/api/content.ts';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
-import { bannersResource } from './api.ts';
+import { bannersList, bannersResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
 /** Banners: the member home carousel. */
@@ -10,6 +10,7 @@ export function BannersPage() {
   return (
     <ContentList<BannerView>
       resource={bannersResource}
+      source={bannersList}
       title={t('content.banners.title')}
       createLabel={t('content.banners.create')}
       describe={(row) => row.name}

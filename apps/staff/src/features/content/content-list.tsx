@@ -1,29 +1,31 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import type { OrderedContentRow } from '@topup/contracts/api/content.ts';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
+import type { ListSource } from '../../shared/api/list-source.ts';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import type { Resource } from '../../shared/resource/resource.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
-
-type Ordered = { id: number; position: number; active: boolean; updated_at: string };
+import { useDeleteContent } from './api.ts';
 
 /**
  * The list of one kind of member-site content (banners, announcements, promotions): its own
  * columns, then order, shown/hidden, last change, edit and delete.
  */
-export function ContentList<T extends Ordered>({
+export function ContentList<T extends OrderedContentRow>({
   resource,
+  source,
   title,
   createLabel,
   columns,
   describe,
 }: {
   resource: Resource;
+  source: ListSource<T>;
   title: string;
   createLabel: string;
   columns: ColumnsType<T>;
@@ -33,15 +35,12 @@ export function ContentList<T extends Ordered>({
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'content.manage' });
   const run = useConfirmedAction();
+  const deleteContent = useDeleteContent(resource);
   const remove = (row: T) =>
-    run(
-      t('content.confirmDelete', { name: describe(row) }),
-      async () => {
-        await api.delete(resource.item(row.id));
-        return { message: t('content.deleted') };
-      },
-      { invalidate: [[resource.endpoint]] },
-    );
+    run(t('content.confirmDelete', { name: describe(row) }), async () => {
+      await deleteContent.mutateAsync(row.id);
+      return { message: t('content.deleted') };
+    });
   const all: ColumnsType<T> = [
     { key: 'position', dataIndex: 'position', title: t('content.position'), sorter: true, width: 90 },
     ...columns,
@@ -77,7 +76,7 @@ export function ContentList<T extends Ordered>({
         actions={canManage && <CreateLink to={resource.createRoute} label={createLabel} />}
       />
       <ServerTable<T>
-        endpoint={resource.endpoint}
+        source={source}
         rowKey={(row) => row.id}
         defaultSort="position"
         columns={all}

@@ -1,26 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { PromotionView } from '@topup/contracts/staff-content.ts';
+import type { PromotionView, SavePromotionBody } from '@topup/contracts/api/content.ts';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { ImagePicker } from '../../shared/gallery/image-picker.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
-import { BONUS_OPTIONS_URL, promotionsResource } from './api.ts';
+import { promotionsResource, useBonusOptions } from './api.ts';
 import { OrderFields } from './order-fields.tsx';
 
-type Values = Omit<PromotionView, 'start_at' | 'end_at'> & { start_at: Dayjs | null; end_at: Dayjs | null };
+/** The body with its window's two moments as the date pickers hold them. */
+type Values = Omit<SavePromotionBody, 'start_at' | 'end_at'> & Record<'start_at' | 'end_at', Dayjs | null>;
 
 const toValues = (row: PromotionView): Values => ({
   ...row,
   start_at: row.start_at ? dayjs(row.start_at) : null,
   end_at: row.end_at ? dayjs(row.end_at) : null,
 });
-const toBody = (values: Values) => ({
+const toBody = (values: Values): SavePromotionBody => ({
   ...values,
   link: values.link || null,
   bonus_id: values.bonus_id ?? null,
@@ -31,13 +29,7 @@ const toBody = (values: Values) => ({
 /** Promotion create/edit: per-language name, description, image and HTML content; link, bonus, window. */
 export function PromotionFormPage() {
   const { t } = useTranslation();
-  const bonuses = useQuery({
-    queryKey: [BONUS_OPTIONS_URL, 'options'],
-    queryFn: () =>
-      api
-        .get<ListPage<{ id: number; name: string }>>(BONUS_OPTIONS_URL, { per_page: 200 })
-        .then((r) => r.data),
-  });
+  const bonuses = useBonusOptions();
   const { form, editing, loading, onFinish } = useResourceForm<PromotionView, Values>(promotionsResource, {
     id: useParams().id,
     toValues,
@@ -74,7 +66,7 @@ export function PromotionFormPage() {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="bonus_id" label={t('content.promotions.bonus')}>
-            <Select allowClear options={(bonuses.data ?? []).map((b) => ({ value: b.id, label: b.name }))} />
+            <Select allowClear options={bonuses.data ?? []} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,8 +1,8 @@
-import type { PromotionView } from '@topup/contracts/staff-content.ts';
+import type { PromotionView } from '@topup/contracts/api/content.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
-import { promotionsResource } from './api.ts';
+import { promotionsList, promotionsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
 
 /** Promotions: the member Promotions screen's cards. */
@@ -11,6 +11,7 @@ export function PromotionsPage() {
   return (
     <ContentList<PromotionView>
       resource={promotionsResource}
+      source={promotionsList}
       title={t('content.promotions.title')}
       createLabel={t('content.promotions.create')}
       describe={(row) => row.name.en}
