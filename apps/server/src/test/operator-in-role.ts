@@ -15,7 +15,7 @@ let made = 0;
 export async function operatorInRole(
   app: App,
   permissions: Permission[],
-  gateway: { paymentGateway?: string; bankGroupIds?: number[] } = {},
+  gateway: { paymentGateway?: '0' | '1'; bankGroupIds?: number[] } = {},
 ): Promise<{ client: StaffClient; operatorId: number; roleId: number }> {
   made += 1;
   const tag = `${Date.now().toString(36)}${made}`;

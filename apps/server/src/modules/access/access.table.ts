@@ -4,7 +4,7 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   permissions: text('permissions').array().notNull().default([]),
-  paymentGateway: text('payment_gateway').notNull().default('1'),
+  paymentGateway: text('payment_gateway').$type<'0' | '1'>().notNull().default('1'),
   /** With the gateway on: the bank groups this role handles; empty = every group (migration 0453). */
   bankGroupIds: integer('bank_group_ids').array().notNull().default([]),
   isSuper: boolean('is_super').notNull().default(false),

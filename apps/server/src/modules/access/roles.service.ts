@@ -13,7 +13,7 @@ export type RoleRow = {
   id: number;
   name: string;
   permissions: string[];
-  payment_gateway: string;
+  payment_gateway: '0' | '1';
   bank_group_ids: number[];
   is_super: boolean;
   status: 'active' | 'inactive';

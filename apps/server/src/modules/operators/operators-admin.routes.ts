@@ -1,5 +1,13 @@
+import {
+  createOperatorBodySchema,
+  operatorListFilterSchema,
+  operatorListReplySchema,
+  operatorReplySchema,
+  roleOptionsReplySchema,
+  updateOperatorBodySchema,
+} from '@topup/contracts/api/access.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
@@ -11,32 +19,9 @@ import {
   roleOptions,
   updateOperator,
 } from '../access/operators.service.ts';
-import { newPasswordSchema, usernameSchema } from '../staff-auth/credentials.schema.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-const status = z.enum(['active', 'inactive']);
-const baseBody = {
-  name: z.string().trim().min(1).max(100),
-  username: usernameSchema,
-  role_id: z.coerce.number().int().positive(),
-  status: status.default('active'),
-};
-const createBody = z.object({ ...baseBody, password: newPasswordSchema });
-const updateBody = z.object({
-  ...baseBody,
-  // Empty keeps the current password.
-  password: newPasswordSchema.optional(),
-});
-const listQuery = listQuerySchema.extend({
-  status: status.optional(),
-  role_id: z.coerce.number().int().positive().optional(),
-});
+const listQuery = listQuerySchema.extend(operatorListFilterSchema.shape);
+const saved = { 200: operatorReplySchema };
 
 const csvColumns = [
   { header: 'ID', value: (r: OperatorRow) => r.id },
@@ -53,7 +38,10 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/operators',
-      { config: { permission: 'operators.view' }, schema: { querystring: listQuery } },
+      {
+        config: { permission: 'operators.view' },
+        schema: { querystring: listQuery, response: { 200: operatorListReplySchema } },
+      },
       async (request, reply) => {
         const { status: s, role_id, ...query } = request.query;
         const page = await listOperators(ctx.db, await inBusinessZone(ctx, query), { status: s, role_id });
@@ -61,19 +49,24 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/staff/operators/role-options', { config: { permission: 'operators.view' } }, async () => ({
-      data: await roleOptions(ctx.db),
-    }));
+    app.get(
+      '/api/staff/operators/role-options',
+      { config: { permission: 'operators.view' }, schema: { response: { 200: roleOptionsReplySchema } } },
+      async () => ({ data: await roleOptions(ctx.db) }),
+    );
 
     app.get(
       '/api/staff/operators/:id',
-      { config: { permission: 'operators.view' }, schema: { params: idParams } },
+      { config: { permission: 'operators.view' }, schema: { params: idParams, response: saved } },
       async (request) => ({ data: await getOperator(ctx.db, request.params.id) }),
     );
 
     app.post(
       '/api/staff/operators',
-      { config: { permission: 'operators.manage' }, schema: { body: createBody } },
+      {
+        config: { permission: 'operators.manage' },
+        schema: { body: createOperatorBodySchema, response: saved },
+      },
       async (request) => ({
         data: await createOperator(ctx.db, staffOf(request), request.body, staffActor(request)),
       }),
@@ -81,7 +74,10 @@ export function operatorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/staff/operators/:id',
-      { config: { permission: 'operators.manage' }, schema: { params: idParams, body: updateBody } },
+      {
+        config: { permission: 'operators.manage' },
+        schema: { params: idParams, body: updateOperatorBodySchema, response: saved },
+      },
       async (request) => ({
         data: await updateOperator(
           ctx.db,

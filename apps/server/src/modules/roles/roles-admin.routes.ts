@@ -1,39 +1,20 @@
-import { ALL_PERMISSIONS, type Permission } from '@topup/contracts/permissions.ts';
+import {
+  roleBankGroupsReplySchema,
+  roleListFilterSchema,
+  roleListReplySchema,
+  roleReplySchema,
+  saveRoleBodySchema,
+} from '@topup/contracts/api/access.ts';
+import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { createRole, getRole, listRoles, type RoleRow, updateRole } from '../access/roles.service.ts';
 import { bankGroupOptions } from '../banks/banks-admin.service.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-const status = z.enum(['active', 'inactive']);
-const roleBody = z.object({
-  name: z.string().trim().min(1).max(60),
-  permissions: z
-    .array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]))
-    .max(ALL_PERMISSIONS.length * 2),
-  payment_gateway: z.enum(['0', '1']).default('1'),
-  bank_group_ids: z
-    .array(
-      z
-        .number()
-        .int()
-        .positive()
-        .max(2 ** 31 - 1),
-    )
-    .max(200)
-    .default([]),
-  status: status.default('active'),
-});
-const listQuery = listQuerySchema.extend({ status: status.optional() });
+const listQuery = listQuerySchema.extend(roleListFilterSchema.shape);
+const saved = { 200: roleReplySchema };
 
 const csvColumns = [
   { header: 'ID', value: (r: RoleRow) => r.id },
@@ -50,7 +31,10 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/roles',
-      { config: { permission: 'roles.view' }, schema: { querystring: listQuery } },
+      {
+        config: { permission: 'roles.view' },
+        schema: { querystring: listQuery, response: { 200: roleListReplySchema } },
+      },
       async (request, reply) => {
         const { status: s, ...query } = request.query;
         const page = await listRoles(ctx.db, await inBusinessZone(ctx, query), { status: s });
@@ -60,18 +44,20 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/roles/:id',
-      { config: { permission: 'roles.view' }, schema: { params: idParams } },
+      { config: { permission: 'roles.view' }, schema: { params: idParams, response: saved } },
       async (request) => ({ data: await getRole(ctx.db, request.params.id) }),
     );
 
     // The role editor's payment gateway choices (the bank groups), without needing banks.view.
-    app.get('/api/staff/roles/bank-groups', { config: { permission: 'roles.view' } }, async () => ({
-      data: await bankGroupOptions(ctx.db),
-    }));
+    app.get(
+      '/api/staff/roles/bank-groups',
+      { config: { permission: 'roles.view' }, schema: { response: { 200: roleBankGroupsReplySchema } } },
+      async () => ({ data: await bankGroupOptions(ctx.db) }),
+    );
 
     app.post(
       '/api/staff/roles',
-      { config: { permission: 'roles.manage' }, schema: { body: roleBody } },
+      { config: { permission: 'roles.manage' }, schema: { body: saveRoleBodySchema, response: saved } },
       async (request) => ({
         data: await createRole(ctx.db, staffOf(request), request.body, staffActor(request)),
       }),
@@ -79,7 +65,10 @@ export function roleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/staff/roles/:id',
-      { config: { permission: 'roles.manage' }, schema: { params: idParams, body: roleBody } },
+      {
+        config: { permission: 'roles.manage' },
+        schema: { params: idParams, body: saveRoleBodySchema, response: saved },
+      },
       async (request) => ({
         data: await updateRole(
           ctx.db,

@@ -1,4 +1,4 @@
-import type { OperatorView } from '@topup/contracts/staff-access.ts';
+import type { OperatorView, UpdateOperatorBody } from '@topup/contracts/api/access.ts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,16 +6,10 @@ import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { operatorsResource } from './api.ts';
-import { useRoleOptions } from './use-role-options.ts';
+import { operatorsResource, useRoleOptions } from './api.ts';
 
-type Values = {
-  name: string;
-  username: string;
-  password?: string;
-  role_id: number;
-  status: 'active' | 'inactive';
-};
+/** Create needs a password; edit keeps the current one while it stays empty. */
+type Values = UpdateOperatorBody;
 
 const toValues = ({ name, username, role_id, status }: OperatorView): Values => ({
   name,

@@ -1,4 +1,4 @@
-import type { OperatorView } from '@topup/contracts/staff-access.ts';
+import type { OperatorView } from '@topup/contracts/api/access.ts';
 import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
-import { operatorsResource } from './api.ts';
-import { useRoleOptions } from './use-role-options.ts';
+import { operatorsList, operatorsResource, useRoleOptions } from './api.ts';
 
 export function OperatorsPage() {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function OperatorsPage() {
         actions={canManage && <CreateLink to={operatorsResource.createRoute} label={t('operators.create')} />}
       />
       <ServerTable<OperatorView>
-        endpoint={operatorsResource.endpoint}
+        source={operatorsList}
         rowKey="id"
         defaultSort="name"
         columns={columns}

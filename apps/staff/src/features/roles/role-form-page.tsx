@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { RoleView } from '@topup/contracts/staff-access.ts';
+import type { RoleView, SaveRoleBody } from '@topup/contracts/api/access.ts';
 import { Alert, Card, Flex, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
-import { ROLE_BANK_GROUPS_URL, rolesResource } from './api.ts';
+import { rolesResource, useRoleBankGroups } from './api.ts';
 import { PermissionPicker } from './permission-picker.tsx';
 
-type Values = {
-  name: string;
-  permissions: string[];
-  payment_gateway: '0' | '1';
-  bank_group_ids: number[];
-  status: 'active' | 'inactive';
-};
+/** The picker holds the permission names the role was saved with, as plain strings. */
+type Values = Required<Omit<SaveRoleBody, 'permissions'>> & Pick<RoleView, 'permissions'>;
 
 const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }: RoleView): Values => ({
   name,
@@ -39,11 +32,7 @@ export function RoleFormPage() {
       }),
   });
   const isSuper = record.data?.is_super ?? false;
-  const bankGroups = useQuery({
-    queryKey: ['staff', 'roles', 'bank-groups'],
-    queryFn: () =>
-      api.get<{ data: { value: number; label: string }[] }>(ROLE_BANK_GROUPS_URL).then((r) => r.data),
-  });
+  const bankGroups = useRoleBankGroups();
   const gatewayOn = Form.useWatch('payment_gateway', form) !== '0';
 
   return (

@@ -1,4 +1,4 @@
-import type { RoleView } from '@topup/contracts/staff-access.ts';
+import type { RoleView } from '@topup/contracts/api/access.ts';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
-import { rolesResource } from './api.ts';
+import { rolesList, rolesResource } from './api.ts';
 
 export function RolesPage() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function RolesPage() {
         actions={canManage && <CreateLink to={rolesResource.createRoute} label={t('roles.create')} />}
       />
       <ServerTable<RoleView>
-        endpoint={rolesResource.endpoint}
+        source={rolesList}
         rowKey="id"
         defaultSort="name"
         columns={columns}
