@@ -1,4 +1,5 @@
-import type { PendingCounts, QueueEvent } from '@topup/contracts/staff-session.ts';
+import type { PendingCountsReply } from '@topup/contracts/api/live-events.ts';
+import type { QueueEvent } from '@topup/contracts/staff-session.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { type GatewayScope, gatewayCondition } from '../transactions/payment-gateway.read-model.ts';
@@ -12,7 +13,7 @@ export async function pendingCounts(
   db: Db,
   kinds: Set<QueueEvent['kind']>,
   scope: GatewayScope,
-): Promise<PendingCounts> {
+): Promise<PendingCountsReply> {
   if (!kinds.size) return { deposit: null, withdrawal: null };
   const [row] = await db
     .select({

@@ -1,7 +1,15 @@
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  setPinBodySchema,
+  staffMeSchema,
+  unlockBodySchema,
+  unverifiedReplySchema,
+} from '@topup/contracts/api/staff-auth.ts';
+import { statusReplySchema } from '@topup/contracts/api/status-reply.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -9,7 +17,6 @@ import { sessionXsrfToken, setXsrfCookie } from '../../platform/security.ts';
 import { STAFF_SESSION_COOKIE, staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { newSecret } from '../../platform/tokens.ts';
 import { unverifiedCounts } from '../reports/unverified.read-model.ts';
-import { newPasswordSchema, pinSchema } from './credentials.schema.ts';
 import { KNOWN_DEVICE_MAX_AGE_S, STAFF_DEVICE_COOKIE } from './known-devices.ts';
 import { SESSION_REVOKED_CODES } from './secret-check.ts';
 import {
@@ -22,10 +29,7 @@ import {
   unlockSession,
 } from './staff-auth.service.ts';
 
-const loginBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
-});
+const done = { 200: statusReplySchema };
 
 /** Signing out warns of what the operator handled in this window and left unverified (a shift is shorter). */
 const UNVERIFIED_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +54,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (error instanceof DomainError && SESSION_REVOKED_CODES.has(error.code)) clearCookie(reply);
       throw error;
     }
-    return { status: true };
+    return { status: true as const };
   };
 
   return async (app) => {
@@ -58,7 +62,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/auth/login',
       {
         config: { permission: 'public', rateLimited: true, secretCheck: 'password' },
-        schema: { body: loginBody },
+        schema: { body: loginBodySchema, response: done },
       },
       async (request, reply) => {
         const { secret, deviceSecret } = await login(ctx.db, {
@@ -87,17 +91,17 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         // From now on only the new session's own token passes the XSRF check.
         setXsrfCookie(reply, sessionXsrfToken(secret), ctx.config.secureCookies);
-        return { status: true };
+        return { status: true as const };
       },
     );
 
     app.post(
       '/api/staff/auth/logout',
-      { config: { permission: 'authenticated', allowWhenLocked: true } },
+      { config: { permission: 'authenticated', allowWhenLocked: true }, schema: { response: done } },
       async (request, reply) => {
         await logout(ctx.db, staffOf(request), staffActor(request));
         clearCookie(reply);
-        return { status: true };
+        return { status: true as const };
       },
     );
 
@@ -105,7 +109,10 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // with the spec's 'Deposit (:deposit_count), Withdrawal (:withdrawal_count) not verified.'
     app.get(
       '/api/staff/auth/unverified',
-      { config: { permission: 'authenticated', allowWhenLocked: true } },
+      {
+        config: { permission: 'authenticated', allowWhenLocked: true },
+        schema: { response: { 200: unverifiedReplySchema } },
+      },
       async (request) => {
         const to = ctx.now();
         const counts = await unverifiedCounts(ctx.db, {
@@ -126,17 +133,20 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/staff/auth/me',
-      { config: { permission: 'authenticated', allowWhenLocked: true } },
+      {
+        config: { permission: 'authenticated', allowWhenLocked: true },
+        schema: { response: { 200: staffMeSchema } },
+      },
       (request) => describeStaff(ctx.db, staffOf(request)),
     );
 
     app.post(
       '/api/staff/auth/lock',
-      { config: { permission: 'authenticated', allowWhenLocked: true } },
+      { config: { permission: 'authenticated', allowWhenLocked: true }, schema: { response: done } },
       async (request) => {
         const staff = staffOf(request);
         if (!staff.locked) await lockSession(ctx.db, staff, staffActor(request));
-        return { status: true };
+        return { status: true as const };
       },
     );
 
@@ -144,7 +154,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/auth/unlock',
       {
         config: { permission: 'authenticated', allowWhenLocked: true, secretCheck: 'pin' },
-        schema: { body: z.object({ pin: z.string().max(20) }) },
+        schema: { body: unlockBodySchema, response: done },
       },
       (request, reply) =>
         clearingRevoked(reply, () =>
@@ -156,9 +166,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/profile/password',
       {
         config: { permission: 'authenticated', secretCheck: 'current_password' },
-        schema: {
-          body: z.object({ current_password: z.string().min(1).max(200), password: newPasswordSchema }),
-        },
+        schema: { body: changePasswordBodySchema, response: done },
       },
       (request, reply) => {
         const { current_password, password } = request.body;
@@ -178,7 +186,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/profile/pin',
       {
         config: { permission: 'authenticated', secretCheck: 'current_password' },
-        schema: { body: z.object({ current_password: z.string().min(1).max(200), pin: pinSchema }) },
+        schema: { body: setPinBodySchema, response: done },
       },
       (request, reply) => {
         const { current_password, pin } = request.body;

@@ -1,5 +1,5 @@
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import { LockOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { Button, Flex, Grid, Layout, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import type { PendingCounts, StaffMe } from '@topup/contracts/staff-session.ts';
+import type { PendingCountsReply } from '@topup/contracts/api/live-events.ts';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { Badge, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { useLongPressKey } from './use-long-press-key.ts';
 const LOCK_HOLD_MS = 1000;
 
 /** Menu entries that show how many items wait in their queue, live. */
-const COUNTED: Record<string, keyof PendingCounts> = {
+const COUNTED: Record<string, keyof PendingCountsReply> = {
   'pending-deposits': 'deposit',
   'pending-withdrawals': 'withdrawal',
 };

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import { LOCALES, type Locale, toLocale } from '@topup/contracts/locales.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../shared/api/client.ts';
+import { errorText } from '../../shared/api/error-text.ts';
 import { changeLocale } from '../../shared/i18n/i18n.ts';
 import './login-form.css';
-import { AUTH_API } from '../../shared/api/endpoints.ts';
+import { signIn } from './api.ts';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' };
 
@@ -33,13 +33,10 @@ export function LoginForm({ loginRequired, onSignedIn }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      await request('POST', AUTH_API.login, {
-        body: { username, password },
-        skipSessionHandling: true,
-      });
+      await signIn({ username, password });
       await onSignedIn();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t('errors.generic'));
+      setError(errorText(caught, t('errors.generic')));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import type { Permission } from '@topup/contracts/permissions.ts';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

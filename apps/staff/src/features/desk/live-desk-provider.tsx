@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { QueueEvent, StaffMe } from '@topup/contracts/staff-session.ts';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
+import type { QueueEvent } from '@topup/contracts/staff-session.ts';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,22 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, SetPinBody } from '@topup/contracts/api/staff-auth.ts';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
-import { ME_KEY, useMe } from '../../shared/api/use-me.ts';
+import { useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
 import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { PROFILE_API } from './api.ts';
+import { useChangePassword, useSetPin } from './api.ts';
 
-type PasswordForm = { current_password: string; password: string; confirm: string };
-type PinForm = { current_password: string; pin: string; confirm: string };
+/** `confirm` is typed twice on screen and never sent. */
+type PasswordForm = ChangePasswordBody & { confirm: string };
+type PinForm = SetPinBody & { confirm: string };
 
 export function ProfilePage() {
   const { t } = useTranslation();
   const me = useMe().data;
-  const queryClient = useQueryClient();
+  const passwordChange = useChangePassword();
+  const pinSave = useSetPin();
   const { confirm, success, failure } = useFeedback();
   const [passwordForm] = Form.useForm<PasswordForm>();
   const [pinForm] = Form.useForm<PinForm>();
@@ -25,7 +26,7 @@ export function ProfilePage() {
   const changePassword = ({ current_password, password }: PasswordForm) =>
     confirm(t('profile.changePassword'), async () => {
       try {
-        await api.post(PROFILE_API.password, { current_password, password });
+        await passwordChange.mutateAsync({ current_password, password });
         passwordForm.resetFields();
         success(t('profile.passwordChanged'));
       } catch (error) {
@@ -37,9 +38,8 @@ export function ProfilePage() {
   const savePin = ({ current_password, pin }: PinForm) =>
     confirm(t('profile.securityPin'), async () => {
       try {
-        await api.post(PROFILE_API.pin, { current_password, pin });
+        await pinSave.mutateAsync({ current_password, pin });
         pinForm.resetFields();
-        await queryClient.invalidateQueries({ queryKey: ME_KEY });
         success(t('profile.pinSaved'));
       } catch (error) {
         applyFieldErrors(pinForm, error);

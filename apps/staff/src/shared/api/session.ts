@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnverifiedReply } from '@topup/contracts/api/staff-auth.ts';
 import { request } from './client.ts';
 import { AUTH_API } from './endpoints.ts';
 import { ME_KEY } from './use-me.ts';
@@ -10,8 +11,6 @@ import { ME_KEY } from './use-me.ts';
  */
 const sessionPost = (path: string, body: object = {}) =>
   request('POST', path, { body, skipSessionHandling: true });
-
-type UnverifiedReply = { data: { deposits: number; withdrawals: number; message: string | null } };
 
 /** 'Deposit (n), Withdrawal (m) not verified.' while approved items wait for verification; null otherwise or unknown. */
 export const unverifiedWarning = () =>

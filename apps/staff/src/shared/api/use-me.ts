@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import type { Permission } from '@topup/contracts/permissions.ts';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
 import { request } from './client.ts';
 import { AUTH_API } from './endpoints.ts';
 

@@ -1,4 +1,5 @@
-import type { PendingCounts, QueueEvent } from '@topup/contracts/staff-session.ts';
+import type { PendingCountsReply } from '@topup/contracts/api/live-events.ts';
+import type { QueueEvent } from '@topup/contracts/staff-session.ts';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { DASHBOARD_URL, TRANSACTIONS_URL } from '../api/endpoints.ts';
 
@@ -7,7 +8,7 @@ type Listener = (event: QueueEvent) => void;
 
 export type LiveDesk = {
   state: LiveState;
-  counts: PendingCounts | undefined;
+  counts: PendingCountsReply | undefined;
   /** Hears every queue event of the tab's one live connection; returns the unsubscribe. */
   subscribe: (listener: Listener) => () => void;
 };

@@ -1,5 +1,5 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
-import type { StaffMe } from '@topup/contracts/staff-session.ts';
+import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { describe, expect, it } from 'vitest';
 import { MONEY_API } from '../api.ts';
 import { allowedActions } from './transaction-actions.tsx';
