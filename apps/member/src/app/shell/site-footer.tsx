@@ -25,7 +25,7 @@ export function SiteFooter({ footer }: { footer: SiteFooterData }) {
             </a>
           </p>
         ) : (
-          <p className="site-footer-terms">{terms}</p>
+          <p>{terms}</p>
         ))}
       {company && <p>{company}</p>}
     </footer>
