@@ -61,3 +61,15 @@ export const listQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * A reply that is a file or a stream, not JSON (a receipt image, a CSV template, the live event
+ * stream): declared by its content types so the API document lists it; never serialised.
+ */
+export function fileReply(description: string, contentTypes: readonly string[]) {
+  const bytes = z.custom<string | Uint8Array>(
+    (value) => typeof value === 'string' || value instanceof Uint8Array,
+  );
+  const body = { schema: bytes.meta({ type: 'string', format: 'binary' }) };
+  return { description, content: Object.fromEntries(contentTypes.map((type) => [type, body])) };
+}

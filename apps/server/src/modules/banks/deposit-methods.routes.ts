@@ -1,3 +1,4 @@
+import { messageReply } from '@topup/contracts/api/wire.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import {
   type DepositMethodBody,
@@ -112,7 +113,10 @@ export function depositMethodRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permission: 'banks.delete' } },
+      {
+        schema: { params: idParams, response: { 200: messageReply } },
+        config: { permission: 'banks.delete' },
+      },
       async (request) => {
         await deleteDepositMethod(ctx.db, request.params.id, staffActor(request));
         return { message: done(request) };

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { pendingCountsReplySchema } from '@topup/contracts/api/live-events.ts';
+import { fileReply, messageReply } from '@topup/contracts/api/wire.ts';
 import { LIVE_QUEUE_EVENT } from '@topup/contracts/staff-session.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -50,7 +51,15 @@ export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // background: an open stream is no sign that anyone is at the desk (the idle limit still runs).
     app.get(
       '/api/staff/live',
-      { config: { permission: 'authenticated', background: true } },
+      {
+        config: { permission: 'authenticated', background: true },
+        schema: {
+          response: {
+            200: fileReply('Server-sent events: what changed in the queues', ['text/event-stream']),
+            503: messageReply,
+          },
+        },
+      },
       async (request, reply) => {
         const filter = queueFilter(staffOf(request), bankGroups);
         if (!filter.kinds.size) throw new DomainError('FORBIDDEN');

@@ -3,6 +3,7 @@ import {
   importJobReplySchema,
   importUploadBodySchema,
 } from '@topup/contracts/api/member-import.ts';
+import { fileReply } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
@@ -24,7 +25,10 @@ export function memberImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/member-imports/template',
-      { config: { permission: 'members.import' } },
+      {
+        config: { permission: 'members.import' },
+        schema: { response: { 200: fileReply('The import file with its header row', ['text/csv']) } },
+      },
       async (_request, reply) =>
         reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-import type { AlertSettings } from '@topup/contracts/staff-session.ts';
+import type { AlertSettings } from '@topup/contracts/api/operator-alerts.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operatorAlertSettings } from './operator-alerts.table.ts';

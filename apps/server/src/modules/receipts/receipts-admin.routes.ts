@@ -3,10 +3,12 @@ import {
   receiptUploadBodySchema,
   receiptUploadReplySchema,
 } from '@topup/contracts/api/money.ts';
+import { fileReply } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { loadReceipt, saveReceipt } from './receipts.service.ts';
+import { RECEIPT_TYPES } from './receipts.table.ts';
 
 /** Staff: upload a receipt for a money form, and read one back (as its transaction's reader may). */
 export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,7 +27,10 @@ export function receiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/staff/money/receipts/:id',
       {
-        schema: { params: receiptParamsSchema },
+        schema: {
+          params: receiptParamsSchema,
+          response: { 200: fileReply('The receipt as uploaded', RECEIPT_TYPES) },
+        },
         config: { permission: 'transactions.view' },
       },
       async (request, reply) => {

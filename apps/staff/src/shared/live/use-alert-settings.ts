@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertSettings } from '@topup/contracts/staff-session.ts';
+import type { AlertSettings } from '@topup/contracts/api/operator-alerts.ts';
 import { api } from '../api/client.ts';
 import { PROFILE_ALERTS_URL } from '../api/endpoints.ts';
 
