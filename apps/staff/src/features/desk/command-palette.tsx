@@ -11,19 +11,22 @@ type Entry = { key: string; label: string; detail: string; to: string };
 const MAX_SCREENS = 8;
 
 function resultEntry(r: PaletteAccount | PaletteMember, t: (k: string) => string): Entry {
-  return r.kind === 'account'
-    ? {
-        key: `account-${r.id}`,
-        label: `${r.username} (${r.product_name})`,
-        detail: `${t('desk.palette.gameId')} · ${r.member_name} ${r.member_phone}`,
-        to: `/workstation?account=${encodeURIComponent(r.username)}`,
-      }
-    : {
-        key: `member-${r.id}`,
-        label: r.name,
-        detail: `${t('desk.palette.member')} · ${r.phone}`,
-        to: `/members/${r.id}/edit`,
-      };
+  if (r.kind === 'account') {
+    const { account } = r;
+    return {
+      key: `account-${account.id}`,
+      label: `${account.username} (${account.product_name})`,
+      detail: `${t('desk.palette.gameId')} · ${account.member_name} ${account.member_phone}`,
+      to: `/workstation?account=${encodeURIComponent(account.username)}`,
+    };
+  }
+  const { member } = r;
+  return {
+    key: `member-${member.id}`,
+    label: member.name,
+    detail: `${t('desk.palette.member')} · ${member.phone}`,
+    to: `/members/${member.id}/edit`,
+  };
 }
 
 /**
