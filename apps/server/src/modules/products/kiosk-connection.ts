@@ -1,5 +1,5 @@
-import { type KioskConnectionView, PROVIDER_KINDS } from '@topup/contracts/staff-products.ts';
-import { z } from 'zod';
+import type { connectionBodySchema, KioskConnectionView } from '@topup/contracts/api/products.ts';
+import type { z } from 'zod';
 import type { ProviderKiosk } from './products.table.ts';
 
 const MASK = '••••••';
@@ -18,29 +18,7 @@ export function resolveAgentKey(submitted: string | undefined, stored: string | 
   return submitted || null;
 }
 
-const apiAddress = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-  }, 'PRODUCT_API_ADDRESS_INVALID')
-  .transform((value) => value.replace(/\/+$/, ''));
-
-/** A kiosk connection as a form sends it; `agent_key` may be the masked value shown. */
-export const connectionBody = z.object({
-  provider_kind: z.enum(PROVIDER_KINDS).default('http'),
-  base_url: apiAddress,
-  kiosk_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'PRODUCT_CONNECTION_REQUIRED'),
-  agent_key: z.string().trim().max(500).optional(),
-  timeout_ms: z.coerce.number().int().min(100).max(60_000).nullable().optional(),
-});
-export type ConnectionBody = z.infer<typeof connectionBody>;
+export type ConnectionBody = z.infer<typeof connectionBodySchema>;
 
 /** The kiosk settings a connection body names, with the key resolved against the stored kiosk. */
 export function connectionSettings(body: ConnectionBody, stored: ProviderKiosk | null) {

@@ -1,18 +1,29 @@
+import {
+  agentCreditWarningBodySchema,
+  agentCreditWarningReplySchema,
+  connectionTestReplySchema,
+  createProductBodySchema,
+  productDeletedReplySchema,
+  productFieldsSchema,
+  productListFilterSchema,
+  productListReplySchema,
+  productParamsSchema,
+  productReplySchema,
+  productSyncReplySchema,
+  testConnectionBodySchema,
+  updateProductBodySchema,
+} from '@topup/contracts/api/products.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
-import { formatSen, parseAmountSen } from '@topup/contracts/money.ts';
-import { optionalHttpsUrl } from '@topup/contracts/safe-url.ts';
-import { PRODUCT_STATUSES } from '@topup/contracts/staff-products.ts';
+import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
 import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
 import { can, staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import { getAgentCreditWarningSen, setAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
 import { testConnection } from './connection-test.service.ts';
-import { connectionBody } from './kiosk-connection.ts';
 import { createProduct, deleteProduct, retireProduct } from './product-lifecycle.service.ts';
 import {
   listProducts,
@@ -23,47 +34,8 @@ import {
   updateProduct,
 } from './products-admin.service.ts';
 
-/** An optional bound: empty or null clears it; otherwise a ringgit amount with at most 2 decimals. */
-const bound = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || value === '') return null;
-    const sen = parseAmountSen(value);
-    if (sen === null || sen < 0) {
-      ctx.addIssue({ code: 'custom', message: 'INVALID_AMOUNT' });
-      return z.NEVER;
-    }
-    return sen;
-  });
-const text = z.string().trim().max(500).nullable().optional();
-
-const body = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
-  tier: z.coerce.number().int().min(0).max(100).optional(),
-  url: optionalHttpsUrl,
-  pin: text,
-  pc_link: optionalHttpsUrl,
-  android_link: optionalHttpsUrl,
-  ios_link: optionalHttpsUrl,
-  slot_link: optionalHttpsUrl,
-  live_link: optionalHttpsUrl,
-  game_username: text,
-  game_password: text,
-  min_deposit: bound,
-  max_deposit: bound,
-  min_withdrawal: bound,
-  max_withdrawal: bound,
-  max_balance_to_deposit: bound,
-  maintenance: z.boolean().optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-  position: z.coerce.number().int().min(0).max(10_000).optional(),
-});
-const updateBody = body.extend({ connection: connectionBody.optional() });
-const createBody = body.extend({ name: z.string().trim().min(1).max(100), connection: connectionBody });
-const testConnectionBody = connectionBody.extend({ product_id: staffId('PRODUCT_NOT_FOUND').optional() });
-const listQuery = listQuerySchema.extend({ status: z.enum(PRODUCT_STATUSES).optional() });
+const body = productFieldsSchema;
+const listQuery = listQuerySchema.extend(productListFilterSchema.shape);
 
 function toPatch(b: z.infer<typeof body>): ProductPatch {
   return {
@@ -104,14 +76,18 @@ const csvColumns = [
 /** Product list/create/edit/retire/delete, its kiosk connection test and sync, and the Game list. */
 export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const idParams = z.object({ id: staffId('PRODUCT_NOT_FOUND') });
+    const idParams = productParamsSchema;
+    const saved = { 200: productReplySchema };
     for (const [path, permission] of [
       ['/api/staff/products', 'products.view'],
       ['/api/staff/games', 'games.view'],
     ] as const) {
       app.get(
         path,
-        { schema: { querystring: listQuery }, config: { permission } },
+        {
+          schema: { querystring: listQuery, response: { 200: productListReplySchema } },
+          config: { permission },
+        },
         async (request, reply) => {
           const { status, ...query } = request.query;
           return replyList(
@@ -125,7 +101,10 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     }
     app.post(
       '/api/staff/products',
-      { schema: { body: createBody }, config: { permission: 'products.manage' } },
+      {
+        schema: { body: createProductBodySchema, response: saved },
+        config: { permission: 'products.manage' },
+      },
       async (request) => {
         const { connection, ...fields } = request.body;
         const created = await createProduct(
@@ -142,7 +121,10 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/products/test-connection',
-      { schema: { body: testConnectionBody }, config: { permission: 'products.manage' } },
+      {
+        schema: { body: testConnectionBodySchema, response: { 200: connectionTestReplySchema } },
+        config: { permission: 'products.manage' },
+      },
       async (request) => {
         const { product_id, ...connection } = request.body;
         const data = await testConnection(ctx.db, connection, product_id);
@@ -156,13 +138,16 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/staff/products/agent-credit-warning',
-      { config: { permission: 'products.view' } },
+      {
+        schema: { response: { 200: agentCreditWarningReplySchema } },
+        config: { permission: 'products.view' },
+      },
       async () => ({ data: { warning: formatSen(await getAgentCreditWarningSen(ctx.db)) } }),
     );
     app.put(
       '/api/staff/products/agent-credit-warning',
       {
-        schema: { body: z.object({ warning: bound.pipe(z.number({ error: 'INVALID_AMOUNT' })) }) },
+        schema: { body: agentCreditWarningBodySchema, response: { 200: agentCreditWarningReplySchema } },
         config: { permission: 'products.update' },
       },
       async (request) => {
@@ -175,12 +160,15 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/staff/products/:id',
-      { schema: { params: idParams }, config: { permission: 'products.view' } },
+      { schema: { params: idParams, response: saved }, config: { permission: 'products.view' } },
       async (request) => ({ data: await productDetail(ctx.db, request.params.id) }),
     );
     app.put(
       '/api/staff/products/:id',
-      { schema: { params: idParams, body: updateBody }, config: { permission: 'products.update' } },
+      {
+        schema: { params: idParams, body: updateProductBodySchema, response: saved },
+        config: { permission: 'products.update' },
+      },
       async (request) => {
         const { connection, ...fields } = request.body;
         if (connection && !can(staffOf(request), 'products.manage')) throw new DomainError('FORBIDDEN');
@@ -193,7 +181,7 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/products/:id/retire',
-      { schema: { params: idParams }, config: { permission: 'products.manage' } },
+      { schema: { params: idParams, response: saved }, config: { permission: 'products.manage' } },
       async (request) => {
         await retireProduct(ctx.db, request.params.id, staffActor(request));
         return {
@@ -204,7 +192,10 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/staff/products/:id',
-      { schema: { params: idParams }, config: { permission: 'products.manage' } },
+      {
+        schema: { params: idParams, response: { 200: productDeletedReplySchema } },
+        config: { permission: 'products.manage' },
+      },
       async (request) => {
         await deleteProduct(ctx.db, request.params.id, staffActor(request));
         return { message: formatMessage('ACTION_DONE', requestLocale(request)) };
@@ -212,7 +203,10 @@ export function productAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/staff/products/:id/sync',
-      { schema: { params: idParams }, config: { permission: 'products.sync' } },
+      {
+        schema: { params: idParams, response: { 200: productSyncReplySchema } },
+        config: { permission: 'products.sync' },
+      },
       async (request) => ({
         message: formatMessage('PRODUCT_SYNC_SUCCESS', requestLocale(request)),
         data: await syncProduct(ctx.db, request.params.id, staffActor(request), ctx.now()),

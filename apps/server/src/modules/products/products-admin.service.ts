@@ -1,5 +1,6 @@
+import type { ProductDetailView, ProductView } from '@topup/contracts/api/products.ts';
 import { formatSen } from '@topup/contracts/money.ts';
-import type { ProductDetailView, ProductStatus, ProductView } from '@topup/contracts/staff-products.ts';
+import type { ProductStatus } from '@topup/contracts/product-options.ts';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';

@@ -1,4 +1,4 @@
-import type { ProductView } from '@topup/contracts/staff-products.ts';
+import type { ProductView } from '@topup/contracts/api/products.ts';
 import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { PROVIDER_KINDS } from '@topup/contracts/staff-products.ts';
+import { PROVIDER_KINDS } from '@topup/contracts/product-options.ts';
 import {
   Button,
   Col,

@@ -1,4 +1,4 @@
-import type { ProductDetailView } from '@topup/contracts/staff-products.ts';
+import type { ProductDetailView } from '@topup/contracts/api/products.ts';
 import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
-import { PRODUCT_STATUSES, type ProductView } from '@topup/contracts/staff-products.ts';
+import type { ProductView } from '@topup/contracts/api/products.ts';
+import { PRODUCT_STATUSES } from '@topup/contracts/product-options.ts';
 import { Button, Flex, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
