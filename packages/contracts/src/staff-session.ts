@@ -8,6 +8,3 @@ export type QueueEvent = {
 };
 
 export const LIVE_QUEUE_EVENT = 'queue';
-
-/** GET/PUT /api/staff/profile/alerts: the operator's sound alert for new pending items. */
-export type AlertSettings = { sound: boolean; volume: number };

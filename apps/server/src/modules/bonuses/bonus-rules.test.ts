@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { quietPoolErrors } from '../../test/money-test-kit.ts';
@@ -135,24 +135,8 @@ describe('bonus rules and rollover', () => {
   });
 
   it('rollover: stack adds to the outstanding target, addon only when none; a low balance clears it', async () => {
-    const apply = async (targetSen: number, type: 'stack' | 'addon', balanceBeforeSen: number) => {
-      const writes = await rolloverOnDeposit(app.ctx.db, {
-        memberAccountId: accountId,
-        targetSen,
-        type,
-        balanceBeforeSen,
-        now,
-      });
-      // Each write as the settle's statement sends it: built with placeholders, bound to its values.
-      for (const write of writes)
-        await (
-          write.build(app.ctx.db, (name) => sql.placeholder(name)) as unknown as {
-            prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown> };
-          }
-        )
-          .prepare(write.shape)
-          .execute(write.values);
-    };
+    const apply = (targetSen: number, type: 'stack' | 'addon', balanceBeforeSen: number) =>
+      rolloverOnDeposit(app.ctx.db, { memberAccountId: accountId, targetSen, type, balanceBeforeSen, now });
     await apply(1000, 'stack', 0);
     await apply(500, 'stack', 5000);
     expect((await rolloverOf(app.ctx.db, accountId))!.targetSen).toBe(1500);
