@@ -1,31 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { AGENT_CREDIT_WARNING_URL, productsResource } from './api.ts';
+import { useAgentCreditWarning, useSaveAgentCreditWarning } from './api.ts';
 
 /** The threshold below which a kiosk's agent credit shows as low (setting kiosk_agent_credit_warning_sen). */
 export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
-  const current = useQuery({
-    queryKey: ['staff', 'products', 'agent-credit-warning'],
-    queryFn: () =>
-      api.get<{ data: { warning: string } }>(AGENT_CREDIT_WARNING_URL).then((r) => r.data.warning),
-  });
+  const current = useAgentCreditWarning();
+  const saveWarning = useSaveAgentCreditWarning();
   const [value, setValue] = useState('');
   useEffect(() => {
     if (current.data !== undefined) setValue(current.data);
   }, [current.data]);
   const save = async () => {
     try {
-      const res = await api.put<{ message: string }>(AGENT_CREDIT_WARNING_URL, { warning: value.trim() });
+      const res = await saveWarning.mutateAsync({ warning: value.trim() });
       success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'products', 'agent-credit-warning'] });
-      await queryClient.invalidateQueries({ queryKey: [productsResource.endpoint] });
     } catch (error) {
       failure(error);
     }

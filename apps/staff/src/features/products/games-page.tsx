@@ -3,7 +3,7 @@ import { Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ServerTable } from '../../shared/table/server-table.tsx';
-import { GAMES_URL } from './api.ts';
+import { gamesList } from './api.ts';
 
 const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
 
@@ -43,7 +43,7 @@ export function GamesPage() {
         {t('money.menu.games')}
       </Typography.Title>
       <ServerTable<ProductView>
-        endpoint={GAMES_URL}
+        source={gamesList}
         rowKey="id"
         defaultSort="position"
         columns={columns}

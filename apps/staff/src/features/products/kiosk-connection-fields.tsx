@@ -12,11 +12,9 @@ import {
   Select,
   Typography,
 } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/client.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
-import { TEST_CONNECTION_URL } from './api.ts';
+import { useTestConnection } from './api.ts';
 
 /**
  * A product's kiosk connection: provider kind, API address, kiosk code and agent key (shown
@@ -34,21 +32,18 @@ export function KioskConnectionFields({
 }) {
   const { t } = useTranslation();
   const { success, failure } = useFeedback();
-  const [testing, setTesting] = useState(false);
+  const testConnection = useTestConnection();
   const required = [{ required: true, message: t('common.required') }];
   const test = async () => {
     const connection = form.getFieldValue('connection') ?? {};
-    setTesting(true);
     try {
-      const res = await api.post<{ message: string }>(TEST_CONNECTION_URL, {
+      const res = await testConnection.mutateAsync({
         ...connection,
         ...(productId === undefined ? {} : { product_id: productId }),
       });
       success(res.message);
     } catch (error) {
       failure(error);
-    } finally {
-      setTesting(false);
     }
   };
   return (
@@ -101,7 +96,7 @@ export function KioskConnectionFields({
           </Form.Item>
         </Col>
       </Row>
-      <Button icon={<ApiOutlined />} loading={testing} onClick={() => void test()}>
+      <Button icon={<ApiOutlined />} loading={testConnection.isPending} onClick={() => void test()}>
         {t('products.connection.test')}
       </Button>
     </ConfigProvider>

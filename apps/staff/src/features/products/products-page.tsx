@@ -5,14 +5,20 @@ import { Button, Flex, Select, Space, Switch, Tag, Tooltip, Typography } from 'a
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
-import { productRetireUrl, productSyncUrl, productsResource } from './api.ts';
+import {
+  productsList,
+  productsResource,
+  useDeleteProduct,
+  useRetireProduct,
+  useSetMaintenance,
+  useSyncProduct,
+} from './api.ts';
 
 const STATUS_COLORS: Record<ProductView['status'], string> = {
   active: 'green',
@@ -29,9 +35,11 @@ export function ProductsPage() {
   const { me, canManage, params, update } = useResourceList({ manage: 'products.manage', sort: 'position' });
   const canUpdate = hasPermission(me, 'products.update');
   const canSync = hasPermission(me, 'products.sync');
-  const confirmed = useConfirmedAction();
-  const run = (text: string, call: () => Promise<{ message: string }>) =>
-    confirmed(text, call, { invalidate: [[productsResource.endpoint]] });
+  const run = useConfirmedAction();
+  const setMaintenance = useSetMaintenance();
+  const sync = useSyncProduct();
+  const retire = useRetireProduct();
+  const remove = useDeleteProduct();
   const columns: ColumnsType<ProductView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
@@ -88,7 +96,7 @@ export function ProductsPage() {
               t(on ? 'products.confirmMaintenanceOn' : 'products.confirmMaintenanceOff', {
                 name: p.name,
               }),
-              () => api.put(productsResource.item(p.id), { maintenance: on }),
+              () => setMaintenance.mutateAsync({ id: p.id, on }),
             )
           }
         />
@@ -118,9 +126,7 @@ export function ProductsPage() {
             <Button
               size="small"
               icon={<SyncOutlined />}
-              onClick={() =>
-                run(t('products.confirmSync', { name: p.name }), () => api.post(productSyncUrl(p.id)))
-              }
+              onClick={() => run(t('products.confirmSync', { name: p.name }), () => sync.mutateAsync(p.id))}
             >
               {t('products.syncNow')}
             </Button>
@@ -130,7 +136,7 @@ export function ProductsPage() {
               size="small"
               icon={<StopOutlined />}
               onClick={() =>
-                run(t('products.confirmRetire', { name: p.name }), () => api.post(productRetireUrl(p.id)))
+                run(t('products.confirmRetire', { name: p.name }), () => retire.mutateAsync(p.id))
               }
             >
               {t('products.retire')}
@@ -142,9 +148,7 @@ export function ProductsPage() {
               danger
               icon={<DeleteOutlined />}
               onClick={() =>
-                run(t('products.confirmDelete', { name: p.name }), () =>
-                  api.delete<{ message: string }>(productsResource.item(p.id)),
-                )
+                run(t('products.confirmDelete', { name: p.name }), () => remove.mutateAsync(p.id))
               }
             >
               {t('products.delete')}
@@ -161,7 +165,7 @@ export function ProductsPage() {
       </Typography.Title>
       <AgentCreditWarning canUpdate={canUpdate} />
       <ServerTable<ProductView>
-        endpoint={productsResource.endpoint}
+        source={productsList}
         rowKey="id"
         defaultSort="position"
         columns={columns}
