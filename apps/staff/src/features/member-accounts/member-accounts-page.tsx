@@ -2,12 +2,12 @@ import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.t
 import { Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_ACCOUNTS_URL } from '../../shared/api/endpoints.ts';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { memberAccountsList } from './api.ts';
 
 /** Member Accounts: every game account with its provider balance and the account actions. */
 export function MemberAccountsPage() {
@@ -41,7 +41,7 @@ export function MemberAccountsPage() {
         {t('money.menu.memberAccounts')}
       </Typography.Title>
       <ServerTable<MemberAccountView>
-        endpoint={MEMBER_ACCOUNTS_URL}
+        source={memberAccountsList}
         rowKey="id"
         defaultSort="-id"
         columns={columns}

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import dayjs from 'dayjs';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listSource } from '../api/list-source.ts';
 import { datePresets } from './date-presets.ts';
 import { ServerTable } from './server-table.tsx';
 
@@ -21,7 +22,7 @@ function renderTable(initial = '/list') {
       <App>
         <MemoryRouter initialEntries={[initial]}>
           <ServerTable<Row>
-            endpoint="/api/staff/things"
+            source={listSource<Row>('/api/staff/things')}
             rowKey="id"
             defaultSort="name"
             columns={[

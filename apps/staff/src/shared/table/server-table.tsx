@@ -15,9 +15,7 @@ import { listQuery, useListParams } from './use-list-params.ts';
 
 export type ServerTableProps<T> = {
   /** The list as its feature's api.ts declares it (`listSource<Row>('/api/staff/...')`). */
-  source?: ListSource<T>;
-  /** @deprecated being replaced by `source`; the staff list endpoint, e.g. '/api/staff/operators'. */
-  endpoint?: string;
+  source: ListSource<T>;
   /** Columns with `sorter: true` sort on the server by their `key` (the API's sort name). */
   columns: ColumnsType<T>;
   rowKey: Extract<keyof T, string> | ((row: T) => string | number);
@@ -54,7 +52,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const [searchText, setSearchText] = useState(params.q ?? '');
   useEffect(() => setSearchText(params.q ?? ''), [params.q]);
 
-  const endpoint = props.source?.endpoint ?? props.endpoint ?? '';
+  const { endpoint } = props.source;
   const result = useQuery({
     queryKey: [endpoint, query],
     queryFn: ({ signal }) => api.get<ListPage<T>>(endpoint, query, signal),
