@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'node',
           include: [
             'architecture.test.ts',
+            'staff-contract.test.ts',
             'server-boundaries.test.ts',
             'packages/**/*.test.ts',
             'apps/server/**/*.test.ts',

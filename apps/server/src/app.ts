@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffSessionResolver } from './modules/access/staff-sessions.service.ts';
 import { activityLogRoutes } from './modules/activity-log/activity-log-admin.routes.ts';
+import { openApiRoutes } from './modules/api-docs/openapi.routes.ts';
+import { registerOpenApi } from './modules/api-docs/openapi.ts';
 import { registerExportLog } from './modules/audit/export-log.ts';
 import { registerRefusalLog } from './modules/audit/refusal-log.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements-admin.routes.ts';
@@ -28,8 +30,8 @@ import { liveEventRoutes } from './modules/live-events/live-events-admin.routes.
 import { memberAccountAdminRoutes } from './modules/member-accounts/member-accounts-admin.routes.ts';
 import { memberRolloverRoutes } from './modules/member-accounts/member-rollover-admin.routes.ts';
 import { memberDetailRoutes } from './modules/member-detail/member-detail-admin.routes.ts';
-import { memberImportRoutes } from './modules/member-import/member-import-admin.routes.ts';
 import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
+import { memberImportRoutes } from './modules/member-import/member-import-admin.routes.ts';
 import { memberSessionRoutes } from './modules/member-session/member-session.routes.ts';
 import { membersRoutes } from './modules/members/members-admin.routes.ts';
 import { sourcesRoutes } from './modules/members/sources-admin.routes.ts';
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(app, config);
   await registerCompression(app);
   registerStaffAuth(app, staffSessionResolver(ctx), routes);
+  await registerOpenApi(app);
   registerRefusalLog(app, ctx);
   registerExportLog(app, ctx);
   registerPersonalDataMask(app);
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(systemMessageRoutes(ctx, messageOverrides));
 
   await app.register(healthRoutes(ctx));
+  await app.register(openApiRoutes());
   await app.register(metricsRoutes(ctx));
   await app.register(memberSessionRoutes(ctx));
   await app.register(memberHistoryRoutes(ctx));

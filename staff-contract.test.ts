@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// The back-office reads the server only through packages/contracts and its features' api.ts:
+// - a server reply's shape is inferred from its zod schema in contracts, never declared in
+//   apps/staff (the replies are snake_case, the SPA's own types camelCase, so a snake_case
+//   property in a staff type is a hand copy of the wire);
+// - only a feature's api.ts (its query and mutation hooks) and shared/ reach the HTTP client.
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const STAFF = join(ROOT, 'apps/staff/src');
+const CLIENT = join(STAFF, 'shared/api/client.ts');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+
+/** Declared types (aliases, interfaces and their nested literals) with snake_case members. */
+function snakeCaseTypes(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node, owner: string | undefined) => {
+    let name = owner;
+    if (ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node)) name = node.name.text;
+    if (name && (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node))) {
+      const key = node.name.getText(source).replace(/['"]/g, '');
+      if (SNAKE.test(key)) found.push(`${name}.${key}`);
+    }
+    ts.forEachChild(node, (child) => visit(child, name));
+  };
+  visit(source, undefined);
+  return found;
+}
+
+function importsClient(file: string): boolean {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].some(
+    (m) => resolve(dirname(file), m[1] ?? '') === CLIENT,
+  );
+}
+
+describe('staff contract', () => {
+  const files = sourceFiles(STAFF);
+
+  it('declares no server reply type: they are inferred from packages/contracts', () => {
+    const offences = files.flatMap((file) =>
+      snakeCaseTypes(file).map((member) => `${relative(STAFF, file)}: ${member}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it('reaches the HTTP client only from a feature api.ts or shared/', () => {
+    const offences = files
+      .filter((file) => importsClient(file))
+      .map((file) => relative(STAFF, file))
+      .filter((file) => !file.startsWith('shared/') && !/^features\/[^/]+\/api\.ts$/.test(file));
+    expect(offences).toEqual([]);
+  });
+});
