@@ -22,11 +22,6 @@ import { members } from '../members/members.table.ts';
 import { products } from '../products/products.table.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
 import { putJsonSetting } from '../settings/settings.service.ts';
-import { createAdjustment } from '../transactions/money-forms/adjustment.service.ts';
-import { createDeposit } from '../transactions/money-forms/deposit.service.ts';
-import { openProviderCalls, reconcileProviderCalls } from '../transactions/provider-calls/provider-call-resend.service.ts';
-import { creditRewardWallet, redeemReward } from '../transactions/money-forms/reward.service.ts';
-import { syncGameBalance } from '../transactions/money-forms/sync-balance.service.ts';
 import {
   approveTransaction,
   completeTransaction,
@@ -34,9 +29,17 @@ import {
   rejectTransaction,
   voidTransaction,
 } from '../transactions/actions/transaction-actions.service.ts';
-import { type Transaction, transactions } from '../transactions/transactions.table.ts';
+import { createAdjustment } from '../transactions/money-forms/adjustment.service.ts';
+import { createDeposit } from '../transactions/money-forms/deposit.service.ts';
+import { creditRewardWallet, redeemReward } from '../transactions/money-forms/reward.service.ts';
+import { syncGameBalance } from '../transactions/money-forms/sync-balance.service.ts';
 import { transferCredit } from '../transactions/money-forms/transfer.service.ts';
 import { createWithdrawal } from '../transactions/money-forms/withdrawal.service.ts';
+import {
+  openProviderCalls,
+  reconcileProviderCalls,
+} from '../transactions/provider-calls/provider-call-resend.service.ts';
+import { type Transaction, transactions } from '../transactions/transactions.table.ts';
 import { rewardWalletOf } from '../wallets/wallets.service.ts';
 import { queryRows } from './report-query.ts';
 import { reportShifts, shiftWindowAt } from './shift-windows.ts';
