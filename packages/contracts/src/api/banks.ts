@@ -1,43 +1,18 @@
 import { z } from 'zod';
 import { imageRef } from '../form-fields.ts';
-import type { MessageCode } from '../messages.ts';
+import { staffId } from './staff-input.ts';
 import { dataReply, dateTime, listPageSchema, messageReply } from './wire.ts';
 
 /** Request and reply schemas of the staff Bank screens (/api/staff/banks). */
 
-/** A positive id, as JSON sends it or as a path or query holds it; anything else answers `code`. */
-export function idOr(code: MessageCode) {
-  return z
-    .union(
-      [
-        z.number({ error: code }),
-        z
-          .string({ error: code })
-          .trim()
-          .regex(/^\d{1,10}$/, { error: code }),
-      ],
-      {
-        error: code,
-      },
-    )
-    .transform(Number)
-    .pipe(
-      z
-        .number({ error: code })
-        .int({ error: code })
-        .positive({ error: code })
-        .max(2 ** 31 - 1, { error: code }),
-    );
-}
-
-export const bankParamsSchema = z.object({ id: idOr('BANK_NOT_FOUND') });
+export const bankParamsSchema = z.object({ id: staffId('BANK_NOT_FOUND') });
 
 /** The list's own filter: shown to members (1) or hidden (0). */
 export const bankListFilterSchema = z.object({ display: z.enum(['0', '1']).optional() });
 
 /** Create and edit. The QR image (from the Gallery) is what a member scans to pay a QR method. */
 export const saveBankBodySchema = z.object({
-  group_id: idOr('BANK_NOT_FOUND').nullable().default(null),
+  group_id: staffId('BANK_NOT_FOUND').nullable().default(null),
   bank_name: z.string().trim().min(1).max(100),
   holder: z.string().trim().min(1).max(100),
   account_number: z.string().trim().min(1).max(40),
