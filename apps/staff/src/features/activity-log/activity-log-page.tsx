@@ -1,9 +1,10 @@
 import type { ActivityRow } from '@topup/contracts/api/activity-log.ts';
-import { Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
-import { ServerTable } from '../../shared/table/server-table.tsx';
+import { ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
 import { activityLogList, useActivityFilterOptions } from './api.ts';
 
@@ -18,7 +19,7 @@ function Json({ value }: { value: unknown }) {
 
 export function ActivityLogPage() {
   const { t } = useTranslation();
-  const { params, update } = useListParams({ sort: '-created_at' });
+  const { params, update } = useListParams();
   const options = useActivityFilterOptions().data;
 
   const columns: ColumnsType<ActivityRow> = [
@@ -37,71 +38,58 @@ export function ActivityLogPage() {
   ];
 
   const select = (name: string, label: string, values: { value: string; label: string }[], width = 180) => (
-    <Select
-      aria-label={label}
-      style={{ width }}
-      showSearch={{ optionFilterProp: 'label' }}
-      value={params.filters[name] ?? ''}
-      onChange={(value) => update({ [name]: value })}
-      options={[{ value: '', label: `${label}: ${t('common.all')}` }, ...values]}
-    />
+    <ListFilter name={name} label={label} width={width} options={values} searchable />
   );
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('activity-log.title')}
-      </Typography.Title>
-      <ServerTable<ActivityRow>
-        source={activityLogList}
-        rowKey="id"
-        defaultSort="-created_at"
-        columns={columns}
-        toolbar={
-          <>
-            {select(
-              'operator_id',
-              t('activity-log.operator'),
-              (options?.operators ?? []).map((o) => ({ value: String(o.id), label: o.name })),
-            )}
-            {select(
-              'action',
-              t('activity-log.action'),
-              (options?.actions ?? []).map((a) => ({ value: a, label: a })),
-              200,
-            )}
-            {select(
-              'target_type',
-              t('activity-log.target'),
-              (options?.target_types ?? []).map((a) => ({ value: a, label: a })),
-            )}
-            <Input
-              allowClear
-              aria-label={t('activity-log.targetId')}
-              placeholder={t('activity-log.targetId')}
-              style={{ width: 140 }}
-              defaultValue={params.filters.target_id}
-              onPressEnter={(event) => update({ target_id: event.currentTarget.value.trim() })}
-              onClear={() => update({ target_id: undefined })}
-            />
-          </>
-        }
-        expandable={{
-          expandedRowRender: (row) => (
-            <Row gutter={16}>
-              <Col span={12}>
-                <Typography.Text strong>{t('activity-log.before')}</Typography.Text>
-                <Json value={row.before} />
-              </Col>
-              <Col span={12}>
-                <Typography.Text strong>{t('activity-log.after')}</Typography.Text>
-                <Json value={row.after} />
-              </Col>
-            </Row>
-          ),
-          rowExpandable: (row) => row.before !== null || row.after !== null,
-        }}
-      />
-    </Flex>
+    <ListPage
+      title={t('activity-log.title')}
+      source={activityLogList}
+      columns={columns}
+      toolbar={
+        <>
+          {select(
+            'operator_id',
+            t('activity-log.operator'),
+            (options?.operators ?? []).map((o) => ({ value: String(o.id), label: o.name })),
+          )}
+          {select(
+            'action',
+            t('activity-log.action'),
+            (options?.actions ?? []).map((a) => ({ value: a, label: a })),
+            200,
+          )}
+          {select(
+            'target_type',
+            t('activity-log.target'),
+            (options?.target_types ?? []).map((a) => ({ value: a, label: a })),
+          )}
+          <Input
+            allowClear
+            aria-label={t('activity-log.targetId')}
+            placeholder={t('activity-log.targetId')}
+            style={{ width: 140 }}
+            defaultValue={params.filters.target_id}
+            onPressEnter={(event) => update({ target_id: event.currentTarget.value.trim() })}
+            onClear={() => update({ target_id: undefined })}
+          />
+        </>
+      }
+      expandable={{
+        expandedRowRender: (row) => (
+          <Row gutter={16}>
+            <Col span={12}>
+              <Typography.Text strong>{t('activity-log.before')}</Typography.Text>
+              <Json value={row.before} />
+            </Col>
+            <Col span={12}>
+              <Typography.Text strong>{t('activity-log.after')}</Typography.Text>
+              <Json value={row.after} />
+            </Col>
+          </Row>
+        ),
+        rowExpandable: (row) => row.before !== null || row.after !== null,
+      }}
+    />
   );
 }

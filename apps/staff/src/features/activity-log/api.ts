@@ -6,7 +6,7 @@ import { listSource } from '../../shared/api/list-source.ts';
 const ACTIVITY_LOG_URL = '/api/staff/activity-log';
 const ACTIVITY_FILTERS_URL = `${ACTIVITY_LOG_URL}/filters`;
 
-export const activityLogList = listSource<ActivityRow>(ACTIVITY_LOG_URL);
+export const activityLogList = listSource<ActivityRow>(ACTIVITY_LOG_URL, '-created_at');
 export const activityFilterOptionsKey = [ACTIVITY_FILTERS_URL] as const;
 
 /** The choices of the log's filters: operators, and the actions and target types logged so far. */

@@ -17,7 +17,10 @@ import { listSource } from '../../shared/api/list-source.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const bankTransactionsResource = defineResource('/api/staff/bank-transactions', '/bank-transactions');
-export const bankTransactionsList = listSource<BankTransactionRow>(bankTransactionsResource.endpoint);
+export const bankTransactionsList = listSource<BankTransactionRow>(
+  bankTransactionsResource.endpoint,
+  '-transacted_at',
+);
 
 const LINES_URL = bankTransactionsResource.endpoint;
 const BANK_OPTIONS_URL = `${LINES_URL}/bank-options`;

@@ -1,15 +1,15 @@
 import { EditOutlined, LinkOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BankTransactionRow } from '@topup/contracts/api/bank-transactions.ts';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { bankLabel, bankTransactionsList, useBankOptions, useUndoMatch } from './api.ts';
 import { MatchDrawer } from './match-drawer.tsx';
@@ -21,7 +21,6 @@ export function BankTransactionsPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   const { confirm, success, failure } = useFeedback();
-  const { params, update } = useListParams({ sort: '-transacted_at' });
   const banks = useBankOptions().data ?? [];
   const [matching, setMatching] = useState<BankTransactionRow | null>(null);
   const canMatch = hasPermission(me, 'bank_transactions.match');
@@ -130,64 +129,53 @@ export function BankTransactionsPage() {
     },
   ];
 
-  const filter = (key: string, label: string, options: { value: string; label: string }[], width = 150) => (
-    <Select
-      aria-label={label}
-      style={{ width }}
-      value={params.filters[key] ?? ''}
-      onChange={(value) => update({ [key]: value })}
-      options={[{ value: '', label: `${label}: ${t('common.all')}` }, ...options]}
-    />
+  const filter = (name: string, label: string, options: { value: string; label: string }[], width = 150) => (
+    <ListFilter name={name} label={label} width={width} options={options} />
   );
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('bank-transactions.title')}
-        actions={
-          <>
-            {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
-            {hasPermission(me, 'bank_transactions.import') && (
-              <Link to="/bank-transactions/import">
-                <Button icon={<UploadOutlined />}>{t('bank-transactions.statement.title')}</Button>
-              </Link>
-            )}
-            {hasPermission(me, 'bank_transactions.create') && (
-              <CreateLink to="/bank-transactions/create" label={t('bank-transactions.create')} />
-            )}
-          </>
-        }
-      />
-      <ServerTable<BankTransactionRow>
-        source={bankTransactionsList}
-        rowKey="id"
-        defaultSort="-transacted_at"
-        columns={columns}
-        toolbar={
-          <>
-            {filter(
-              'bank_id',
-              t('bank-transactions.bank'),
-              banks.map((b) => ({ value: String(b.id), label: bankLabel(b) })),
-              260,
-            )}
-            {filter('direction', t('bank-transactions.direction'), [
-              { value: 'deposit', label: t('bank-transactions.deposit') },
-              { value: 'withdraw', label: t('bank-transactions.withdraw') },
-            ])}
-            {filter('type', t('common.type'), [
-              { value: 'normal', label: t('bank-transactions.types.normal') },
-              { value: 'expense', label: t('bank-transactions.types.expense') },
-              { value: 'other', label: t('bank-transactions.types.other') },
-            ])}
-            {filter('claimed', t('bank-transactions.claimed'), [
-              { value: '1', label: t('bank-transactions.claimedYes') },
-              { value: '0', label: t('bank-transactions.unclaimed') },
-            ])}
-          </>
-        }
-      />
+    <ListPage
+      title={t('bank-transactions.title')}
+      actions={
+        <>
+          {hasPermission(me, 'settings.manage') && <MatchSettingsButton />}
+          {hasPermission(me, 'bank_transactions.import') && (
+            <Link to="/bank-transactions/import">
+              <Button icon={<UploadOutlined />}>{t('bank-transactions.statement.title')}</Button>
+            </Link>
+          )}
+          {hasPermission(me, 'bank_transactions.create') && (
+            <CreateLink to="/bank-transactions/create" label={t('bank-transactions.create')} />
+          )}
+        </>
+      }
+      source={bankTransactionsList}
+      columns={columns}
+      toolbar={
+        <>
+          {filter(
+            'bank_id',
+            t('bank-transactions.bank'),
+            banks.map((b) => ({ value: String(b.id), label: bankLabel(b) })),
+            260,
+          )}
+          {filter('direction', t('bank-transactions.direction'), [
+            { value: 'deposit', label: t('bank-transactions.deposit') },
+            { value: 'withdraw', label: t('bank-transactions.withdraw') },
+          ])}
+          {filter('type', t('common.type'), [
+            { value: 'normal', label: t('bank-transactions.types.normal') },
+            { value: 'expense', label: t('bank-transactions.types.expense') },
+            { value: 'other', label: t('bank-transactions.types.other') },
+          ])}
+          {filter('claimed', t('bank-transactions.claimed'), [
+            { value: '1', label: t('bank-transactions.claimedYes') },
+            { value: '0', label: t('bank-transactions.unclaimed') },
+          ])}
+        </>
+      }
+    >
       <MatchDrawer line={matching} onClose={() => setMatching(null)} />
-    </Flex>
+    </ListPage>
   );
 }

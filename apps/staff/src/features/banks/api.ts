@@ -6,7 +6,7 @@ import { useWrite } from '../../shared/api/use-write.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const banksResource = defineResource('/api/staff/banks', '/banks');
-export const banksList = listSource<BankView>(banksResource.endpoint);
+export const banksList = listSource<BankView>(banksResource.endpoint, 'position');
 const BANK_GROUPS_URL = `${banksResource.endpoint}/groups`;
 
 /** The deposit methods a bank can belong to, as select options. */

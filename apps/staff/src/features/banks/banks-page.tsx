@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { BankView } from '@topup/contracts/api/banks.ts';
-import { Button, Flex, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,9 @@ import { hasPermission } from '../../shared/api/use-me.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListFilter, yesNoOptions } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { banksList, banksResource, useDeleteBank } from './api.ts';
 
 const yes = (on: boolean, t: (k: string) => string) => (
@@ -19,7 +20,7 @@ const yes = (on: boolean, t: (k: string) => string) => (
 /** Bank list: the operator's bank accounts with display, receipt rule, default, created/updated by. */
 export function BanksPage() {
   const { t } = useTranslation();
-  const { me, params, update } = useResourceList({ sort: 'position' });
+  const { me } = useResourceList();
   const run = useConfirmedAction();
   const deleteBank = useDeleteBank();
   const remove = (b: BankView) =>
@@ -70,35 +71,24 @@ export function BanksPage() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('money.menu.banks')}
-        actions={
-          hasPermission(me, 'banks.create') && (
-            <CreateLink to={banksResource.createRoute} label={t('banks.create')} />
-          )
-        }
-      />
-      <ServerTable<BankView>
-        source={banksList}
-        rowKey="id"
-        defaultSort="position"
-        columns={columns}
-        dateRange={false}
-        toolbar={
-          <Select
-            aria-label={t('banks.display')}
-            style={{ width: 160 }}
-            value={params.filters.display ?? ''}
-            onChange={(display) => update({ display })}
-            options={[
-              { value: '', label: `${t('banks.display')}: ${t('common.all')}` },
-              { value: '1', label: t('common.yes') },
-              { value: '0', label: t('common.no') },
-            ]}
-          />
-        }
-      />
-    </Flex>
+    <ListPage
+      title={t('money.menu.banks')}
+      actions={
+        hasPermission(me, 'banks.create') && (
+          <CreateLink to={banksResource.createRoute} label={t('banks.create')} />
+        )
+      }
+      source={banksList}
+      columns={columns}
+      dateRange={false}
+      toolbar={
+        <ListFilter
+          name="display"
+          label={t('banks.display')}
+          width={160}
+          options={yesNoOptions(t('common.yes'), t('common.no'))}
+        />
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { CalculatorOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { type BonusRow, bonusesList, bonusesResource } from './api.ts';
 
 /** Bonus list: type, frequency, amounts, rollover, window, status. */
@@ -47,28 +47,23 @@ export function BonusesPage() {
     ...editColumns<BonusRow>(t, canManage, { to: (row) => bonusesResource.editRoute(row.id) }),
   ];
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('bonuses.title')}
-        actions={
-          <>
-            {canRun && (
-              <Link to="/bonuses/run">
-                <Button icon={<CalculatorOutlined />}>{t('bonuses.run.title')}</Button>
-              </Link>
-            )}
-            {canManage && <CreateLink to={bonusesResource.createRoute} label={t('bonuses.create')} />}
-          </>
-        }
-      />
-      <ServerTable<BonusRow>
-        source={bonusesList}
-        rowKey="id"
-        columns={columns}
-        dateRange={false}
-        search={false}
-        exportable={false}
-      />
-    </Flex>
+    <ListPage
+      title={t('bonuses.title')}
+      actions={
+        <>
+          {canRun && (
+            <Link to="/bonuses/run">
+              <Button icon={<CalculatorOutlined />}>{t('bonuses.run.title')}</Button>
+            </Link>
+          )}
+          {canManage && <CreateLink to={bonusesResource.createRoute} label={t('bonuses.create')} />}
+        </>
+      }
+      source={bonusesList}
+      columns={columns}
+      dateRange={false}
+      search={false}
+      exportable={false}
+    />
   );
 }

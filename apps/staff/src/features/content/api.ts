@@ -10,9 +10,9 @@ import { defineResource, type Resource } from '../../shared/resource/resource.ts
 export const bannersResource = defineResource('/api/staff/banners', '/banners');
 export const announcementsResource = defineResource('/api/staff/announcements', '/announcements');
 export const promotionsResource = defineResource('/api/staff/promotions', '/promotions');
-export const bannersList = listSource<BannerView>(bannersResource.endpoint);
-export const announcementsList = listSource<AnnouncementView>(announcementsResource.endpoint);
-export const promotionsList = listSource<PromotionView>(promotionsResource.endpoint);
+export const bannersList = listSource<BannerView>(bannersResource.endpoint, 'position');
+export const announcementsList = listSource<AnnouncementView>(announcementsResource.endpoint, 'position');
+export const promotionsList = listSource<PromotionView>(promotionsResource.endpoint, 'position');
 
 const BONUSES_URL = '/api/staff/bonuses';
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { OrderedContentRow } from '@topup/contracts/api/content.ts';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ListSource } from '../../shared/api/list-source.ts';
@@ -8,8 +8,8 @@ import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import type { Resource } from '../../shared/resource/resource.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { useDeleteContent } from './api.ts';
 
 /**
@@ -70,18 +70,13 @@ export function ContentList<T extends OrderedContentRow>({
       : []),
   ];
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={title}
-        actions={canManage && <CreateLink to={resource.createRoute} label={createLabel} />}
-      />
-      <ServerTable<T>
-        source={source}
-        rowKey={(row) => row.id}
-        defaultSort="position"
-        columns={all}
-        dateRange={false}
-      />
-    </Flex>
+    <ListPage<T>
+      title={title}
+      actions={canManage && <CreateLink to={resource.createRoute} label={createLabel} />}
+      source={source}
+      rowKey={(row) => row.id}
+      columns={all}
+      dateRange={false}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { FOLLOW_UPS_URL } from '../../shared/api/endpoints.ts';
 import { listSource } from '../../shared/api/list-source.ts';
 import { useWrite } from '../../shared/api/use-write.ts';
 
-export const followUpsList = listSource<FollowUpRow>(FOLLOW_UPS_URL);
+export const followUpsList = listSource<FollowUpRow>(FOLLOW_UPS_URL, '-created_at');
 
 /** Settles a follow-up with the operator's remark. */
 export function useSettleFollowUp() {

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { FollowUpRow } from '@topup/contracts/api/follow-up.ts';
-import { Button, Flex, Form, Input, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Segmented, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../shared/api/use-me.ts';
@@ -8,13 +8,14 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
+import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { followUpsList, useSettleFollowUp } from './api.ts';
 
 /** Follow Up: landing-page leads and flagged members; settle with a remark. */
 export function FollowUpPage() {
   const { t } = useTranslation();
-  const { me, params, update } = useResourceList({ sort: '-created_at' });
+  const { me, params, update } = useResourceList();
   const canSettle = hasPermission(me, 'follow_up.settle');
   const status = params.filters.status ?? 'open';
   const settle = useSettleFollowUp();
@@ -85,40 +86,30 @@ export function FollowUpPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('follow-up.title')}
-      </Typography.Title>
-      <ServerTable<FollowUpRow>
-        source={followUpsList}
-        rowKey="id"
-        defaultSort="-created_at"
-        columns={columns}
-        toolbar={
-          <>
-            <Segmented
-              value={status}
-              onChange={(value) => update({ status: value === 'open' ? undefined : String(value) })}
-              options={[
-                { value: 'open', label: t('follow-up.open') },
-                { value: 'settled', label: t('follow-up.settledTab') },
-                { value: 'all', label: t('common.all') },
-              ]}
-            />
-            <Select
-              aria-label={t('common.type')}
-              style={{ width: 170 }}
-              value={params.filters.kind ?? ''}
-              onChange={(kind) => update({ kind })}
-              options={[
-                { value: '', label: `${t('common.type')}: ${t('common.all')}` },
-                { value: 'lead', label: t('follow-up.kinds.lead') },
-                { value: 'member', label: t('follow-up.kinds.member') },
-              ]}
-            />
-          </>
-        }
-      />
+    <ListPage
+      title={t('follow-up.title')}
+      source={followUpsList}
+      columns={columns}
+      toolbar={
+        <>
+          <Segmented
+            value={status}
+            onChange={(value) => update({ status: value === 'open' ? undefined : String(value) })}
+            options={[
+              { value: 'open', label: t('follow-up.open') },
+              { value: 'settled', label: t('follow-up.settledTab') },
+              { value: 'all', label: t('common.all') },
+            ]}
+          />
+          <ListFilter
+            name="kind"
+            label={t('common.type')}
+            width={170}
+            options={keyedOptions(t, 'follow-up.kinds', ['lead', 'member'])}
+          />
+        </>
+      }
+    >
       <FormModal<{ remark: string }>
         state={settling}
         title={t('follow-up.settleTitle', { name: settling.target?.name ?? '' })}
@@ -132,6 +123,6 @@ export function FollowUpPage() {
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </FormModal>
-    </Flex>
+    </ListPage>
   );
 }

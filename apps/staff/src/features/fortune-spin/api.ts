@@ -4,7 +4,7 @@ import { listSource } from '../../shared/api/list-source.ts';
 /** The wheel and the earning rule are settings screens (useSettingsForm reads and saves them). */
 export const FORTUNE_SPIN_URL = '/api/staff/fortune-spin';
 export const FORTUNE_SPIN_EARNING_URL = '/api/staff/fortune-spin/earning';
-export const spinHistoryList = listSource<SpinHistoryRow>('/api/staff/fortune-spin/history');
+export const spinHistoryList = listSource<SpinHistoryRow>('/api/staff/fortune-spin/history', '-id');
 
 /** Each segment's chance in percent: its weight over the wheel's total (drawn by weight). */
 export function oddsPercent(weights: number[]): string[] {

@@ -42,12 +42,7 @@ export function FortuneSpinPage() {
         </Col>
       </Row>
       <Card title={t('fortune-spin.history')}>
-        <ServerTable<SpinHistoryRow>
-          source={spinHistoryList}
-          rowKey="id"
-          defaultSort="-id"
-          columns={columns}
-        />
+        <ServerTable source={spinHistoryList} columns={columns} />
       </Card>
     </Flex>
   );

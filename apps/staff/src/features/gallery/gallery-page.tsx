@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
-import { Button, Flex, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
@@ -8,8 +8,7 @@ import { useUploadImage } from '../../shared/gallery/use-upload-image.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { galleryList, useDeleteImage } from './api.ts';
 
 /** Gallery: upload PNG/JPEG/WebP images; delete those nothing uses. */
@@ -49,27 +48,26 @@ export function GalleryPage() {
       : []),
   ];
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('gallery.title')}
-        actions={
-          canManage && (
-            <Upload
-              accept="image/png,image/jpeg,image/webp"
-              showUploadList={false}
-              beforeUpload={async (file) => {
-                await upload(file);
-                return false;
-              }}
-            >
-              <Button type="primary" icon={<UploadOutlined />}>
-                {t('gallery.upload')}
-              </Button>
-            </Upload>
-          )
-        }
-      />
-      <ServerTable<GalleryImageView> source={galleryList} rowKey="id" defaultSort="-id" columns={columns} />
-    </Flex>
+    <ListPage
+      title={t('gallery.title')}
+      actions={
+        canManage && (
+          <Upload
+            accept="image/png,image/jpeg,image/webp"
+            showUploadList={false}
+            beforeUpload={async (file) => {
+              await upload(file);
+              return false;
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />}>
+              {t('gallery.upload')}
+            </Button>
+          </Upload>
+        )
+      }
+      source={galleryList}
+      columns={columns}
+    />
   );
 }

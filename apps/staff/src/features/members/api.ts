@@ -17,7 +17,7 @@ import { useWrite } from '../../shared/api/use-write.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const membersResource = defineResource(MEMBERS_URL, '/members');
-export const membersList = listSource<MemberView>(MEMBERS_URL);
+export const membersList = listSource<MemberView>(MEMBERS_URL, '-registered_at');
 
 /** Sources for the member form and filter (default first). */
 export function useSourceOptions() {

@@ -1,6 +1,6 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MemberView } from '@topup/contracts/api/members.ts';
-import { Button, Flex, Select, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,15 +8,16 @@ import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { membersList, membersResource, useSourceOptions } from './api.ts';
 
 /** Member list: paging, sort, search, registered date range, source/status filters. */
 export function MembersPage() {
   const { t } = useTranslation();
-  const { me, params, update } = useResourceList({ sort: '-registered_at' });
+  const { me } = useResourceList();
   const sources = useSourceOptions().data ?? [];
 
   const columns: ColumnsType<MemberView> = [
@@ -66,43 +67,33 @@ export function MembersPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('members.title')}
-        actions={
-          <>
-            {hasPermission(me, 'members.import') && (
-              <Link to={`${membersResource.route}/import`}>
-                <Button icon={<UploadOutlined />}>{t('members.import.title')}</Button>
-              </Link>
-            )}
-            {hasPermission(me, 'members.create') && (
-              <CreateLink to={membersResource.createRoute} label={t('members.create')} />
-            )}
-          </>
-        }
-      />
-      <ServerTable<MemberView>
-        source={membersList}
-        rowKey="id"
-        defaultSort="-registered_at"
-        columns={columns}
-        toolbar={
-          <>
-            <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
-            <Select
-              aria-label={t('members.source')}
-              style={{ width: 180 }}
-              value={params.filters.source_id ?? ''}
-              onChange={(source_id) => update({ source_id })}
-              options={[
-                { value: '', label: `${t('members.source')}: ${t('common.all')}` },
-                ...sources.map((s) => ({ value: String(s.id), label: s.name })),
-              ]}
-            />
-          </>
-        }
-      />
-    </Flex>
+    <ListPage
+      title={t('members.title')}
+      actions={
+        <>
+          {hasPermission(me, 'members.import') && (
+            <Link to={`${membersResource.route}/import`}>
+              <Button icon={<UploadOutlined />}>{t('members.import.title')}</Button>
+            </Link>
+          )}
+          {hasPermission(me, 'members.create') && (
+            <CreateLink to={membersResource.createRoute} label={t('members.create')} />
+          )}
+        </>
+      }
+      source={membersList}
+      columns={columns}
+      toolbar={
+        <>
+          <StatusFilter />
+          <ListFilter
+            name="source_id"
+            label={t('members.source')}
+            width={180}
+            options={sources.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+        </>
+      }
+    />
   );
 }

@@ -60,8 +60,8 @@ export const moneyKeys = {
   claimExpiry: [MONEY_API.claimExpiry] as const,
 };
 
-export const transactionsList = listSource<MoneyRow>(MONEY_API.transactions);
-export const queueList = (queue: Queue) => listSource<MoneyRow>(MONEY_API.queue(queue));
+export const transactionsList = listSource<MoneyRow>(MONEY_API.transactions, '-id');
+export const queueList = (queue: Queue) => listSource<MoneyRow>(MONEY_API.queue(queue), '-id');
 
 /**
  * What a money write can change: the transaction list and details, both queues, the

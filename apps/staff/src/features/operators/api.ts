@@ -5,7 +5,7 @@ import { listSource } from '../../shared/api/list-source.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const operatorsResource = defineResource('/api/staff/operators', '/operators');
-export const operatorsList = listSource<OperatorView>(operatorsResource.endpoint);
+export const operatorsList = listSource<OperatorView>(operatorsResource.endpoint, 'name');
 const ROLE_OPTIONS_URL = `${operatorsResource.endpoint}/role-options`;
 
 /** Every role, for the operator form's role select and the list's role filter. */

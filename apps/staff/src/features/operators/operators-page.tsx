@@ -1,18 +1,18 @@
 import type { OperatorView } from '@topup/contracts/api/access.ts';
-import { Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { operatorsList, operatorsResource, useRoleOptions } from './api.ts';
 
 export function OperatorsPage() {
   const { t } = useTranslation();
-  const { canManage, params, update } = useResourceList({ manage: 'operators.manage', sort: 'name' });
+  const { canManage } = useResourceList({ manage: 'operators.manage' });
   const roles = useRoleOptions().data ?? [];
 
   const columns: ColumnsType<OperatorView> = [
@@ -33,32 +33,22 @@ export function OperatorsPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('operators.title')}
-        actions={canManage && <CreateLink to={operatorsResource.createRoute} label={t('operators.create')} />}
-      />
-      <ServerTable<OperatorView>
-        source={operatorsList}
-        rowKey="id"
-        defaultSort="name"
-        columns={columns}
-        toolbar={
-          <>
-            <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
-            <Select
-              aria-label={t('common.role')}
-              style={{ width: 200 }}
-              value={params.filters.role_id ?? ''}
-              onChange={(role_id) => update({ role_id })}
-              options={[
-                { value: '', label: `${t('common.role')}: ${t('common.all')}` },
-                ...roles.map((r) => ({ value: String(r.id), label: r.name })),
-              ]}
-            />
-          </>
-        }
-      />
-    </Flex>
+    <ListPage
+      title={t('operators.title')}
+      actions={canManage && <CreateLink to={operatorsResource.createRoute} label={t('operators.create')} />}
+      source={operatorsList}
+      columns={columns}
+      toolbar={
+        <>
+          <StatusFilter />
+          <ListFilter
+            name="role_id"
+            label={t('common.role')}
+            width={200}
+            options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+          />
+        </>
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useWrite } from '../../shared/api/use-write.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const playersResource = defineResource('/api/staff/players', '/players');
-export const playersList = listSource<PlayerRow>(playersResource.endpoint);
+export const playersList = listSource<PlayerRow>(playersResource.endpoint, '-id');
 
 /** Opens a game account for the player on a product. */
 export function useCreateGameAccount() {

@@ -1,11 +1,11 @@
 import type { PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
-import { Flex, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
-import { ServerTable } from '../../shared/table/server-table.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { playersList, playersResource } from './api.ts';
 
 /** Player list: members with their game IDs per product; a row opens the player. */
@@ -51,17 +51,6 @@ export function PlayersPage() {
     dateTimeColumn('registered_at', t('players.registeredAt')),
   ];
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.players')}
-      </Typography.Title>
-      <ServerTable<PlayerRow>
-        source={playersList}
-        rowKey="id"
-        defaultSort="-id"
-        columns={columns}
-        exportable={false}
-      />
-    </Flex>
+    <ListPage title={t('money.menu.players')} source={playersList} columns={columns} exportable={false} />
   );
 }

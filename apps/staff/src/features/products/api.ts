@@ -21,8 +21,8 @@ export const GAMES_URL = '/api/staff/games';
 const AGENT_CREDIT_WARNING_URL = `${productsResource.endpoint}/agent-credit-warning`;
 const TEST_CONNECTION_URL = `${productsResource.endpoint}/test-connection`;
 
-export const productsList = listSource<ProductView>(productsResource.endpoint);
-export const gamesList = listSource<ProductView>(GAMES_URL);
+export const productsList = listSource<ProductView>(productsResource.endpoint, 'position');
+export const gamesList = listSource<ProductView>(GAMES_URL, 'position');
 
 /** Every product list and record, and the games list (the same products seen by the desk). */
 const PRODUCTS_CHANGED = [[productsResource.endpoint], [GAMES_URL]] as const;

@@ -1,8 +1,8 @@
 import type { ProductView } from '@topup/contracts/api/products.ts';
-import { Flex, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ServerTable } from '../../shared/table/server-table.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { gamesList } from './api.ts';
 
 const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
@@ -37,18 +37,5 @@ export function GamesPage() {
         ),
     },
   ];
-  return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.games')}
-      </Typography.Title>
-      <ServerTable<ProductView>
-        source={gamesList}
-        rowKey="id"
-        defaultSort="position"
-        columns={columns}
-        dateRange={false}
-      />
-    </Flex>
-  );
+  return <ListPage title={t('money.menu.games')} source={gamesList} columns={columns} dateRange={false} />;
 }

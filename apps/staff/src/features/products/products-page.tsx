@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ProductView } from '@topup/contracts/api/products.ts';
 import { PRODUCT_STATUSES } from '@topup/contracts/product-options.ts';
-import { Button, Flex, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
+import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
 import {
   productsList,
@@ -32,7 +33,7 @@ const STATUS_COLORS: Record<ProductView['status'], string> = {
  */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const { me, canManage, params, update } = useResourceList({ manage: 'products.manage', sort: 'position' });
+  const { me, canManage } = useResourceList({ manage: 'products.manage' });
   const canUpdate = hasPermission(me, 'products.update');
   const canSync = hasPermission(me, 'products.sync');
   const run = useConfirmedAction();
@@ -159,42 +160,29 @@ export function ProductsPage() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.products')}
-      </Typography.Title>
-      <AgentCreditWarning canUpdate={canUpdate} />
-      <ServerTable<ProductView>
-        source={productsList}
-        rowKey="id"
-        defaultSort="position"
-        columns={columns}
-        dateRange={false}
-        toolbar={
-          <>
-            <Select
-              aria-label={t('common.status')}
-              style={{ width: 170 }}
-              value={params.filters.status ?? ''}
-              onChange={(status) => update({ status })}
-              options={[
-                { value: '', label: `${t('common.status')}: ${t('common.all')}` },
-                ...PRODUCT_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`products.status.${status}`),
-                })),
-              ]}
-            />
-            {canManage && (
-              <Link to={productsResource.createRoute}>
-                <Button type="primary" icon={<PlusOutlined />}>
-                  {t('products.create')}
-                </Button>
-              </Link>
-            )}
-          </>
-        }
-      />
-    </Flex>
+    <ListPage
+      title={t('money.menu.products')}
+      above={<AgentCreditWarning canUpdate={canUpdate} />}
+      source={productsList}
+      columns={columns}
+      dateRange={false}
+      toolbar={
+        <>
+          <ListFilter
+            name="status"
+            label={t('common.status')}
+            width={170}
+            options={keyedOptions(t, 'products.status', PRODUCT_STATUSES)}
+          />
+          {canManage && (
+            <Link to={productsResource.createRoute}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('products.create')}
+              </Button>
+            </Link>
+          )}
+        </>
+      }
+    />
   );
 }

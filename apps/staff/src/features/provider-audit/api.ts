@@ -8,7 +8,7 @@ import { useWrite } from '../../shared/api/use-write.ts';
 const DISCREPANCIES_ENDPOINT = '/api/staff/provider-audit/discrepancies';
 const RUN_AUDIT_ENDPOINT = '/api/staff/provider-audit/run';
 
-export const discrepanciesList = listSource<DiscrepancyRow>(DISCREPANCIES_ENDPOINT);
+export const discrepanciesList = listSource<DiscrepancyRow>(DISCREPANCIES_ENDPOINT, '-created_at');
 /** A run or a resolution changes the list and the dashboard's open count. */
 const changed = () => [[DISCREPANCIES_ENDPOINT], OPEN_DISCREPANCIES_KEY];
 

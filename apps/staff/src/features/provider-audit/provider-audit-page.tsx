@@ -1,14 +1,14 @@
 import { AuditOutlined } from '@ant-design/icons';
 import type { DiscrepancyRow } from '@topup/contracts/api/provider-audit.ts';
 import { DISCREPANCY_KINDS, type ResolveAction } from '@topup/contracts/provider-audit.ts';
-import { Alert, Button, Flex, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { useListParams } from '../../shared/table/use-list-params.ts';
+import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { discrepanciesList, useResolveDiscrepancy, useRunAudit } from './api.ts';
 import { TimingsCard } from './timings-card.tsx';
@@ -64,7 +64,6 @@ export function ProviderAuditPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   const { confirm, success, failure } = useFeedback();
-  const { params, update } = useListParams({ sort: '-created_at' });
   const [resolving, setResolving] = useState<{ row: DiscrepancyRow; action: ResolveAction } | null>(null);
   const canResolve = hasPermission(me, 'transactions.resolve');
   const runAudit = useRunAudit();
@@ -141,66 +140,49 @@ export function ProviderAuditPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('provider-audit.title')}
-        </Typography.Title>
+    <ListPage
+      title={t('provider-audit.title')}
+      actions={
         <Button type="primary" icon={<AuditOutlined />} onClick={run}>
           {t('provider-audit.run')}
         </Button>
-      </Flex>
-      <Alert type="info" showIcon message={t('provider-audit.intro')} />
-      <ServerTable<DiscrepancyRow>
-        source={discrepanciesList}
-        rowKey="id"
-        defaultSort="-created_at"
-        columns={columns}
-        dateRange
-        exportable
-        toolbar={
+      }
+      above={<Alert type="info" showIcon message={t('provider-audit.intro')} />}
+      source={discrepanciesList}
+      columns={columns}
+      dateRange
+      exportable
+      toolbar={
+        <>
+          <ListFilter
+            name="status"
+            label={t('provider-audit.status')}
+            width={170}
+            options={keyedOptions(t, 'provider-audit', ['open', 'resolved'])}
+          />
+          <ListFilter
+            name="kind"
+            label={t('provider-audit.kind')}
+            width={260}
+            options={keyedOptions(t, 'provider-audit.kinds', DISCREPANCY_KINDS)}
+          />
+        </>
+      }
+      expandable={{
+        expandedRowRender: (row) => (
           <>
-            <Select
-              aria-label={t('provider-audit.status')}
-              style={{ width: 170 }}
-              value={params.filters.status ?? ''}
-              onChange={(value) => update({ status: value })}
-              options={[
-                { value: '', label: `${t('provider-audit.status')}: ${t('common.all')}` },
-                { value: 'open', label: t('provider-audit.open') },
-                { value: 'resolved', label: t('provider-audit.resolved') },
-              ]}
-            />
-            <Select
-              aria-label={t('provider-audit.kind')}
-              style={{ width: 260 }}
-              value={params.filters.kind ?? ''}
-              onChange={(value) => update({ kind: value })}
-              options={[
-                { value: '', label: `${t('provider-audit.kind')}: ${t('common.all')}` },
-                ...DISCREPANCY_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`provider-audit.kinds.${kind}`),
-                })),
-              ]}
-            />
+            <Typography.Text strong>{t('provider-audit.evidence')}</Typography.Text>
+            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {JSON.stringify(row.evidence, null, 2)}
+            </pre>
           </>
-        }
-        expandable={{
-          expandedRowRender: (row) => (
-            <>
-              <Typography.Text strong>{t('provider-audit.evidence')}</Typography.Text>
-              <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                {JSON.stringify(row.evidence, null, 2)}
-              </pre>
-            </>
-          ),
-        }}
-      />
+        ),
+      }}
+    >
       {resolving && (
         <ResolveDialog row={resolving.row} action={resolving.action} onClose={() => setResolving(null)} />
       )}
       <TimingsCard />
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Tooltip } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_FORMAT } from '../../shared/table/date-presets.ts';
-import { ExportButtons } from '../../shared/table/export-buttons.tsx';
+import { TableTools } from '../../shared/table/export-buttons.tsx';
 import { listQuery, useListParams } from '../../shared/table/use-list-params.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { reportExportHref, useReport, useReportOptions } from './api.ts';
@@ -54,19 +53,11 @@ export function ReportPage({ report }: { report: ReportKey }) {
         ) : (
           <Skeleton.Input active />
         )}
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Tooltip title={t('common.reload')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.reload')}
-              onClick={() => void result.refetch()}
-            />
-          </Tooltip>
-          <ExportButtons
-            href={(format) => reportExportHref(report, query, format)}
-            total={page?.meta.total}
-          />
-        </Flex>
+        <TableTools
+          reload={() => void result.refetch()}
+          exportHref={(format) => reportExportHref(report, query, format)}
+          total={page?.meta.total}
+        />
       </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
       {definition.chart && (

@@ -5,7 +5,7 @@ import { listSource } from '../../shared/api/list-source.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const rolesResource = defineResource('/api/staff/roles', '/roles');
-export const rolesList = listSource<RoleView>(rolesResource.endpoint);
+export const rolesList = listSource<RoleView>(rolesResource.endpoint, 'name');
 const ROLE_BANK_GROUPS_URL = `${rolesResource.endpoint}/bank-groups`;
 
 /** The bank groups a role's payment gateway may be limited to, as select options. */

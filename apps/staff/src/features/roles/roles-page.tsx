@@ -1,17 +1,17 @@
 import type { RoleView } from '@topup/contracts/api/access.ts';
-import { Flex, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { rolesList, rolesResource } from './api.ts';
 
 export function RolesPage() {
   const { t } = useTranslation();
-  const { canManage, params, update } = useResourceList({ manage: 'roles.manage', sort: 'name' });
+  const { canManage } = useResourceList({ manage: 'roles.manage' });
 
   const columns: ColumnsType<RoleView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
@@ -44,21 +44,13 @@ export function RolesPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('roles.title')}
-        actions={canManage && <CreateLink to={rolesResource.createRoute} label={t('roles.create')} />}
-      />
-      <ServerTable<RoleView>
-        source={rolesList}
-        rowKey="id"
-        defaultSort="name"
-        columns={columns}
-        dateRange={false}
-        toolbar={
-          <StatusFilter value={params.filters.status ?? ''} onChange={(status) => update({ status })} />
-        }
-      />
-    </Flex>
+    <ListPage
+      title={t('roles.title')}
+      actions={canManage && <CreateLink to={rolesResource.createRoute} label={t('roles.create')} />}
+      source={rolesList}
+      columns={columns}
+      dateRange={false}
+      toolbar={<StatusFilter />}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useWrite } from '../../shared/api/use-write.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const sourcesResource = defineResource('/api/staff/sources', '/sources');
-export const sourcesList = listSource<SourceView>(sourcesResource.endpoint);
+export const sourcesList = listSource<SourceView>(sourcesResource.endpoint, 'name');
 
 /** Creates a source (no id) or edits one; the member form's source options change too. */
 export function useSaveSource() {

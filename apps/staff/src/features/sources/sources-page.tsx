@@ -1,12 +1,12 @@
 import type { SourceBody, SourceView } from '@topup/contracts/api/sources.ts';
-import { Flex, Form, Input, Switch, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { CreateButton, PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
+import { CreateButton } from '../../shared/ui/page-header.tsx';
 import { sourcesList, useSaveSource } from './api.ts';
 
 /** Sources: where members come from; exactly one is the default. */
@@ -37,18 +37,13 @@ export function SourcesPage() {
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <PageHeader
-        title={t('sources.title')}
-        actions={canManage && <CreateButton onClick={() => editor.open('new')} label={t('sources.create')} />}
-      />
-      <ServerTable<SourceView>
-        source={sourcesList}
-        rowKey="id"
-        defaultSort="name"
-        columns={columns}
-        dateRange={false}
-      />
+    <ListPage
+      title={t('sources.title')}
+      actions={canManage && <CreateButton onClick={() => editor.open('new')} label={t('sources.create')} />}
+      source={sourcesList}
+      columns={columns}
+      dateRange={false}
+    >
       <FormModal<SourceBody>
         state={editor}
         title={editor.target === 'new' ? t('sources.create') : t('sources.edit')}
@@ -69,6 +64,6 @@ export function SourcesPage() {
           <Switch />
         </Form.Item>
       </FormModal>
-    </Flex>
+    </ListPage>
   );
 }

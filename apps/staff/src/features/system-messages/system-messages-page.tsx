@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
-import { ServerTable } from '../../shared/table/server-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ListPage } from '../../shared/table/list-page.tsx';
 import { systemMessagesList, useSaveSystemMessage } from './api.ts';
 
 const LOCALES = ['en', 'bm', 'cn'] as const;
@@ -46,18 +45,19 @@ export function SystemMessagesPage() {
     ...editColumns<SystemMessage>(t, canManage, { onClick: (m) => editing.open(m) }),
   ];
   return (
-    <Flex vertical gap={12}>
-      <PageHeader title={t('system-messages.title')} />
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('system-messages.hint')}
-      </Typography.Paragraph>
-      <ServerTable<SystemMessage>
-        source={systemMessagesList}
-        rowKey="code"
-        columns={columns}
-        dateRange={false}
-        exportable={false}
-      />
+    <ListPage
+      title={t('system-messages.title')}
+      above={
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('system-messages.hint')}
+        </Typography.Paragraph>
+      }
+      source={systemMessagesList}
+      rowKey="code"
+      columns={columns}
+      dateRange={false}
+      exportable={false}
+    >
       <FormModal state={editing} title={editing.target?.code}>
         {LOCALES.map((l) => (
           <Form.Item
@@ -70,6 +70,6 @@ export function SystemMessagesPage() {
           </Form.Item>
         ))}
       </FormModal>
-    </Flex>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { EXPORT_MAX_ROWS } from '@topup/contracts/reports.ts';
 import { App, Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -56,5 +56,26 @@ export function ExportButtons({ href, total }: Props) {
     </Tooltip>
   ) : (
     buttons
+  );
+}
+
+/** The right end of a list's or report's toolbar: reload, and the export when it has one. */
+export function TableTools({
+  reload,
+  exportHref,
+  total,
+}: {
+  reload: () => void;
+  exportHref?: Props['href'];
+  total: number | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+      <Tooltip title={t('common.reload')}>
+        <Button icon={<ReloadOutlined />} aria-label={t('common.reload')} onClick={reload} />
+      </Tooltip>
+      {exportHref && <ExportButtons href={exportHref} total={total} />}
+    </Flex>
   );
 }

@@ -1,8 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
-import { Alert, Button, DatePicker, Flex, Input, Table, type TableProps, Tooltip } from 'antd';
+import { Alert, DatePicker, Flex, Input, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api, withQuery } from '../api/client.ts';
 import type { ListSource } from '../api/list-source.ts';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
-import { ExportButtons } from './export-buttons.tsx';
+import { TableTools } from './export-buttons.tsx';
 import { listQuery, useListParams } from './use-list-params.ts';
 
 export type ServerTableProps<T> = {
@@ -18,7 +17,9 @@ export type ServerTableProps<T> = {
   source: ListSource<T>;
   /** Columns with `sorter: true` sort on the server by their `key` (the API's sort name). */
   columns: ColumnsType<T>;
-  rowKey: Extract<keyof T, string> | ((row: T) => string | number);
+  /** The row's key; its `id` unless told. */
+  rowKey?: Extract<keyof T, string> | ((row: T) => string | number);
+  /** The order the list opens in; the source's unless told. */
   defaultSort?: string;
   /** Controls placed before the search box (filters, a create button...). */
   toolbar?: ReactNode;
@@ -47,7 +48,7 @@ function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { t } = useTranslation();
-  const { params, update } = useListParams({ sort: props.defaultSort });
+  const { params, update } = useListParams({ sort: props.defaultSort ?? props.source.sort });
   const query = listQuery(params);
   const [searchText, setSearchText] = useState(params.q ?? '');
   useEffect(() => setSearchText(params.q ?? ''), [params.q]);
@@ -96,21 +97,16 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
             onSearch={(value) => update({ q: value.trim() })}
           />
         )}
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <Tooltip title={t('common.reload')}>
-            <Button
-              icon={<ReloadOutlined />}
-              aria-label={t('common.reload')}
-              onClick={() => void result.refetch()}
-            />
-          </Tooltip>
-          {props.exportable !== false && <ExportButtons href={exportHref} total={meta?.total} />}
-        </Flex>
+        <TableTools
+          reload={() => void result.refetch()}
+          exportHref={props.exportable === false ? undefined : exportHref}
+          total={meta?.total}
+        />
       </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
       <Table<T>
         size="middle"
-        rowKey={props.rowKey}
+        rowKey={props.rowKey ?? ('id' as Extract<keyof T, string>)}
         columns={columns}
         dataSource={result.data?.data ?? []}
         loading={result.isFetching}

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ListFilter } from '../table/list-filter.tsx';
 
 /** Active / inactive, as operators, roles, members, accounts and products have it. */
 export function statusOptions(t: TFunction) {
@@ -10,16 +10,8 @@ export function statusOptions(t: TFunction) {
   ];
 }
 
-/** The status filter of a list page; '' means all. */
-export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+/** The status filter of a list page (in the address as `status`). */
+export function StatusFilter() {
   const { t } = useTranslation();
-  return (
-    <Select
-      aria-label={t('common.status')}
-      style={{ width: 150 }}
-      value={value}
-      onChange={onChange}
-      options={[{ value: '', label: `${t('common.status')}: ${t('common.all')}` }, ...statusOptions(t)]}
-    />
-  );
+  return <ListFilter name="status" label={t('common.status')} options={statusOptions(t)} />;
 }

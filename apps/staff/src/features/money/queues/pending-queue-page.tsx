@@ -1,13 +1,13 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
-import { App, Button, Checkbox, Flex, Input, Modal, Select, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
+import { keyedOptions, ListFilter } from '../../../shared/table/list-filter.tsx';
 import { ServerTable } from '../../../shared/table/server-table.tsx';
-import { useListParams } from '../../../shared/table/use-list-params.ts';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { queueList, useBulkAction } from '../api.ts';
 import { useMessage } from '../money-inputs.tsx';
@@ -39,7 +39,6 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
   const { message, modal } = App.useApp();
   const { failure } = useFeedback();
   const bulkAction = useBulkAction();
-  const { params, update } = useListParams({ sort: '-id' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
@@ -169,8 +168,6 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
       </Flex>
       <ServerTable<MoneyRow>
         source={queueList(area)}
-        rowKey="id"
-        defaultSort="-id"
         columns={columns}
         refetchInterval={QUEUE_REFRESH_MS}
         onRows={onRows}
@@ -181,31 +178,18 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         })}
         toolbar={
           <>
-            <Select
-              aria-label={t('common.status')}
-              style={{ width: 180 }}
-              value={params.filters.status ?? ''}
-              onChange={(status) => update({ status })}
-              options={[
-                { value: '', label: `${t('common.status')}: ${t('money.queue.open')}` },
-                ...(['pending', 'processing', 'success'] as const).map((s) => ({
-                  value: s,
-                  label: t(`money.statuses.${s}`),
-                })),
-              ]}
+            <ListFilter
+              name="status"
+              label={t('common.status')}
+              width={180}
+              anyLabel={t('money.queue.open')}
+              options={keyedOptions(t, 'money.statuses', ['pending', 'processing', 'success'])}
             />
-            <Select
-              aria-label={t('money.fields.verification')}
-              style={{ width: 180 }}
-              value={params.filters.verification ?? ''}
-              onChange={(verification) => update({ verification })}
-              options={[
-                { value: '', label: `${t('money.fields.verification')}: ${t('common.all')}` },
-                ...(['progress', 'verified', 'fail'] as const).map((v) => ({
-                  value: v,
-                  label: t(`money.verification.${v}`),
-                })),
-              ]}
+            <ListFilter
+              name="verification"
+              label={t('money.fields.verification')}
+              width={180}
+              options={keyedOptions(t, 'money.verification', ['progress', 'verified', 'fail'])}
             />
           </>
         }
