@@ -24,7 +24,7 @@ import { transactions } from '../modules/transactions/transactions.table.ts';
 import type { Db } from '../platform/db/client.ts';
 import { XSRF_COOKIE } from '../platform/security.ts';
 import { STAFF_SESSION_COOKIE } from '../platform/staff-auth.ts';
-import { quietPoolErrors } from './money-test-kit.ts';
+import { providerBalanceOf, quietPoolErrors } from './money-test-kit.ts';
 import { type ServerProcess, spawnTsx, startServerProcess } from './server-process.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -127,15 +127,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server instances on one datab
   let accountIds: number[];
   let db: Db;
 
-  const providerBalance = async (accountId: number) => {
-    const [row] = await db
-      .select({ username: memberAccounts.username, code: providerKiosks.kioskCode })
-      .from(memberAccounts)
-      .innerJoin(products, eq(products.id, memberAccounts.productId))
-      .innerJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
-      .where(eq(memberAccounts.id, accountId));
-    return sim.store.player(sim.store.kiosk(row!.code), row!.username).balanceSen;
-  };
+  const providerBalance = (accountId: number) => providerBalanceOf(db, sim, accountId);
   const rowCount = async (table: typeof transactions | typeof ledgerPostings) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
 

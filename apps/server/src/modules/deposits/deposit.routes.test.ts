@@ -1,7 +1,7 @@
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { type MoneyKit, memberDepositKit } from '../../test/money-test-kit.ts';
 import { bonuses } from '../bonuses/bonuses.table.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
@@ -10,16 +10,7 @@ import { updateSiteSettings } from '../settings/settings.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 
 describe('member deposit calls against the kiosk simulator', () => {
-  let kit: MoneyKit;
-  let megaId: number;
-  let bankId: number;
-  beforeAll(async () => {
-    kit = await startMoneyKit();
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    const pre = (await kit.member('/api/pre_deposit')).json();
-    bankId = Number(pre.data.banks.online_banking.banks[0].value);
-  });
-  afterAll(async () => kit.close());
+  const kit = memberDepositKit();
 
   const depositCount = async () => (await kit.app.ctx.db.select({ n: count() }).from(transactions))[0]!.n;
 
@@ -63,11 +54,11 @@ describe('member deposit calls against the kiosk simulator', () => {
   });
 
   it('check_balance answers the balance of the account (created at the provider on first use)', async () => {
-    const res = await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
+    const res = await kit.member('/api/pre_deposit/check_balance', { member_account_id: kit.megaId });
     expect(res.json()).toEqual({ status: true, balance: '0.00', message: '' });
     const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
     expect(account.synced).toBe(true);
-    expect(await kit.providerBalance(megaId)).toBe(0);
+    expect(await kit.providerBalance(kit.megaId)).toBe(0);
   });
 
   it("check_balance refuses other members' or unknown accounts, and products in maintenance", async () => {
@@ -78,7 +69,7 @@ describe('member deposit calls against the kiosk simulator', () => {
       expect(res.json().status).toBe(false);
     }
     await kit.app.ctx.db.update(products).set({ maintenance: true }).where(eq(products.name, 'Mega888'));
-    const res = await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
+    const res = await kit.member('/api/pre_deposit/check_balance', { member_account_id: kit.megaId });
     expect(res.json()).toEqual({
       status: false,
       message: 'Product in maintenance (please try again later).',
@@ -90,7 +81,7 @@ describe('member deposit calls against the kiosk simulator', () => {
     kit.sim.store.kiosk('MEGA888').maintenance = true;
     const res = await kit.member(
       '/api/pre_deposit/check_balance',
-      { member_account_id: megaId },
+      { member_account_id: kit.megaId },
       { locale: 'bm' },
     );
     expect(res.json().status).toBe(false);
@@ -115,9 +106,9 @@ describe('member deposit calls against the kiosk simulator', () => {
   it('deposit creates one pending deposit and appends the bonus message template', async () => {
     const [bonus] = await kit.app.ctx.db.select().from(bonuses).where(eq(bonuses.type, 'first_deposit'));
     const res = await kit.member('/api/deposit', {
-      member_account_id: megaId,
+      member_account_id: kit.megaId,
       amount: '100.50',
-      bank: String(bankId),
+      bank: String(kit.bankId),
       bonus: bonus!.id,
     });
     expect(res.statusCode).toBe(200);
@@ -129,7 +120,7 @@ describe('member deposit calls against the kiosk simulator', () => {
     const [t] = await kit.app.ctx.db
       .select()
       .from(transactions)
-      .where(eq(transactions.memberAccountId, megaId));
+      .where(eq(transactions.memberAccountId, kit.megaId));
     expect(t).toMatchObject({
       type: 'deposit',
       status: 'pending',
@@ -140,14 +131,18 @@ describe('member deposit calls against the kiosk simulator', () => {
   });
 
   it('deposit enforces product bounds with the amount filled in, in every language', async () => {
-    const low = await kit.member('/api/deposit', { member_account_id: megaId, amount: 5, bank: bankId });
+    const low = await kit.member('/api/deposit', {
+      member_account_id: kit.megaId,
+      amount: 5,
+      bank: kit.bankId,
+    });
     expect(low.json()).toEqual({
       status: false,
       message: 'Deposit amount must be greater than or equal to 10.00.',
     });
     const high = await kit.member(
       '/api/deposit',
-      { member_account_id: megaId, amount: '50000.01', bank: bankId },
+      { member_account_id: kit.megaId, amount: '50000.01', bank: kit.bankId },
       { locale: 'cn' },
     );
     expect(high.json().message).toContain('50000.00');
@@ -160,13 +155,21 @@ describe('member deposit calls against the kiosk simulator', () => {
       .where(eq(products.name, 'Mega888'));
     const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
     kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username).balanceSen = 500;
-    const res = await kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+    const res = await kit.member('/api/deposit', {
+      member_account_id: kit.megaId,
+      amount: 20,
+      bank: kit.bankId,
+    });
     expect(res.json()).toEqual({
       status: false,
       message: 'Balance must be less than or equal to 0.00 to deposit.',
     });
     kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username).balanceSen = 0;
-    const ok = await kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+    const ok = await kit.member('/api/deposit', {
+      member_account_id: kit.megaId,
+      amount: 20,
+      bank: kit.bankId,
+    });
     expect(ok.json().status).toBe(true);
     await kit.app.ctx.db
       .update(products)
@@ -178,8 +181,9 @@ describe('member deposit calls against the kiosk simulator', () => {
     const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
     const player = kit.sim.store.player(kit.sim.store.kiosk('MEGA888'), account.username);
     const check = (locale = 'en') =>
-      kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId }, { locale });
-    const deposit = () => kit.member('/api/deposit', { member_account_id: megaId, amount: 20, bank: bankId });
+      kit.member('/api/pre_deposit/check_balance', { member_account_id: kit.megaId }, { locale });
+    const deposit = () =>
+      kit.member('/api/deposit', { member_account_id: kit.megaId, amount: 20, bank: kit.bankId });
     await updateSiteSettings(kit.app.ctx.db, { balance_point_sen: 1000 });
     player.balanceSen = 1001;
     expect((await check()).json()).toEqual({
@@ -234,9 +238,9 @@ describe('member deposit calls against the kiosk simulator', () => {
     ];
     for (const [patch, message] of cases) {
       const res = await kit.member('/api/deposit', {
-        member_account_id: megaId,
+        member_account_id: kit.megaId,
         amount: 20,
-        bank: bankId,
+        bank: kit.bankId,
         ...patch,
       });
       expect(res.statusCode, JSON.stringify(patch)).toBeGreaterThanOrEqual(400);
@@ -244,11 +248,11 @@ describe('member deposit calls against the kiosk simulator', () => {
       expect(res.json(), JSON.stringify(patch)).toEqual({ status: false, message });
     }
     for (const body of [
-      { amount: 20, bank: bankId },
-      { member_account_id: 'x', amount: 20, bank: bankId },
-      { member_account_id: 99999999999, amount: 20, bank: bankId },
-      { member_account_id: '__proto__', amount: 20, bank: bankId },
-      { member_account_id: megaId, bank: bankId },
+      { amount: 20, bank: kit.bankId },
+      { member_account_id: 'x', amount: 20, bank: kit.bankId },
+      { member_account_id: 99999999999, amount: 20, bank: kit.bankId },
+      { member_account_id: '__proto__', amount: 20, bank: kit.bankId },
+      { member_account_id: kit.megaId, bank: kit.bankId },
     ]) {
       const res = await kit.member('/api/deposit', body);
       expect(res.statusCode).toBe(422);
@@ -257,7 +261,7 @@ describe('member deposit calls against the kiosk simulator', () => {
     const noToken = await kit.app.inject({
       method: 'POST',
       url: '/api/deposit',
-      payload: { member_account_id: megaId, amount: 20, bank: bankId },
+      payload: { member_account_id: kit.megaId, amount: 20, bank: kit.bankId },
     });
     expect(noToken.statusCode).toBe(422);
     expect(await depositCount()).toBe(before);
@@ -276,7 +280,7 @@ describe('member deposit calls against the kiosk simulator', () => {
     const res = await kit.member('/api/deposit', {
       member_account_id: other[0]!.id,
       amount: 20,
-      bank: bankId,
+      bank: kit.bankId,
     });
     expect(res.json()).toEqual({ status: false, message: 'Member account not found.' });
     const balance = await kit.member('/api/pre_deposit/check_balance', { member_account_id: other[0]!.id });
@@ -288,12 +292,12 @@ describe('member deposit calls against the kiosk simulator', () => {
     const headers = { 'idempotency-key': 'dep-key-1' };
     const first = await kit.member(
       '/api/deposit',
-      { member_account_id: megaId, amount: 30, bank: bankId },
+      { member_account_id: kit.megaId, amount: 30, bank: kit.bankId },
       headers,
     );
     const second = await kit.member(
       '/api/deposit',
-      { member_account_id: megaId, amount: 30, bank: bankId },
+      { member_account_id: kit.megaId, amount: 30, bank: kit.bankId },
       headers,
     );
     expect(second.statusCode).toBe(first.statusCode);
@@ -301,7 +305,7 @@ describe('member deposit calls against the kiosk simulator', () => {
     expect(await depositCount()).toBe(before + 1);
     const other = await kit.member(
       '/api/deposit',
-      { member_account_id: megaId, amount: 31, bank: bankId },
+      { member_account_id: kit.megaId, amount: 31, bank: kit.bankId },
       headers,
     );
     expect(other.statusCode).toBe(422);
@@ -314,7 +318,11 @@ describe('member deposit calls against the kiosk simulator', () => {
 
   it('refuses deposits when the payment gateway flag is 0', async () => {
     await updateSiteSettings(kit.app.ctx.db, { payment_gateway: '0' });
-    const res = await kit.member('/api/deposit', { member_account_id: megaId, amount: 30, bank: bankId });
+    const res = await kit.member('/api/deposit', {
+      member_account_id: kit.megaId,
+      amount: 30,
+      bank: kit.bankId,
+    });
     expect(res.json()).toEqual({ status: false, message: 'Please contact customer service.' });
     await updateSiteSettings(kit.app.ctx.db, { payment_gateway: '1' });
   });

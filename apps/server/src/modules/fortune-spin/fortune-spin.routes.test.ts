@@ -5,7 +5,6 @@ import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { members } from '../members/members.table.ts';
 import { updateSiteSettings } from '../settings/settings.service.ts';
 import { DEMO_WALLET_SEN } from '../wallets/wallets.demo.ts';
-import { memberWallets } from '../wallets/wallets.table.ts';
 import { pickWeighted } from './fortune-spin.service.ts';
 import { fortuneSpinHistory, fortuneSpinSegments } from './fortune-spin.table.ts';
 
@@ -14,11 +13,7 @@ describe('POST /api/fortune_spin', () => {
   let walletId: number;
   beforeAll(async () => {
     kit = await startMoneyKit();
-    const [wallet] = await kit.app.ctx.db
-      .select()
-      .from(memberWallets)
-      .where(eq(memberWallets.memberId, kit.demoMemberId));
-    walletId = wallet!.id;
+    walletId = await kit.walletIdOf(kit.demoMemberId);
   });
   afterAll(async () => kit.close());
 

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../platform/db/client.ts';
+import { providerBalanceOf } from '../../test/money-test-kit.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
@@ -147,15 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('an idempotency key outlives a cra
         })
       ).status,
     ).toBe(200);
-    const providerSen = async () => {
-      const [row] = await db
-        .select({ username: memberAccounts.username, code: providerKiosks.kioskCode })
-        .from(memberAccounts)
-        .innerJoin(products, eq(products.id, memberAccounts.productId))
-        .innerJoin(providerKiosks, eq(providerKiosks.id, products.kioskId))
-        .where(eq(memberAccounts.id, accountId));
-      return sim.store.player(sim.store.kiosk(row!.code), row!.username).balanceSen;
-    };
+    const providerSen = () => providerBalanceOf(db, sim, accountId);
 
     // The provider takes the credit and then never answers.
     sim.faults.add({ route: DEPOSIT, mode: 'timeout' });

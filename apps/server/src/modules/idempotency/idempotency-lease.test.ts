@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
-import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
@@ -20,9 +19,8 @@ describe('idempotency keys of requests that died mid-way', () => {
   let bankId: number;
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 2000 });
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
+    megaId = (await kit.openDemoAccount('Mega888')).id;
+    bankId = await kit.firstBankId();
   });
   afterAll(async () => kit.close());
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { DEMO_CS } from '../access/access.demo.ts';
-import { banks } from '../banks/banks.table.ts';
 import { rolloverStates } from '../rollover/rollover.table.ts';
 
 /** The rollover a member still owes on the member's page, and staff "clear rollover" with a remark. */
@@ -14,19 +13,9 @@ describe('member rollover (staff)', () => {
   beforeAll(async () => {
     kit = await startMoneyKit();
     cs = await loginAs(kit.app, DEMO_CS.username, DEMO_CS.password);
-    const account = await kit.accountOf(kit.demoMemberId, 'Mega888');
-    megaId = account.id;
-    username = account.username;
-    // A deposit opens the account at the provider and gives it credit to play with.
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
-    const bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount: 200,
-      bank_id: bankId,
-    });
-    await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
-    username = (await kit.accountOf(kit.demoMemberId, 'Mega888')).username;
+    ({ id: megaId, username } = await kit.openDemoAccount('Mega888'));
+    // Credit to play with.
+    await kit.approvedDeposit(megaId, 200);
   });
   afterAll(async () => kit.close());
 

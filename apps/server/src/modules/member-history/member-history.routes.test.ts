@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@topup/contracts/member-api.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { memberDepositKit } from '../../test/money-test-kit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { issueMemberToken } from '../members/member-auth.service.ts';
 import { DEMO_MEMBER_TOKEN } from '../members/members.demo.ts';
@@ -12,16 +12,7 @@ import { HISTORY_PAGE_SIZE } from './member-history.read-model.ts';
 type Page = { page: number; has_more: boolean; items: HistoryItem[] };
 
 describe('POST /api/history: the member’s own deposits, redemptions and spins', () => {
-  let kit: MoneyKit;
-  let megaId: number;
-  let bankId: number;
-  beforeAll(async () => {
-    kit = await startMoneyKit();
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    const pre = (await kit.member('/api/pre_deposit')).json();
-    bankId = Number(pre.data.banks.online_banking.banks[0].value);
-  });
-  afterAll(async () => kit.close());
+  const kit = memberDepositKit();
 
   const history = async (body: object = {}, headers: Record<string, string> = {}): Promise<Page> => {
     const res = await kit.member('/api/history', body, headers);
@@ -30,7 +21,7 @@ describe('POST /api/history: the member’s own deposits, redemptions and spins'
     return res.json().data;
   };
   const deposit = async (amount: string) => {
-    const res = await kit.member('/api/deposit', { member_account_id: megaId, amount, bank: bankId });
+    const res = await kit.member('/api/deposit', { member_account_id: kit.megaId, amount, bank: kit.bankId });
     expect(res.statusCode, res.body).toBe(200);
     return (await history()).items.find((i) => i.kind === 'deposit' && i.amount === amount)!;
   };

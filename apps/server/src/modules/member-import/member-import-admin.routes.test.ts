@@ -3,10 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSessionApp, staffHeaders } from '../../test/staff-session.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { members } from '../members/members.table.ts';
 import { importJobs } from './import-jobs.table.ts';
@@ -27,34 +25,32 @@ type Job = {
 };
 
 describe('staff member import: preview, background job, all or nothing', () => {
-  let app: App;
-  let admin: StaffHeaders;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await staffHeaders(app);
-  });
-  afterAll(async () => app.close());
+  const staff = adminSessionApp();
 
   async function upload(filename: string, content: Buffer, headers: Record<string, string> = {}) {
-    return app.inject({
+    return staff.app.inject({
       method: 'POST',
       url: '/api/staff/member-imports',
-      headers: { ...admin, ...headers },
+      headers: { ...staff.admin, ...headers },
       payload: { filename, content_base64: content.toString('base64') },
     });
   }
 
   async function runToEnd(id: number): Promise<{ job: Job; polls: number[] }> {
-    const start = await app.inject({
+    const start = await staff.app.inject({
       method: 'POST',
       url: `/api/staff/member-imports/${id}/start`,
-      headers: admin,
+      headers: staff.admin,
     });
     expect(start.statusCode).toBe(200);
     const polls: number[] = [];
     for (let i = 0; i < 400; i++) {
       const job: Job = (
-        await app.inject({ method: 'GET', url: `/api/staff/member-imports/${id}`, headers: admin })
+        await staff.app.inject({
+          method: 'GET',
+          url: `/api/staff/member-imports/${id}`,
+          headers: staff.admin,
+        })
       ).json().data;
       polls.push(job.processed_rows);
       if (job.status === 'done' || job.status === 'failed') return { job, polls };
@@ -63,7 +59,7 @@ describe('staff member import: preview, background job, all or nothing', () => {
     throw new Error('import did not finish');
   }
 
-  const memberCount = async () => (await app.ctx.db.select({ n: count() }).from(members))[0]!.n;
+  const memberCount = async () => (await staff.app.ctx.db.select({ n: count() }).from(members))[0]!.n;
 
   it('previews the good fixture, then imports every row with the default or named source', async () => {
     const before = await memberCount();
@@ -78,9 +74,12 @@ describe('staff member import: preview, background job, all or nothing', () => {
     const { job: done } = await runToEnd(job.id);
     expect(done).toMatchObject({ status: 'done', imported_rows: 25, processed_rows: 25 });
     expect(await memberCount()).toBe(before + 25);
-    const [ali] = await app.ctx.db.select().from(members).where(eq(members.phone, '60133891498'));
+    const [ali] = await staff.app.ctx.db.select().from(members).where(eq(members.phone, '60133891498'));
     expect(ali).toMatchObject({ name: 'Ali Bin Abu', bankName: 'CIMB Bank', dateOfBirth: '1979-08-20' });
-    const log = await app.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'member.import'));
+    const log = await staff.app.ctx.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'member.import'));
     expect(log).toHaveLength(1);
   });
 
@@ -102,10 +101,10 @@ describe('staff member import: preview, background job, all or nothing', () => {
       ]),
     );
     expect(job.message).toBe('No member data imported.');
-    const start = await app.inject({
+    const start = await staff.app.inject({
       method: 'POST',
       url: `/api/staff/member-imports/${job.id}/start`,
-      headers: admin,
+      headers: staff.admin,
     });
     expect(start.statusCode).toBe(422);
     expect(start.json().message).toBe('No member data imported.');
@@ -160,7 +159,7 @@ describe('staff member import: preview, background job, all or nothing', () => {
     expect(done).toMatchObject({ status: 'done', imported_rows: 1000, processed_rows: 1000 });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(polls.at(-1)).toBe(1000);
-    const bulk = await app.ctx.db.select().from(members).where(like(members.name, 'Bulk Member %'));
+    const bulk = await staff.app.ctx.db.select().from(members).where(like(members.name, 'Bulk Member %'));
     expect(bulk).toHaveLength(1000);
     const root = bulk.find((m) => m.referCode === 'BULK0')!;
     expect(bulk.filter((m) => m.uplineId === root.id)).toHaveLength(99);
@@ -193,12 +192,12 @@ describe('staff member import: preview, background job, all or nothing', () => {
     expect(job).toMatchObject({ total_rows: 2, error_count: 0 });
     const { job: done } = await runToEnd(job.id);
     expect(done.imported_rows).toBe(2);
-    const [one] = await app.ctx.db.select().from(members).where(eq(members.phone, '60181110001'));
+    const [one] = await staff.app.ctx.db.select().from(members).where(eq(members.phone, '60181110001'));
     expect(one).toMatchObject({ dateOfBirth: '1991-05-06', bankAccountNumber: '88001122' });
-    const again = await app.inject({
+    const again = await staff.app.inject({
       method: 'POST',
       url: `/api/staff/member-imports/${job.id}/start`,
-      headers: admin,
+      headers: staff.admin,
     });
     expect(again.statusCode).toBe(409);
   });
@@ -206,29 +205,31 @@ describe('staff member import: preview, background job, all or nothing', () => {
   it('fails the whole job when a phone is taken between preview and start: nothing half-imported', async () => {
     const csv = `${HEADER}\nRace One,60175550001,,,,,,\nRace Two,60175550002,,,,,,\n`;
     const job: Job = (await upload('race.csv', Buffer.from(csv))).json().data;
-    await app.inject({
+    await staff.app.inject({
       method: 'POST',
       url: '/api/staff/members',
-      headers: admin,
+      headers: staff.admin,
       payload: { name: 'Got There First', phone: '60175550002' },
     });
     const { job: failed } = await runToEnd(job.id);
     expect(failed).toMatchObject({ status: 'failed', message: 'No member data imported.', imported_rows: 0 });
     expect(failed.errors[0]).toMatchObject({ row: 3, field: 'phone' });
-    expect(await app.ctx.db.select().from(members).where(eq(members.phone, '60175550001'))).toHaveLength(0);
+    expect(
+      await staff.app.ctx.db.select().from(members).where(eq(members.phone, '60175550001')),
+    ).toHaveLength(0);
   });
 
   it('reports a job that died with its process (still running after 15 minutes) as failed, nothing imported', async () => {
     const csv = `${HEADER}\nGhost One,60176660001,,,,,,\n`;
     const job: Job = (await upload('ghost.csv', Buffer.from(csv))).json().data;
-    await app.ctx.db
+    await staff.app.ctx.db
       .update(importJobs)
       .set({ status: 'running', startedAt: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(importJobs.id, job.id));
-    const res = await app.inject({
+    const res = await staff.app.inject({
       method: 'GET',
       url: `/api/staff/member-imports/${job.id}`,
-      headers: admin,
+      headers: staff.admin,
     });
     expect(res.json().data).toMatchObject({
       status: 'failed',
@@ -238,8 +239,8 @@ describe('staff member import: preview, background job, all or nothing', () => {
   });
 
   it('needs the members.import permission', async () => {
-    const cs = await staffHeaders(app, 'cs1');
-    const res = await app.inject({
+    const cs = await staffHeaders(staff.app, 'cs1');
+    const res = await staff.app.inject({
       method: 'POST',
       url: '/api/staff/member-imports',
       headers: cs,

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { type StaffHeaders, staffHeaders } from '../../test/staff-session.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSessionApp, staffHeaders } from '../../test/staff-session.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 
 describe('staff sources: create, edit, exactly one default', () => {
-  let app: App;
-  let admin: StaffHeaders;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await staffHeaders(app);
-  });
-  afterAll(async () => app.close());
+  const staff = adminSessionApp();
 
   const list = async () =>
-    (await app.inject({ method: 'GET', url: '/api/staff/sources?per_page=100', headers: admin })).json();
+    (
+      await staff.app.inject({ method: 'GET', url: '/api/staff/sources?per_page=100', headers: staff.admin })
+    ).json();
   const defaults = async () =>
     (await list()).data
       .filter((s: { is_default: boolean }) => s.is_default)
@@ -29,10 +23,10 @@ describe('staff sources: create, edit, exactly one default', () => {
   });
 
   it('creating a default source moves the default to it', async () => {
-    const res = await app.inject({
+    const res = await staff.app.inject({
       method: 'POST',
       url: '/api/staff/sources',
-      headers: admin,
+      headers: staff.admin,
       payload: { name: 'TikTok', is_default: true },
     });
     expect(res.statusCode).toBe(200);
@@ -42,18 +36,18 @@ describe('staff sources: create, edit, exactly one default', () => {
 
   it('editing another source to default moves it again; switching the default off is refused', async () => {
     const walkIn = (await list()).data.find((s: { name: string }) => s.name === 'Walk-in');
-    const res = await app.inject({
+    const res = await staff.app.inject({
       method: 'PUT',
       url: `/api/staff/sources/${walkIn.id}`,
-      headers: admin,
+      headers: staff.admin,
       payload: { name: 'Walk-in shop', is_default: true },
     });
     expect(res.json().data).toMatchObject({ name: 'Walk-in shop', is_default: true });
     expect(await defaults()).toEqual(['Walk-in shop']);
-    const off = await app.inject({
+    const off = await staff.app.inject({
       method: 'PUT',
       url: `/api/staff/sources/${walkIn.id}`,
-      headers: admin,
+      headers: staff.admin,
       payload: { name: 'Walk-in shop', is_default: false },
     });
     expect(off.statusCode).toBe(422);
@@ -64,21 +58,21 @@ describe('staff sources: create, edit, exactly one default', () => {
   });
 
   it('refuses a duplicate name (any case) and logs every change', async () => {
-    const dup = await app.inject({
+    const dup = await staff.app.inject({
       method: 'POST',
       url: '/api/staff/sources',
-      headers: admin,
+      headers: staff.admin,
       payload: { name: 'facebook' },
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().message).toBe('The source name has already been taken.');
-    const log = await app.ctx.db.select().from(activityLog).where(eq(activityLog.targetType, 'source'));
+    const log = await staff.app.ctx.db.select().from(activityLog).where(eq(activityLog.targetType, 'source'));
     expect(log.map((l) => l.action)).toEqual(['source.create', 'source.update']);
   });
 
   it('customer service cannot manage sources', async () => {
-    const cs = await staffHeaders(app, 'cs1');
-    const res = await app.inject({
+    const cs = await staffHeaders(staff.app, 'cs1');
+    const res = await staff.app.inject({
       method: 'POST',
       url: '/api/staff/sources',
       headers: cs,

@@ -25,9 +25,7 @@ describe('provider audit findings', () => {
 
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
-    username = (await kit.accountOf(kit.demoMemberId, 'Mega888')).username;
+    ({ id: megaId, username } = await kit.openDemoAccount('Mega888'));
     kiosk = kit.sim.store.kiosk(KIOSK);
     await audit();
   });

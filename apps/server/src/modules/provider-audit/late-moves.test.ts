@@ -1,8 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
-import { operators } from '../access/access.table.ts';
-import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { products } from '../products/products.table.ts';
@@ -11,7 +9,6 @@ import { transferCredit } from '../transactions/money-forms/transfer.service.ts'
 import { resumeTransfers } from '../transactions/provider-calls/resume-transfers.service.ts';
 import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-import { memberWallets } from '../wallets/wallets.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 
 const KIOSK_CODES = { Mega888: 'MEGA888', '918Kiss': 'KISS918' } as const;
@@ -40,12 +37,9 @@ describe('late moves of redemptions and transfers', () => {
 
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
-    const [admin] = await db().select().from(operators).where(eq(operators.username, 'admin'));
-    operator = { operatorId: admin!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
-    for (const id of [megaId, kissId])
-      await kit.member('/api/pre_deposit/check_balance', { member_account_id: id });
+    operator = await kit.adminOperator();
+    megaId = (await kit.openDemoAccount('Mega888')).id;
+    kissId = (await kit.openDemoAccount('918Kiss')).id;
     await audit();
   });
   afterEach(() => kit.sim.faults.clear());
@@ -100,21 +94,10 @@ describe('late moves of redemptions and transfers', () => {
         });
     }
   };
-  const depositToMega = async (amount: number) => {
-    const bankId = (await db().select().from(banks))[0]!.id;
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount,
-      bank_id: bankId,
-    });
-    expect(
-      (await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`)).statusCode,
-    ).toBe(200);
-  };
   /** Empties both game accounts into Mega888 with `amount` RM, the last deposit (transfer's rule). */
   const fundMega = async (amount: number) => {
     await emptyAccounts();
-    await depositToMega(amount);
+    await kit.approvedDeposit(megaId, amount);
     await inStep();
   };
   /** The kiosk's ledger account against the agent credit the simulator holds: equal moves keep it constant. */
@@ -146,24 +129,21 @@ describe('late moves of redemptions and transfers', () => {
 
   it('a reward redemption refused, then applied: the audit takes back the wallet refund and credits once', async () => {
     await kit.admin.post('/api/staff/rewards', { member_id: kit.demoMemberId, amount: 12 });
-    const [wallet] = await db()
-      .select()
-      .from(memberWallets)
-      .where(eq(memberWallets.memberId, kit.demoMemberId));
-    const walletSen = await kit.ledgerBalance('member_wallet', wallet!.id);
+    const walletId = await kit.walletIdOf(kit.demoMemberId);
+    const walletSen = await kit.ledgerBalance('member_wallet', walletId);
     const before = await kit.providerBalance(megaId);
     kit.sim.faults.add({ route: DEPOSIT, ...REFUSE_THEN_MOVE });
-    const res = await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: wallet!.id });
+    const res = await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: walletId });
     expect(res.json().status).toBe(false);
     const reward = await lastOfType('reward');
     expect(reward).toMatchObject({ status: 'failed' });
-    expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(walletSen);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(walletSen);
     await landed(megaId, before + walletSen);
     const results = await gameResult();
 
     expect((await audit()).kiosks.find((k) => k.kiosk === 'Mega888')).toMatchObject({ lateMovesSettled: 1 });
     expect(await txOf(reward.id)).toMatchObject({ status: 'success', failureCode: null });
-    expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(0);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(0);
     expect(await lateMoveOf(reward.id)).toMatchObject({ status: 'resolved', resolution: 'auto_settled' });
     expect(await gameResult()).toBe(results);
     expect(await suspense()).toBe(0);
@@ -245,14 +225,11 @@ describe('late moves of redemptions and transfers', () => {
   it('a redemption refused, applied, then lost at play before the next call: that call books the late move, not nothing', async () => {
     await emptyAccounts();
     await kit.admin.post('/api/staff/rewards', { member_id: kit.demoMemberId, amount: 1.2 });
-    const [wallet] = await db()
-      .select()
-      .from(memberWallets)
-      .where(eq(memberWallets.memberId, kit.demoMemberId));
+    const walletId = await kit.walletIdOf(kit.demoMemberId);
     const gap = await kioskGap();
     const results = await gameResult();
     kit.sim.faults.add({ route: DEPOSIT, ...REFUSE_THEN_MOVE });
-    await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: wallet!.id });
+    await kit.member('/api/reward', { member_account_id: megaId, member_wallet_id: walletId });
     const reward = await lastOfType('reward');
     expect(reward).toMatchObject({ status: 'failed' });
     await landed(megaId, 120);
@@ -260,9 +237,9 @@ describe('late moves of redemptions and transfers', () => {
     await playToZero('Mega888', megaId);
     expect(await ledgerBalance(db(), 'member_account', megaId)).toBe(0);
 
-    await depositToMega(10);
+    await kit.approvedDeposit(megaId, 10);
     expect(await txOf(reward.id)).toMatchObject({ status: 'success', failureCode: null });
-    expect(await kit.ledgerBalance('member_wallet', wallet!.id)).toBe(0);
+    expect(await kit.ledgerBalance('member_wallet', walletId)).toBe(0);
     expect(await gameResult()).toBe(results + 120);
     expect(await kioskGap()).toBe(gap);
     expect(await suspense()).toBe(0);

@@ -7,7 +7,6 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs } from '../../test/staff-client.ts';
 import { DEMO_CS } from '../access/access.demo.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
-import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { putJsonSetting } from '../settings/settings.service.ts';
@@ -44,11 +43,8 @@ describe('provider audit', () => {
 
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    // Creates the game account at the provider (its username may change then).
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
-    username = (await kit.accountOf(kit.demoMemberId, 'Mega888')).username;
+    ({ id: megaId, username } = await kit.openDemoAccount('Mega888'));
+    bankId = await kit.firstBankId();
     // The first audit takes the agent-credit baseline.
     await audit();
   });

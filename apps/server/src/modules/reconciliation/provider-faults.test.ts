@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
-import { banks } from '../banks/banks.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import {
@@ -28,9 +27,8 @@ describe('provider faults and reconciliation', () => {
   let bankId: number;
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
+    megaId = (await kit.openDemoAccount('Mega888')).id;
+    bankId = await kit.firstBankId();
   });
   afterEach(() => kit.sim.faults.clear());
   afterAll(async () => kit.close());

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessDayOf } from '../../platform/business-time.ts';
-import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { clockedMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs } from '../../test/staff-client.ts';
-import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { DEMO_CS } from '../access/access.demo.ts';
 import { bankLedgerAccount } from '../banks/banks.service.ts';
 import { banks } from '../banks/banks.table.ts';
 import { systemAccount } from '../ledger/ledger.service.ts';
@@ -18,29 +18,14 @@ const MIDNIGHT_MARCH_2 = new Date('2026-03-01T16:00:00.000Z');
 
 /** Days, shifts and reports are cut at midnight Malaysia time, never UTC. */
 describe('report day boundaries (Malaysia midnight)', () => {
-  let kit: MoneyKit;
-  let clock = LAST_MS_OF_MARCH_1.getTime();
-  let accountId: number;
-  let bankId: number;
-  beforeAll(async () => {
-    kit = await startMoneyKit({ now: () => new Date(clock) });
-    accountId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-  });
-  afterAll(async () => kit.close());
-
-  /** Moves the app's clock; a jump past the idle limit ends the session, so sign in again at the new time. */
-  const moveClock = async (at: Date) => {
-    clock = at.getTime();
-    kit.admin = await loginAs(kit.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  };
+  const kit = clockedMoneyKit(LAST_MS_OF_MARCH_1);
 
   const depositAt = async (at: Date, amount: number) => {
-    await moveClock(at);
+    await kit.moveClock(at);
     const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: accountId,
+      member_account_id: kit.megaId,
       amount,
-      bank_id: bankId,
+      bank_id: kit.bankId,
     });
     expect(created.statusCode, created.body).toBe(200);
     const approved = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
@@ -60,7 +45,7 @@ describe('report day boundaries (Malaysia midnight)', () => {
 
   it('cuts the ledger summary (Bank report) at Malaysia midnight', async () => {
     const db = kit.app.ctx.db;
-    const [bank] = await db.select().from(banks).where(eq(banks.id, bankId));
+    const [bank] = await db.select().from(banks).where(eq(banks.id, kit.bankId));
     const bankAccount = await bankLedgerAccount(db, bank!.id);
     const external = await systemAccount(db, 'external');
     for (const [at, sen] of [
@@ -77,7 +62,8 @@ describe('report day boundaries (Malaysia midnight)', () => {
       );
     }
     const row = async (day: string) =>
-      (await kit.admin.get(`/api/staff/reports/bank?from=${day}&to=${day}&bank_id=${bankId}`)).json().data[0];
+      (await kit.admin.get(`/api/staff/reports/bank?from=${day}&to=${day}&bank_id=${kit.bankId}`)).json()
+        .data[0];
     const april1 = await row('2026-04-01');
     const april2 = await row('2026-04-02');
     expect(april1.in_sen).toBe(700);
@@ -123,7 +109,7 @@ describe('report day boundaries (Malaysia midnight)', () => {
         expect.objectContaining({
           shift_start: '2026-03-01T16:00:00.000Z',
           unverified_deposits: 2,
-          handed_over_at: new Date(clock).toISOString(),
+          handed_over_at: kit.app.ctx.now().toISOString(),
         }),
       ]),
     );
@@ -160,7 +146,7 @@ describe('report day boundaries (Malaysia midnight)', () => {
       name: 'twin',
       phone: '60139999999',
       bankAccountNumber: '5140111',
-      registeredAt: new Date(clock),
+      registeredAt: kit.app.ctx.now(),
     });
     // A shared bank account is shown from the day its newest member registered on.
     const today = businessDayOf(new Date());

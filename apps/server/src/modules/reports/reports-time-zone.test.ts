@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { clockedMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs } from '../../test/staff-client.ts';
-import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
+import { DEMO_CS } from '../access/access.demo.ts';
 import { bankLedgerAccount } from '../banks/banks.service.ts';
 import { banks } from '../banks/banks.table.ts';
 import { systemAccount } from '../ledger/ledger.service.ts';
@@ -16,31 +16,16 @@ const MALAYSIA_MIDNIGHT_MAY_2 = new Date('2026-05-01T16:00:00.000Z'); // 01:00 M
 
 /** The setting business_time_zone decides where report days, the ledger summary and shifts are cut. */
 describe('report days follow the business time zone setting', () => {
-  let kit: MoneyKit;
-  let clock = TOKYO_LAST_MS_OF_MAY_1.getTime();
-  let accountId: number;
-  let bankId: number;
-  beforeAll(async () => {
-    kit = await startMoneyKit({ now: () => new Date(clock) });
-    accountId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-  });
-  afterAll(async () => kit.close());
-
-  /** Moves the app's clock; a jump past the idle limit ends the session, so sign in again at the new time. */
-  const moveClock = async (at: Date) => {
-    clock = at.getTime();
-    kit.admin = await loginAs(kit.app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  };
+  const kit = clockedMoneyKit(TOKYO_LAST_MS_OF_MAY_1);
 
   const setZone = (time_zone: string) =>
     kit.admin.put('/api/staff/settings/business-time-zone', { time_zone });
   const depositAt = async (at: Date, amount: number) => {
-    await moveClock(at);
+    await kit.moveClock(at);
     const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: accountId,
+      member_account_id: kit.megaId,
       amount,
-      bank_id: bankId,
+      bank_id: kit.bankId,
     });
     expect(created.statusCode, created.body).toBe(200);
     const approved = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
@@ -49,7 +34,7 @@ describe('report days follow the business time zone setting', () => {
   /** A bank posting at `at` (postings carry the database's clock, so the test writes them itself). */
   const bankPostingAt = async (at: Date, sen: number) => {
     const db = kit.app.ctx.db;
-    const [bank] = await db.select().from(banks).where(eq(banks.id, bankId));
+    const [bank] = await db.select().from(banks).where(eq(banks.id, kit.bankId));
     const [posting] = await queryRows(
       db,
       sql`insert into ledger_postings (kind, created_at) values ('zone_test', ${at.toISOString()}::timestamptz) returning id`,
@@ -61,7 +46,9 @@ describe('report days follow the business time zone setting', () => {
     );
   };
   const day = async (report: string, date: string) => {
-    const res = await kit.admin.get(`/api/staff/reports/${report}?from=${date}&to=${date}&bank_id=${bankId}`);
+    const res = await kit.admin.get(
+      `/api/staff/reports/${report}?from=${date}&to=${date}&bank_id=${kit.bankId}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -115,7 +102,7 @@ describe('report days follow the business time zone setting', () => {
             kit.app.ctx.db,
             sql`select coalesce(sum(in_sen), 0)::bigint as sen from report_ledger_daily
                 where posting_kind = 'zone_test' and day between ${from}::date and ${to}::date
-                  and account_id = (select id from ledger_accounts where kind = 'bank' and ref_id = ${bankId})`,
+                  and account_id = (select id from ledger_accounts where kind = 'bank' and ref_id = ${kit.bankId})`,
           )
         )[0]!.sen,
       );
@@ -126,7 +113,7 @@ describe('report days follow the business time zone setting', () => {
     await bankPostingAt(new Date('2026-05-02T14:59:59.999Z'), 7);
     expect(await zoneTest('2026-05-02', '2026-05-02')).toBe(307);
     // Shifts (00:00, 08:00, 16:00 business time): 01:00 Tokyo is in the 00:00 Tokyo shift.
-    await moveClock(MALAYSIA_MIDNIGHT_MAY_2);
+    await kit.moveClock(MALAYSIA_MIDNIGHT_MAY_2);
     expect((await kit.admin.get('/api/staff/shifts/current')).json().data).toMatchObject({
       shift_start: '2026-05-01T15:00:00.000Z',
       shift_end: '2026-05-01T23:00:00.000Z',

@@ -5,7 +5,6 @@ import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { checkLedgerInvariant } from '../ledger/ledger.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { DEMO_WALLET_SEN } from '../wallets/wallets.demo.ts';
-import { memberWallets } from '../wallets/wallets.table.ts';
 
 describe('member reward calls: pre_reward and reward', () => {
   let kit: MoneyKit;
@@ -14,11 +13,7 @@ describe('member reward calls: pre_reward and reward', () => {
   beforeAll(async () => {
     kit = await startMoneyKit();
     megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    const [wallet] = await kit.app.ctx.db
-      .select()
-      .from(memberWallets)
-      .where(eq(memberWallets.memberId, kit.demoMemberId));
-    walletId = wallet!.id;
+    walletId = await kit.walletIdOf(kit.demoMemberId);
   });
   afterAll(async () => kit.close());
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
-import { banks } from '../banks/banks.table.ts';
 import { rolloverStates } from './rollover.table.ts';
 
 /** 'Insufficient rollover.' until the bets at the provider since the bonus reach the target. */
@@ -10,15 +9,8 @@ describe('rollover against the provider score log', () => {
   let megaId: number;
   beforeAll(async () => {
     kit = await startMoneyKit();
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    await kit.member('/api/pre_deposit/check_balance', { member_account_id: megaId });
-    const bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount: 200,
-      bank_id: bankId,
-    });
-    await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
+    megaId = (await kit.openDemoAccount('Mega888')).id;
+    await kit.approvedDeposit(megaId, 200);
   });
   afterAll(async () => kit.close());
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
-import { operators } from '../access/access.table.ts';
-import { banks } from '../banks/banks.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import type { Operator } from './actions/transaction-actions.service.ts';
 import { transferCredit } from './money-forms/transfer.service.ts';
@@ -21,27 +19,13 @@ describe('transfers across faults', () => {
   let kissId: number;
   beforeAll(async () => {
     kit = await startMoneyKit({ providerTimeoutMs: 1000 });
-    const db = kit.app.ctx.db;
-    const [admin] = await db.select().from(operators).where(eq(operators.username, 'admin'));
-    operator = { operatorId: admin!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
-    megaId = (await kit.accountOf(kit.demoMemberId, 'Mega888')).id;
-    kissId = (await kit.accountOf(kit.demoMemberId, '918Kiss')).id;
-    for (const id of [megaId, kissId])
-      await kit.member('/api/pre_deposit/check_balance', { member_account_id: id });
+    operator = await kit.adminOperator();
+    megaId = (await kit.openDemoAccount('Mega888')).id;
+    kissId = (await kit.openDemoAccount('918Kiss')).id;
   });
   afterEach(() => kit.sim.faults.clear());
   afterAll(async () => kit.close());
 
-  const fundMega = async (amount: number) => {
-    const bankId = (await kit.app.ctx.db.select().from(banks))[0]!.id;
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount,
-      bank_id: bankId,
-    });
-    const res = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
-    expect(res.statusCode).toBe(200);
-  };
   const inStep = async () => {
     expect((await checkLedgerInvariant(kit.app.ctx.db)).ok).toBe(true);
     for (const id of [megaId, kissId])
@@ -56,7 +40,7 @@ describe('transfers across faults', () => {
     );
 
   it('a lost reply on the way out: reconciled, then the job puts the credit in, once', async () => {
-    await fundMega(40);
+    await kit.approvedDeposit(megaId, 40);
     kit.sim.faults.add({ route: 'POST /api/kiosks/*/players/*/withdraw', mode: 'lost_reply', when: 'after' });
     const result = await transfer();
     expect(result.outcome).toBe('unknown');
@@ -95,7 +79,7 @@ describe('transfers across faults', () => {
 
   it('going in refused: the credit goes back to the source and the transfer ends voided', async () => {
     const kissBefore = await kit.providerBalance(kissId);
-    await fundMega(25);
+    await kit.approvedDeposit(megaId, 25);
     kit.sim.faults.add({
       route: 'POST /api/kiosks/KISS918/players/*/deposit',
       mode: 'error',
