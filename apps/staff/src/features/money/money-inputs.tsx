@@ -1,15 +1,30 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { toLocale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
-import { App, Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Select,
+  Typography,
+  Upload,
+} from 'antd';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSelect, useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { uploadReceipt } from './api.ts';
 
 /**
- * Pieces every money form uses: receipt upload and the spec's client-side messages taken from
- * the contracts catalogue. The form choices and the game-account picker are in
+ * Pieces every money form uses: its page, the account, amount, deposit extras, remark and
+ * submit fields, receipt upload and the spec's client-side messages taken from the contracts
+ * catalogue. The form choices and the game-account picker are in
  * shared/pickers/money-options.tsx (other features use them too).
  */
 /** The spec's wording for a client-side check, in the operator's language. */
@@ -91,3 +106,87 @@ export const QUICK_AMOUNTS = [10, 30, 50, 100, 200] as const;
  * Workstation) it is given the account and told when it is done.
  */
 export type MoneyFormProps = { fixedAccountId?: number; memberId?: number; onDone?: () => void };
+
+/** A form's amount in ringgit as the number input holds it; the body sends it as a string. */
+export type WithAmount<Body> = Omit<Body, 'amount'> & { amount: number };
+
+/** A money screen: its title, a hint when it has one, and the form in a card (and what follows it). */
+export function MoneyPage(props: {
+  title: ReactNode;
+  hint?: ReactNode;
+  maxWidth?: number;
+  children: ReactNode;
+  /** Shown under the form's card (results of the last submit). */
+  below?: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: props.maxWidth ?? 720 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {props.title}
+      </Typography.Title>
+      {props.hint && <Alert type="info" showIcon title={props.hint} />}
+      <Card>{props.children}</Card>
+      {props.below}
+    </Flex>
+  );
+}
+
+/** The page of a money form that also stands embedded for one account: the form under its menu title. */
+export function moneyFormPage(titleKey: string, MoneyForm: ComponentType, hintKey?: string) {
+  return function MoneyFormScreen() {
+    const { t } = useTranslation();
+    return (
+      <MoneyPage title={t(titleKey)} hint={hintKey && t(hintKey)}>
+        <MoneyForm />
+      </MoneyPage>
+    );
+  };
+}
+
+/** The game account the money moves on; asked for only when the form is not given one. */
+export function AccountField({ fixedAccountId }: Pick<MoneyFormProps, 'fixedAccountId'>) {
+  const { t } = useTranslation();
+  const required = useRequired();
+  if (fixedAccountId !== undefined) return null;
+  return (
+    <Form.Item name="member_account_id" label={t('money.fields.gameId')} rules={required('SELECT_GAME_ID')}>
+      <AccountSelect />
+    </Form.Item>
+  );
+}
+
+/** A ringgit amount: positive, in sen. */
+export function AmountInput(props: InputNumberProps<number>) {
+  return <InputNumber min={0.01} precision={2} prefix="RM" {...props} />;
+}
+
+/** What a deposit keyed in by staff adds: the bonus it claims and the receipt it keeps. */
+export function DepositExtras() {
+  const { t } = useTranslation();
+  const options = useMoneyOptions().data;
+  return (
+    <>
+      <Form.Item name="bonus_id" label={t('money.fields.bonus')}>
+        <Select options={options?.bonuses ?? []} allowClear />
+      </Form.Item>
+      <Form.Item name="receipt" label={t('money.fields.receipt')}>
+        <ReceiptUpload />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The end of every money form: the remark kept with the transaction, and its submit button. */
+export function RemarkAndSubmit({ submit }: { submit: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="remark" label={t('money.fields.remark')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        {submit}
+      </Button>
+    </>
+  );
+}

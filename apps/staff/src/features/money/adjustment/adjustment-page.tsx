@@ -1,27 +1,19 @@
 import type { AdjustmentBody } from '@topup/contracts/api/money.ts';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
 import { useCreateAdjustment } from '../api.ts';
 import { useMoneySubmit } from '../money-form.ts';
-import { type MoneyFormProps, useRequired } from '../money-inputs.tsx';
+import {
+  AccountField,
+  AmountInput,
+  type MoneyFormProps,
+  moneyFormPage,
+  RemarkAndSubmit,
+  useRequired,
+  type WithAmount,
+} from '../money-inputs.tsx';
 
-type Values = Omit<AdjustmentBody, 'amount'> & { amount: number };
-
-/** Adjustment: add or deduct game credit directly, within the server's bounds. */
-export function AdjustmentPage() {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.adjustment')}
-      </Typography.Title>
-      <Card>
-        <AdjustmentForm />
-      </Card>
-    </Flex>
-  );
-}
+type Values = WithAmount<AdjustmentBody>;
 
 /** The adjustment form, on its page or for one account. */
 export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
@@ -41,15 +33,7 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
   });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ direction: 'add' }}>
-      {fixedAccountId === undefined && (
-        <Form.Item
-          name="member_account_id"
-          label={t('money.fields.gameId')}
-          rules={required('SELECT_GAME_ID')}
-        >
-          <AccountSelect />
-        </Form.Item>
-      )}
+      <AccountField fixedAccountId={fixedAccountId} />
       <Form.Item name="direction" label={t('money.adjustment.direction')}>
         <Radio.Group
           optionType="button"
@@ -60,14 +44,12 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
         />
       </Form.Item>
       <Form.Item name="amount" label={t('money.fields.amount')} rules={required('ENTER_TOPUP_AMOUNT')}>
-        <InputNumber min={0.01} precision={2} style={{ width: 200 }} prefix="RM" />
+        <AmountInput style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item name="remark" label={t('money.fields.remark')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        {t('money.adjustment.submit')}
-      </Button>
+      <RemarkAndSubmit submit={t('money.adjustment.submit')} />
     </Form>
   );
 }
+
+/** Adjustment: add or deduct game credit directly, within the server's bounds. */
+export const AdjustmentPage = moneyFormPage('money.menu.adjustment', AdjustmentForm);

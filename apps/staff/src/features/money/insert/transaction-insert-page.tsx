@@ -1,33 +1,23 @@
 import type { StaffDepositBody, StaffWithdrawalBody } from '@topup/contracts/api/money.ts';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useCreateDeposit, useCreateWithdrawal } from '../api.ts';
 import { useMoneySubmit } from '../money-form.ts';
-import { type MoneyFormProps, ReceiptUpload, useRequired } from '../money-inputs.tsx';
+import {
+  AccountField,
+  AmountInput,
+  DepositExtras,
+  type MoneyFormProps,
+  moneyFormPage,
+  RemarkAndSubmit,
+  useRequired,
+} from '../money-inputs.tsx';
 
 type Values = Omit<StaffDepositBody, 'amount' | 'bank_id'> &
   Pick<StaffWithdrawalBody, 'bank_id'> & { type: 'deposit' | 'withdrawal'; amount: number };
-
-/**
- * Transaction Insert: staff key in a deposit or withdrawal on a member's behalf; it joins the
- * pending queue like a member's own request and is approved there.
- */
-export function TransactionInsertPage() {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.transactionInsert')}
-      </Typography.Title>
-      <Card>
-        <TransactionInsertForm />
-      </Card>
-    </Flex>
-  );
-}
 
 /** The insert form, on its page or for one account and type. */
 export function TransactionInsertForm({
@@ -81,22 +71,14 @@ export function TransactionInsertForm({
           optionType="button"
         />
       </Form.Item>
-      {fixedAccountId === undefined && (
-        <Form.Item
-          name="member_account_id"
-          label={t('money.fields.gameId')}
-          rules={required('SELECT_GAME_ID')}
-        >
-          <AccountSelect />
-        </Form.Item>
-      )}
+      <AccountField fixedAccountId={fixedAccountId} />
       <Form.Item
         name="amount"
         label={t('money.fields.amount')}
         rules={required('ENTER_TOPUP_AMOUNT')}
         extra={type === 'withdrawal' ? t('money.insert.withdrawHint') : undefined}
       >
-        <InputNumber min={0.01} step={1} precision={2} style={{ width: 200 }} prefix="RM" />
+        <AmountInput step={1} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="bank_id"
@@ -105,22 +87,14 @@ export function TransactionInsertForm({
       >
         <Select options={options?.banks ?? []} allowClear />
       </Form.Item>
-      {type === 'deposit' && (
-        <>
-          <Form.Item name="bonus_id" label={t('money.fields.bonus')}>
-            <Select options={options?.bonuses ?? []} allowClear />
-          </Form.Item>
-          <Form.Item name="receipt" label={t('money.fields.receipt')}>
-            <ReceiptUpload />
-          </Form.Item>
-        </>
-      )}
-      <Form.Item name="remark" label={t('money.fields.remark')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        {t('money.insert.submit')}
-      </Button>
+      {type === 'deposit' && <DepositExtras />}
+      <RemarkAndSubmit submit={t('money.insert.submit')} />
     </Form>
   );
 }
+
+/**
+ * Transaction Insert: staff key in a deposit or withdrawal on a member's behalf; it joins the
+ * pending queue like a member's own request and is approved there.
+ */
+export const TransactionInsertPage = moneyFormPage('money.menu.transactionInsert', TransactionInsertForm);

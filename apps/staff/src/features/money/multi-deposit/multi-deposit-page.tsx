@@ -1,13 +1,20 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MultiDepositBody, MultiDepositResult } from '@topup/contracts/api/money.ts';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { useMultiDeposit } from '../api.ts';
 import { useMoneySubmit } from '../money-form.ts';
-import { ReceiptUpload, useMessage, useRequired } from '../money-inputs.tsx';
+import {
+  AmountInput,
+  MoneyPage,
+  ReceiptUpload,
+  RemarkAndSubmit,
+  useMessage,
+  useRequired,
+} from '../money-inputs.tsx';
 
 type Amounts<T, K extends keyof T> = Omit<T, K> & { [P in K]: number };
 type Row = Amounts<MultiDepositBody['rows'][number], 'amount' | 'verify_amount'>;
@@ -60,103 +67,98 @@ export function MultiDepositPage() {
   };
 
   return (
-    <Flex vertical gap={12} style={{ maxWidth: 960 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.multiDeposit')}
-      </Typography.Title>
-      <Card>
-        <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ rows: [{}] }}>
-          <Flex gap={16} wrap>
-            <Form.Item name="bank_id" label={t('money.fields.depositBank')} rules={required('SELECT_BANK')}>
-              <Select options={options?.banks ?? []} style={{ width: 320 }} />
-            </Form.Item>
-            <Form.Item
-              name="total_amount"
-              label={t('money.multi.totalAmount')}
-              rules={required('ENTER_TOPUP_AMOUNT')}
-            >
-              <InputNumber min={0.01} precision={2} prefix="RM" style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item
-              name="total_verify_amount"
-              label={t('money.multi.totalVerify')}
-              rules={required('ENTER_TOPUP_AMOUNT')}
-            >
-              <InputNumber min={0.01} precision={2} prefix="RM" style={{ width: 180 }} />
-            </Form.Item>
-          </Flex>
-          <Form.List name="rows">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={4}>
-                {fields.map((field, index) => (
-                  <Flex key={field.key} gap={8} align="start" wrap>
-                    <Form.Item
-                      name={[field.name, 'member_account_id']}
-                      label={index === 0 ? t('money.fields.gameId') : undefined}
-                      rules={required('SELECT_GAME_ID')}
-                    >
-                      <AccountSelect />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'amount']}
-                      label={index === 0 ? t('money.fields.amount') : undefined}
-                      rules={required('ENTER_TOPUP_AMOUNT')}
-                    >
-                      <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'verify_amount']}
-                      label={index === 0 ? t('money.fields.verifyAmount') : undefined}
-                      rules={required('ENTER_TOPUP_AMOUNT')}
-                    >
-                      <InputNumber min={0} precision={2} style={{ width: 140 }} />
-                    </Form.Item>
-                    <Button
-                      aria-label={t('money.multi.removeRow')}
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      style={{ marginTop: index === 0 ? 30 : 0 }}
-                    />
-                  </Flex>
-                ))}
-                <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ alignSelf: 'start' }}>
-                  {t('money.multi.addRow')}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
-          <Form.Item name="receipt" label={t('money.fields.receipt')} style={{ marginTop: 16 }}>
-            <ReceiptUpload />
+    <MoneyPage
+      title={t('money.menu.multiDeposit')}
+      maxWidth={960}
+      below={results.length > 0 && <MultiDepositResults results={results} />}
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ rows: [{}] }}>
+        <Flex gap={16} wrap>
+          <Form.Item name="bank_id" label={t('money.fields.depositBank')} rules={required('SELECT_BANK')}>
+            <Select options={options?.banks ?? []} style={{ width: 320 }} />
           </Form.Item>
-          <Form.Item name="remark" label={t('money.fields.remark')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('money.multi.submit')}
-          </Button>
-        </Form>
-      </Card>
-      {results.length > 0 && (
-        <Card title={t('money.multi.results')} size="small">
-          <Table<MultiDepositResult>
-            size="small"
-            rowKey="member_account_id"
-            pagination={false}
-            dataSource={results}
-            columns={[
-              { key: 'account', dataIndex: 'member_account_id', title: t('money.fields.gameId') },
-              { key: 'tx', dataIndex: 'transaction_id', title: t('common.id') },
-              {
-                key: 'status',
-                dataIndex: 'status',
-                title: t('common.status'),
-                render: (s: string) => <Tag color={s === 'failed' ? 'red' : 'green'}>{s}</Tag>,
-              },
-              { key: 'message', dataIndex: 'message', title: t('money.multi.message') },
-            ]}
-          />
-        </Card>
-      )}
-    </Flex>
+          {(
+            [
+              ['total_amount', 'money.multi.totalAmount'],
+              ['total_verify_amount', 'money.multi.totalVerify'],
+            ] as const
+          ).map(([name, label]) => (
+            <Form.Item key={name} name={name} label={t(label)} rules={required('ENTER_TOPUP_AMOUNT')}>
+              <AmountInput style={{ width: 180 }} />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Form.List name="rows">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={4}>
+              {fields.map((field, index) => (
+                <Flex key={field.key} gap={8} align="start" wrap>
+                  <Form.Item
+                    name={[field.name, 'member_account_id']}
+                    label={index === 0 ? t('money.fields.gameId') : undefined}
+                    rules={required('SELECT_GAME_ID')}
+                  >
+                    <AccountSelect />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'amount']}
+                    label={index === 0 ? t('money.fields.amount') : undefined}
+                    rules={required('ENTER_TOPUP_AMOUNT')}
+                  >
+                    <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'verify_amount']}
+                    label={index === 0 ? t('money.fields.verifyAmount') : undefined}
+                    rules={required('ENTER_TOPUP_AMOUNT')}
+                  >
+                    <InputNumber min={0} precision={2} style={{ width: 140 }} />
+                  </Form.Item>
+                  <Button
+                    aria-label={t('money.multi.removeRow')}
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    style={{ marginTop: index === 0 ? 30 : 0 }}
+                  />
+                </Flex>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add({})} style={{ alignSelf: 'start' }}>
+                {t('money.multi.addRow')}
+              </Button>
+            </Flex>
+          )}
+        </Form.List>
+        <Form.Item name="receipt" label={t('money.fields.receipt')} style={{ marginTop: 16 }}>
+          <ReceiptUpload />
+        </Form.Item>
+        <RemarkAndSubmit submit={t('money.multi.submit')} />
+      </Form>
+    </MoneyPage>
+  );
+}
+
+/** What each row of the last multi deposit came to. */
+function MultiDepositResults({ results }: { results: MultiDepositResult[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('money.multi.results')} size="small">
+      <Table<MultiDepositResult>
+        size="small"
+        rowKey="member_account_id"
+        pagination={false}
+        dataSource={results}
+        columns={[
+          { key: 'account', dataIndex: 'member_account_id', title: t('money.fields.gameId') },
+          { key: 'tx', dataIndex: 'transaction_id', title: t('common.id') },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('common.status'),
+            render: (s: string) => <Tag color={s === 'failed' ? 'red' : 'green'}>{s}</Tag>,
+          },
+          { key: 'message', dataIndex: 'message', title: t('money.multi.message') },
+        ]}
+      />
+    </Card>
   );
 }

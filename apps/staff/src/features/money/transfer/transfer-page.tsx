@@ -1,32 +1,19 @@
 import type { TransferBody } from '@topup/contracts/api/money.ts';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
 import { useTransfer } from '../api.ts';
 import { useMoneySubmit } from '../money-form.ts';
-import { type MoneyFormProps, useMessage, useRequired } from '../money-inputs.tsx';
+import {
+  type MoneyFormProps,
+  moneyFormPage,
+  RemarkAndSubmit,
+  useMessage,
+  useRequired,
+} from '../money-inputs.tsx';
 
 type Values = TransferBody;
-
-/**
- * Transfer: a member's whole credit moves from one of their game accounts to another, allowed
- * while the balance still equals the last deposit (the server checks it with the provider).
- */
-export function TransferPage() {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={12} style={{ maxWidth: 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.transfer')}
-      </Typography.Title>
-      <Alert type="info" showIcon title={t('money.transfer.hint')} />
-      <Card>
-        <TransferForm />
-      </Card>
-    </Flex>
-  );
-}
 
 /** The transfer form, on its page or from one account. */
 export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }: MoneyFormProps) {
@@ -80,12 +67,13 @@ export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }
       >
         <AccountSelect memberId={memberId} />
       </Form.Item>
-      <Form.Item name="remark" label={t('money.fields.remark')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit">
-        {t('money.transfer.submit')}
-      </Button>
+      <RemarkAndSubmit submit={t('money.transfer.submit')} />
     </Form>
   );
 }
+
+/**
+ * Transfer: a member's whole credit moves from one of their game accounts to another, allowed
+ * while the balance still equals the last deposit (the server checks it with the provider).
+ */
+export const TransferPage = moneyFormPage('money.menu.transfer', TransferForm, 'money.transfer.hint');
