@@ -1,23 +1,13 @@
 import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { loginAs, type StaffClient } from '../../test/staff-client.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { DEMO_ADMIN } from '../access/access.demo.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, staffTestApp } from '../../test/staff-client.ts';
 import { RANK_TEST_PASSWORD } from './role-operator.fixture.ts';
 
 describe('roles (list, create, edit)', () => {
-  let app: App;
-  let admin: StaffClient;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  });
-  afterAll(async () => app.close());
+  const staff = staffTestApp();
 
   it('lists roles with operator counts; Super Admin shows every permission', async () => {
-    const res = await admin.get('/api/staff/roles?sort=name');
+    const res = await staff.admin.get('/api/staff/roles?sort=name');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta.total).toBeGreaterThanOrEqual(2);
@@ -28,7 +18,7 @@ describe('roles (list, create, edit)', () => {
   });
 
   it('creates a role with chosen permissions and payment gateway, then edits it', async () => {
-    const created = await admin.post('/api/staff/roles', {
+    const created = await staff.admin.post('/api/staff/roles', {
       name: 'Cashier',
       permissions: ['dashboard.view', 'deposits.view', 'deposits.view'],
       payment_gateway: '0',
@@ -37,38 +27,43 @@ describe('roles (list, create, edit)', () => {
     const role = created.json().data;
     expect(role).toMatchObject({ name: 'Cashier', payment_gateway: '0', status: 'active', is_super: false });
     expect(role.permissions).toEqual(['dashboard.view', 'deposits.view']);
-    const edited = await admin.put(`/api/staff/roles/${role.id}`, {
+    const edited = await staff.admin.put(`/api/staff/roles/${role.id}`, {
       name: 'Cashier',
       permissions: ['dashboard.view', 'withdrawals.view'],
       payment_gateway: '1',
       status: 'active',
     });
     expect(edited.json().data.permissions).toEqual(['dashboard.view', 'withdrawals.view']);
-    const log = (await admin.get(`/api/staff/activity-log?action=role.update&target_id=${role.id}`)).json();
+    const log = (
+      await staff.admin.get(`/api/staff/activity-log?action=role.update&target_id=${role.id}`)
+    ).json();
     expect(log.data[0].before.permissions).toEqual(['dashboard.view', 'deposits.view']);
     expect(log.data[0].after.payment_gateway).toBe('1');
   });
 
   it('refuses unknown permission keys and duplicate names', async () => {
-    const unknown = await admin.post('/api/staff/roles', { name: 'Bad', permissions: ['money.print'] });
+    const unknown = await staff.admin.post('/api/staff/roles', { name: 'Bad', permissions: ['money.print'] });
     expect(unknown.statusCode).toBe(422);
-    const duplicate = await admin.post('/api/staff/roles', { name: 'customer service', permissions: [] });
+    const duplicate = await staff.admin.post('/api/staff/roles', {
+      name: 'customer service',
+      permissions: [],
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.name).toEqual(['The role name has already been taken.']);
   });
 
   it('signs out operators of a deactivated role', async () => {
     const role = (
-      await admin.post('/api/staff/roles', { name: 'Temp Role', permissions: ['dashboard.view'] })
+      await staff.admin.post('/api/staff/roles', { name: 'Temp Role', permissions: ['dashboard.view'] })
     ).json().data;
-    await admin.post('/api/staff/operators', {
+    await staff.admin.post('/api/staff/operators', {
       name: 'T',
       username: 'temprole',
       password: RANK_TEST_PASSWORD,
       role_id: role.id,
     });
-    const temp = await loginAs(app, 'temprole', RANK_TEST_PASSWORD);
-    await admin.put(`/api/staff/roles/${role.id}`, {
+    const temp = await loginAs(staff.app, 'temprole', RANK_TEST_PASSWORD);
+    await staff.admin.put(`/api/staff/roles/${role.id}`, {
       name: 'Temp Role',
       permissions: [],
       status: 'inactive',
