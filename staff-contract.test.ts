@@ -8,10 +8,16 @@ import { describe, expect, it } from 'vitest';
 // - a server reply's shape is inferred from its zod schema in contracts, never declared in
 //   apps/staff (the replies are snake_case, the SPA's own types camelCase, so a snake_case
 //   property in a staff type is a hand copy of the wire);
-// - only a feature's api.ts (its query and mutation hooks) and shared/ reach the HTTP client.
+// - only a feature's api.ts (its query and mutation hooks) and shared/ reach the HTTP client;
+// - a server route builds no request or reply schema of its own: it takes them from contracts.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const STAFF = join(ROOT, 'apps/staff/src');
+const SERVER = join(ROOT, 'apps/server/src');
 const CLIENT = join(STAFF, 'shared/api/client.ts');
+
+/** A zod schema built in place (`z.object(`, `z.string(`...); `z.infer`, `z.output` are types. */
+const SCHEMA_BUILT =
+  /\bz\.(object|strictObject|looseObject|string|number|coerce|enum|array|union|literal|boolean|record)\(/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -62,6 +68,13 @@ describe('staff contract', () => {
       .filter((file) => importsClient(file))
       .map((file) => relative(STAFF, file))
       .filter((file) => !file.startsWith('shared/') && !/^features\/[^/]+\/api\.ts$/.test(file));
+    expect(offences).toEqual([]);
+  });
+
+  it('lets no server route build a schema: request and reply schemas come from contracts', () => {
+    const offences = sourceFiles(SERVER)
+      .filter((file) => file.endsWith('.routes.ts') && SCHEMA_BUILT.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SERVER, file));
     expect(offences).toEqual([]);
   });
 });

@@ -24,3 +24,5 @@ export type FirstOperator = z.infer<typeof firstOperatorSchema>;
 /** POST /api/staff/first-run: the first operator and the setup code from the server's log. */
 export const firstRunClaimSchema = firstOperatorSchema.extend({ code: z.string().trim().min(1).max(100) });
 export type FirstRunClaim = z.infer<typeof firstRunClaimSchema>;
+/** The claim's reply: the first operator exists; the page goes on to sign-in. */
+export const firstRunClaimedSchema = z.object({ status: z.literal(true) });

@@ -13,8 +13,12 @@ export type ProviderTimings = {
   audit_window_ms: number;
 };
 
-/** GET /api/staff/provider-audit/timings: the timings and the range staff may set each to. */
-export type ProviderTimingsReply = {
-  timings: ProviderTimings;
-  limits: Record<keyof ProviderTimings, { min: number; max: number }>;
+/** What staff may set each timing to (inclusive); the screen shows these ranges. */
+export const PROVIDER_TIMING_LIMITS: Record<keyof ProviderTimings, { min: number; max: number }> = {
+  resend_after_ms: { min: 1_000, max: 3_600_000 },
+  resend_backoff_ms: { min: 1_000, max: 3_600_000 },
+  resend_backoff_max_ms: { min: 1_000, max: 86_400_000 },
+  resend_max_tries: { min: 1, max: 100 },
+  audit_interval_ms: { min: 0, max: 86_400_000 },
+  audit_window_ms: { min: 3_600_000, max: 31 * 86_400_000 },
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataReply, dateTime, listPageSchema, messageReply } from './api/wire.ts';
+import { staffId } from './api/staff-input.ts';
+import { dataReply, dateTime, listFlag, listPageSchema, listQuerySchema, messageReply } from './api/wire.ts';
 
-/** Reply schemas of the staff game-account API (member accounts and players). */
+/** Request and reply schemas of the staff game-account API (member accounts and players). */
 
 /** A game account as the staff API lists it (GET /api/staff/member-accounts, players). */
 export const memberAccountViewSchema = z.object({
@@ -57,3 +58,34 @@ export const playerSchema = playerRowSchema.extend({
 });
 export type Player = z.input<typeof playerSchema>;
 export const playerReplySchema = dataReply(playerSchema);
+
+/** The game-account list's query: the common list query and its filters (balances by default). */
+export const memberAccountQuerySchema = listQuerySchema.extend({
+  member_id: staffId().optional(),
+  product_id: staffId().optional(),
+  frozen: listFlag.optional(),
+  enabled: listFlag.optional(),
+  synced: listFlag.optional(),
+  with_balance: listFlag.default(true),
+});
+export const memberAccountParamsSchema = z.object({ id: staffId('MEMBER_ACCOUNT_NOT_FOUND') });
+/** A new game account for a member on a product. */
+export const createAccountBodySchema = z.object({
+  member_id: staffId('MEMBER_NOT_FOUND'),
+  product_id: staffId('PRODUCT_NOT_FOUND'),
+});
+/** A new password for the account; without one the provider's rules pick it. */
+export const accountPasswordBodySchema = z
+  .object({ password: z.string().trim().min(6).max(40).optional() })
+  .default({});
+export const accountStatusBodySchema = z.object({
+  enabled: z.boolean({ error: 'UPDATE_ACCOUNT_STATUS_FAILED' }),
+});
+
+export const playerParamsSchema = z.object({ id: staffId('PLAYER_NOT_FOUND') });
+/** What staff change on a player (PUT /api/staff/players/:id). */
+export const playerBodySchema = z.object({
+  status: z.enum(['active', 'inactive']),
+  remark: z.string().trim().max(500).nullable().default(null),
+});
+export type PlayerBodyInput = z.input<typeof playerBodySchema>;

@@ -1,3 +1,4 @@
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -8,7 +9,6 @@ import {
   fetchList,
   type ListQuery,
   type ListSpec,
-  listQuerySchema,
   readTotal,
   totalOf,
 } from './pagination.ts';

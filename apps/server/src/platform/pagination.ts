@@ -1,4 +1,5 @@
-import { DEFAULT_PER_PAGE, type ListPage, MAX_PER_PAGE } from '@topup/contracts/list-page.ts';
+import type { ListParams } from '@topup/contracts/api/wire.ts';
+import type { ListPage } from '@topup/contracts/list-page.ts';
 import { EXPORT_MAX_ROWS } from '@topup/contracts/reports.ts';
 import {
   type AnyColumn,
@@ -14,8 +15,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { businessDayStart, businessRange } from './business-time.ts';
+import { businessRange } from './business-time.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { DomainError } from './errors.ts';
@@ -24,26 +24,6 @@ import { type ExportColumn, replyExport } from './export-file.ts';
 /** An export holds the whole current filter, up to this many rows (EXPORT_MAX_ROWS). */
 export const CSV_MAX_ROWS = EXPORT_MAX_ROWS;
 
-const day = z.string().refine((value) => businessDayStart(value) !== null, 'INVALID_REQUEST');
-
-/**
- * Query parameters every staff list accepts. Extend it with the list's own filters:
- * `listQuerySchema.extend({ status: z.enum([...]).optional() })`.
- */
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  sort: z
-    .string()
-    .regex(/^-?[a-z_]{1,40}$/)
-    .optional(),
-  q: z.string().trim().max(100).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
-});
-/** The list parameters as the request sent them. */
-export type ListParams = z.infer<typeof listQuerySchema>;
 /** The parameters with the business time zone their `from`/`to` days are cut in. */
 export type ListQuery = ListParams & { timeZone: string };
 

@@ -20,9 +20,6 @@ export const MASKS: Record<PersonalDataKind, (value: string) => string> = {
   date_of_birth: (value) => value.slice(0, 4) + value.slice(4).replace(/\d/g, '*'),
 };
 
-/** Whether a value is (as far as can be told) one the masks made. */
-export const isMasked = (value: string) => value.includes('*');
-
 /**
  * The reply fields that hold a member's personal data, by name, in every staff reply and export.
  * A route whose reply uses a name differently declares it in `config.personalData` (`null`: not

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { calendarDay } from './calendar-day.ts';
-import { businessDay, dataReply, dateTime } from './wire.ts';
+import { businessDay, calendarDay, dataReply, dateTime } from './wire.ts';
 
 /** Request and reply schemas of the staff Dashboard API (/api/staff/dashboard/*). */
 

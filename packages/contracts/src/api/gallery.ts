@@ -32,3 +32,6 @@ export const imageUploadedSchema = dataReply(galleryImageSchema);
 
 export const galleryImageParamsSchema = z.object({ id: recordId });
 export const imageDeletedSchema = z.object({ data: z.null(), message: z.string().optional() });
+
+/** A public gallery file's address: its content hash and type (GET /media/g/:file). */
+export const galleryFileParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/) });

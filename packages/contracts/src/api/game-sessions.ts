@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffId } from './staff-input.ts';
 import { dataReply, dateTime, moneyText } from './wire.ts';
 
 /** Request and reply schemas of the staff Game Sessions screen (/api/staff/game-sessions). */
@@ -16,3 +17,9 @@ export const gameSessionSchema = z.object({
 });
 export type GameSession = z.input<typeof gameSessionSchema>;
 export const gameSessionsReplySchema = dataReply(z.array(gameSessionSchema));
+
+/** Which account's sessions, and how many of the newest. */
+export const gameSessionsQuerySchema = z.object({
+  member_account_id: staffId('SELECT_GAME_ID'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  isMasked,
+  normalizeBankAccount,
+  normalizeDate,
+  normalizePhone,
+  normalizeReferCode,
+} from '../member-fields.ts';
 import { dataReply, dateTime, listPageSchema, recordId } from './wire.ts';
 
 /**
@@ -12,6 +19,60 @@ export const memberListFiltersSchema = z.object({
   source_id: recordId.optional(),
   fraud: z.enum(['1', '0']).optional(),
 });
+
+/** Optional text: trimmed, and blank is null (an empty column, not ''). */
+const blankText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** A normalised field, or a masked value sent back as shown (the server keeps the stored one). */
+function normalized(normalize: (v: string) => string | null, code: 'IMPORT_INVALID_FORMAT') {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (isMasked(value)) return value;
+      const result = normalize(value);
+      if (result === null) ctx.addIssue({ code: 'custom', message: code });
+      return result;
+    });
+}
+
+/** What staff type in to create or change a member (POST/PUT /api/staff/members), normalised. */
+export const memberBodySchema = z.object({
+  name: z.string({ error: 'MEMBER_NAME_REQUIRED' }).trim().min(1, 'MEMBER_NAME_REQUIRED').max(100),
+  phone: z.string({ error: 'MEMBER_PHONE_INVALID' }).transform((value, ctx) => {
+    // A masked value the form sends back unchanged: the server keeps the stored number.
+    if (isMasked(value)) return value.trim();
+    const phone = normalizePhone(value);
+    if (!phone) ctx.addIssue({ code: 'custom', message: 'MEMBER_PHONE_INVALID' });
+    return phone ?? '';
+  }),
+  date_of_birth: normalized(normalizeDate, 'IMPORT_INVALID_FORMAT'),
+  refer_code: normalized(normalizeReferCode, 'IMPORT_INVALID_FORMAT'),
+  /** The upline's refer code or phone. */
+  upline: blankText(50),
+  company: blankText(100),
+  source_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  bank_name: blankText(100),
+  bank_account_number: normalized(normalizeBankAccount, 'IMPORT_INVALID_FORMAT'),
+  bank_account_holder: blankText(100),
+  status: z.enum(['active', 'inactive']).default('active'),
+  remark: blankText(1000),
+});
+/** The member form's body as sent (create and edit); a masked value sent back means "unchanged". */
+export type MemberBody = z.input<typeof memberBodySchema>;
 
 /** A member as the staff member list and form see it. */
 export const memberViewSchema = z.object({
@@ -94,22 +155,3 @@ export const clearFraudBodySchema = z.object({ remark: z.string().max(1000).defa
 export type ClearFraudBody = z.input<typeof clearFraudBodySchema>;
 export const clearFraudReplySchema = dataReply(z.object({ id: z.number(), fraud: z.boolean() }));
 export type ClearFraudReply = z.input<typeof clearFraudReplySchema>;
-
-/**
- * The member form's body (create and edit): the editable fields, the upline by refer code. The
- * server normalises each (members-admin.routes.ts) and takes a masked value back as "unchanged".
- */
-export type MemberBody = Pick<
-  MemberView,
-  | 'name'
-  | 'phone'
-  | 'date_of_birth'
-  | 'refer_code'
-  | 'company'
-  | 'source_id'
-  | 'bank_name'
-  | 'bank_account_number'
-  | 'bank_account_holder'
-  | 'status'
-  | 'remark'
-> & { upline: string | null };

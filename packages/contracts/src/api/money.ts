@@ -7,7 +7,7 @@ import {
   TRANSACTION_VERIFICATIONS,
 } from '../transaction-state.ts';
 import { optionalText, staffAmount, staffId } from './staff-input.ts';
-import { dataReply, dateTime, listPageSchema, moneyText } from './wire.ts';
+import { dataReply, dateTime, listFlag, listPageSchema, listQuerySchema, moneyText } from './wire.ts';
 
 /**
  * Request and reply schemas of the staff money API: the transaction list, queues and detail,
@@ -294,3 +294,21 @@ export const claimExpirySchema = z.object({
 export type ClaimExpiry = z.input<typeof claimExpirySchema>;
 export const claimExpiryReplySchema = dataReply(claimExpirySchema);
 export type ClaimExpiryReply = z.input<typeof claimExpiryReplySchema>;
+
+/**
+ * The one query of the staff transaction list and its queues: paging, sort, search, date range,
+ * export, and the money filters (`status` may list several, comma-separated).
+ */
+export const transactionListQuerySchema = listQuerySchema.extend({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(TRANSACTION_STATUSES)).max(TRANSACTION_STATUSES.length))
+    .optional(),
+  verification: z.enum(TRANSACTION_VERIFICATIONS).optional(),
+  member_id: staffId().optional(),
+  member_account_id: staffId().optional(),
+  timeout: listFlag.optional(),
+  fraud: listFlag.optional(),
+});

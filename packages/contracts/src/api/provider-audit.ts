@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCREPANCY_KINDS, DISCREPANCY_STATUSES } from '../provider-audit.ts';
+import { PROVIDER_TIMING_LIMITS, type ProviderTimings } from '../provider-timings.ts';
 import { dataReply, dateTime, listPageSchema, moneyText, recordId } from './wire.ts';
 
 /** Request and reply schemas of the staff provider audit (/api/staff/provider-audit/...). */
@@ -58,18 +59,31 @@ export const providerTimingsSchema = z.object({
   resend_max_tries: z.number(),
   audit_interval_ms: z.number(),
   audit_window_ms: z.number(),
-});
+}) satisfies z.ZodType<ProviderTimings>;
 const timingRange = z.object({ min: z.number(), max: z.number() });
-/** The timings with the range staff may set each to. */
+/** The timings with the range staff may set each to (GET /api/staff/provider-audit/timings). */
 export const timingsReplySchema = dataReply(
   z.object({
     timings: providerTimingsSchema,
-    limits: z.object(
-      Object.fromEntries(Object.keys(providerTimingsSchema.shape).map((key) => [key, timingRange])) as Record<
-        keyof typeof providerTimingsSchema.shape,
-        typeof timingRange
-      >,
-    ),
+    limits: z.record(z.enum(Object.keys(PROVIDER_TIMING_LIMITS) as [keyof ProviderTimings]), timingRange),
   }),
 );
+export type ProviderTimingsReply = z.input<typeof timingsReplySchema>['data'];
+
+/** One timing as staff set it: a whole number within its range. */
+const timing = (key: keyof ProviderTimings) =>
+  z
+    .number({ error: 'PROVIDER_TIMING_INVALID' })
+    .int({ error: 'PROVIDER_TIMING_INVALID' })
+    .min(PROVIDER_TIMING_LIMITS[key].min, { error: 'PROVIDER_TIMING_INVALID' })
+    .max(PROVIDER_TIMING_LIMITS[key].max, { error: 'PROVIDER_TIMING_INVALID' });
+/** PUT /api/staff/provider-audit/timings: every timing, each within its range. */
+export const providerTimingsBodySchema = z.strictObject({
+  resend_after_ms: timing('resend_after_ms'),
+  resend_backoff_ms: timing('resend_backoff_ms'),
+  resend_backoff_max_ms: timing('resend_backoff_max_ms'),
+  resend_max_tries: timing('resend_max_tries'),
+  audit_interval_ms: timing('audit_interval_ms'),
+  audit_window_ms: timing('audit_window_ms'),
+});
 export const savedTimingsReplySchema = dataReply(z.object({ timings: providerTimingsSchema }));

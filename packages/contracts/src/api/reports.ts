@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../list-page.ts';
-import { calendarDay } from './calendar-day.ts';
-import { businessDay, dataReply, listMetaSchema } from './wire.ts';
+import { businessDay, calendarDay, dataReply, listMetaSchema } from './wire.ts';
 
 /** Request and reply schemas of the staff Reports API (/api/staff/reports/*). */
 

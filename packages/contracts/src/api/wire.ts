@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '../list-page.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../list-page.ts';
 
 /**
  * The building blocks of every staff route's schemas. A route's reply schema is what the
@@ -19,6 +19,12 @@ export const dateTime = z.codec(z.string(), z.union([z.date(), z.string()]), {
 
 /** A business day, YYYY-MM-DD. */
 export const businessDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A business day that is on the calendar (not 2026-02-31); anything else answers INVALID_REQUEST. */
+export const calendarDay = businessDay.refine((day) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}, 'INVALID_REQUEST');
 
 /** An amount of money as the staff API shows it: ringgit with two decimals, e.g. "1250.00". */
 export const moneyText = z.string();
@@ -50,17 +56,28 @@ export function dataReply<Data extends z.ZodType>(data: Data) {
 /** A write that answers only the spec's message. */
 export const messageReply = z.object({ message: z.string(), data: z.null().optional() });
 
-/** The query every list takes; a route extends it with its own filters. */
+/**
+ * The query every staff list takes; a route extends it with its own filters
+ * (`listQuerySchema.extend({ status: z.enum([...]).optional() })`). `format` asks for an export
+ * of the whole filter instead of a page.
+ */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().positive().optional(),
-  per_page: z.coerce.number().int().positive().max(MAX_PER_PAGE).optional(),
-  sort: z.string().max(64).optional(),
-  q: z.string().max(200).optional(),
-  from: businessDay.optional(),
-  to: businessDay.optional(),
-  format: z.enum(['csv', 'xlsx']).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  sort: z
+    .string()
+    .regex(/^-?[a-z_]{1,40}$/)
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  format: z.enum(['json', 'csv', 'xlsx']).default('json'),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/** A yes/no list filter as the address carries it ('1' or '0'). */
+export const listFlag = z.enum(['0', '1']).transform((v) => v === '1');
+
+/** The list query as read (defaults applied). */
+export type ListParams = z.output<typeof listQuerySchema>;
 
 /**
  * A reply that is a file or a stream, not JSON (a receipt image, a CSV template, the live event

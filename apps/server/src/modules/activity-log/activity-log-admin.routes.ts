@@ -3,9 +3,10 @@ import {
   activityLogFiltersSchema,
   activityPageSchema,
 } from '@topup/contracts/api/activity-log.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { type ActivityRow, activityFilterOptions, listActivity } from './activity-log.read-model.ts';
 
 const listQuery = listQuerySchema.extend(activityLogFiltersSchema.shape);

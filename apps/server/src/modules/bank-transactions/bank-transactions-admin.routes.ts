@@ -11,11 +11,11 @@ import {
   saveBankTransactionBodySchema,
 } from '@topup/contracts/api/bank-transactions.ts';
 import { statusReplySchema } from '@topup/contracts/api/status-reply.ts';
-import { idParams } from '@topup/contracts/api/wire.ts';
+import { idParams, listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
 import { assertLineInGateway, confirmMatch, undoMatch } from './bank-matching.service.ts';

@@ -7,12 +7,13 @@ import {
   bankReplySchema,
   saveBankBodySchema,
 } from '@topup/contracts/api/banks.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { type BankJson, getBankJson, listBanks } from './bank-list.read-model.ts';
 import {

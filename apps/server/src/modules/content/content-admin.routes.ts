@@ -1,8 +1,8 @@
 import { contentDeletedReplySchema, contentReplies } from '@topup/contracts/api/content.ts';
-import { idParams } from '@topup/contracts/api/wire.ts';
+import { idParams, listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteContent, getContent, listContent, saveContent } from './content-admin.service.ts';
 import { CONTENT_KINDS, type ContentKind } from './content-kinds.ts';

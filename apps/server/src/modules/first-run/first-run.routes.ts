@@ -1,6 +1,9 @@
-import { firstRunClaimSchema, firstRunStatusSchema } from '@topup/contracts/first-run.ts';
+import {
+  firstRunClaimedSchema,
+  firstRunClaimSchema,
+  firstRunStatusSchema,
+} from '@topup/contracts/first-run.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { claimFirstRun, firstRunNeeded } from '../access/first-run.service.ts';
 
@@ -21,7 +24,7 @@ export function firstRunRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/first-run',
       {
         config: { permission: 'public', rateLimited: true },
-        schema: { body: firstRunClaimSchema, response: { 200: z.object({ status: z.literal(true) }) } },
+        schema: { body: firstRunClaimSchema, response: { 200: firstRunClaimedSchema } },
       },
       async (request) => {
         const { code, ...operator } = request.body;

@@ -5,10 +5,10 @@ import {
   followUpReplySchema,
   settleFollowUpBodySchema,
 } from '@topup/contracts/api/follow-up.ts';
-import { idParams } from '@topup/contracts/api/wire.ts';
+import { idParams, listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { flagMember, listFollowUps, settleFollowUp } from './follow-up.service.ts';
 

@@ -10,6 +10,7 @@ import {
   wheelBodySchema,
   wheelReplySchema,
 } from '@topup/contracts/api/fortune-spin.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import { asc, eq } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { recordActivity } from '../audit/record-activity.ts';
 import { getSiteSettings, invalidateSiteCache, updateSiteSettings } from '../settings/settings.service.ts';

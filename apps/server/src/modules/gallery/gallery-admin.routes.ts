@@ -5,9 +5,10 @@ import {
   imageUploadedSchema,
   uploadImageBodySchema,
 } from '@topup/contracts/api/gallery.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import { deleteImage, listGallery, uploadImage } from './gallery.service.ts';
 import { MAX_IMAGE_BYTES } from './image-check.ts';

@@ -1,5 +1,5 @@
+import { galleryFileParamsSchema } from '@topup/contracts/api/gallery.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { GALLERY_PREFIX, loadImage } from './gallery.service.ts';
 import { imageStores } from './image-store.ts';
@@ -11,7 +11,7 @@ export function galleryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${GALLERY_PREFIX}:file`,
       {
-        schema: { params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/) }) },
+        schema: { params: galleryFileParamsSchema },
         config: { permission: 'public' },
       },
       async (request, reply) => {

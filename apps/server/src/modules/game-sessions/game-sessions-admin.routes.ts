@@ -1,9 +1,7 @@
-import { gameSessionsReplySchema } from '@topup/contracts/api/game-sessions.ts';
+import { gameSessionsQuerySchema, gameSessionsReplySchema } from '@topup/contracts/api/game-sessions.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import { getMemberAccount } from '../member-accounts/account-with-product.read-model.ts';
 import { ensureSynced } from '../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../products/products.service.ts';
@@ -17,10 +15,7 @@ export function gameSessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/game-sessions',
       {
         schema: {
-          querystring: z.object({
-            member_account_id: staffId('SELECT_GAME_ID'),
-            limit: z.coerce.number().int().min(1).max(200).default(50),
-          }),
+          querystring: gameSessionsQuerySchema,
           response: { 200: gameSessionsReplySchema },
         },
         config: { permission: 'game_sessions.view' },

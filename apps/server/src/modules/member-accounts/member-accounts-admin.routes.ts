@@ -1,21 +1,27 @@
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
 import {
   accountActionReplySchema,
   accountDeletedReplySchema,
+  accountPasswordBodySchema,
   accountPasswordReplySchema,
   accountSavedReplySchema,
+  accountStatusBodySchema,
+  createAccountBodySchema,
   memberAccountPageSchema,
+  memberAccountParamsSchema,
+  memberAccountQuerySchema,
+  playerBodySchema,
   playerPageSchema,
+  playerParamsSchema,
   playerReplySchema,
 } from '@topup/contracts/staff-member-accounts.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
-import { staffId } from '../../platform/staff-input.ts';
 import { updatePlayer } from '../members/player-edit.service.ts';
 import {
   type AccountJson,
@@ -33,17 +39,6 @@ import {
   setAccountLocked,
   syncAccount,
 } from './member-accounts-admin.service.ts';
-
-const flag = z.enum(['0', '1']).transform((v) => v === '1');
-const accountQuery = listQuerySchema.extend({
-  member_id: staffId().optional(),
-  product_id: staffId().optional(),
-  frozen: flag.optional(),
-  enabled: flag.optional(),
-  synced: flag.optional(),
-  with_balance: flag.default(true),
-});
-const idParams = z.object({ id: staffId('MEMBER_ACCOUNT_NOT_FOUND') });
 
 const csvColumns = [
   { header: 'ID', value: (r: AccountJson) => r.id },
@@ -65,7 +60,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.get(
       '/api/staff/member-accounts',
       {
-        schema: { querystring: accountQuery, response: { 200: memberAccountPageSchema } },
+        schema: { querystring: memberAccountQuerySchema, response: { 200: memberAccountPageSchema } },
         config: { permission: 'member_accounts.view' },
       },
       async (request, reply) => {
@@ -86,10 +81,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/staff/member-accounts',
       {
         schema: {
-          body: z.object({
-            member_id: staffId('MEMBER_NOT_FOUND'),
-            product_id: staffId('PRODUCT_NOT_FOUND'),
-          }),
+          body: createAccountBodySchema,
           response: { 200: accountSavedReplySchema },
         },
         config: { permission: 'member_accounts.create' },
@@ -108,7 +100,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.post(
       '/api/staff/member-accounts/:id/sync',
       {
-        schema: { params: idParams, response: { 200: accountSavedReplySchema } },
+        schema: { params: memberAccountParamsSchema, response: { 200: accountSavedReplySchema } },
         config: { permission: 'member_accounts.sync' },
       },
       async (request) => {
@@ -120,7 +112,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       app.post(
         `/api/staff/member-accounts/:id/${frozen ? 'freeze' : 'unfreeze'}`,
         {
-          schema: { params: idParams, response: { 200: accountActionReplySchema } },
+          schema: { params: memberAccountParamsSchema, response: { 200: accountActionReplySchema } },
           config: { permission: 'member_accounts.freeze' },
         },
         async (request) => {
@@ -133,7 +125,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       app.post(
         `/api/staff/member-accounts/:id/${locked ? 'lock' : 'unlock'}`,
         {
-          schema: { params: idParams, response: { 200: accountActionReplySchema } },
+          schema: { params: memberAccountParamsSchema, response: { 200: accountActionReplySchema } },
           config: { permission: 'member_accounts.lock' },
         },
         async (request) => {
@@ -146,8 +138,8 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/staff/member-accounts/:id/password',
       {
         schema: {
-          params: idParams,
-          body: z.object({ password: z.string().trim().min(6).max(40).optional() }).default({}),
+          params: memberAccountParamsSchema,
+          body: accountPasswordBodySchema,
           response: { 200: accountPasswordReplySchema },
         },
         config: { permission: 'member_accounts.password' },
@@ -166,8 +158,8 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/staff/member-accounts/:id/status',
       {
         schema: {
-          params: idParams,
-          body: z.object({ enabled: z.boolean({ error: 'UPDATE_ACCOUNT_STATUS_FAILED' }) }),
+          params: memberAccountParamsSchema,
+          body: accountStatusBodySchema,
           response: { 200: accountActionReplySchema },
         },
         config: { permission: 'member_accounts.update' },
@@ -180,7 +172,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
     app.delete(
       '/api/staff/member-accounts/:id',
       {
-        schema: { params: idParams, response: { 200: accountDeletedReplySchema } },
+        schema: { params: memberAccountParamsSchema, response: { 200: accountDeletedReplySchema } },
         config: { permission: 'member_accounts.delete' },
       },
       async (request) => {
@@ -201,7 +193,7 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/staff/players/:id',
       {
         schema: {
-          params: z.object({ id: staffId('PLAYER_NOT_FOUND') }),
+          params: playerParamsSchema,
           response: { 200: playerReplySchema },
         },
         config: { permission: 'member_accounts.view' },
@@ -212,11 +204,8 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
       '/api/staff/players/:id',
       {
         schema: {
-          params: z.object({ id: staffId('PLAYER_NOT_FOUND') }),
-          body: z.object({
-            status: z.enum(['active', 'inactive']),
-            remark: z.string().trim().max(500).nullable().default(null),
-          }),
+          params: playerParamsSchema,
+          body: playerBodySchema,
           response: { 200: playerReplySchema },
         },
         config: { permission: 'members.update' },

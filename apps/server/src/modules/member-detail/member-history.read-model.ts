@@ -1,4 +1,4 @@
-import type { MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/staff-operations.ts';
+import type { MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/api/members.ts';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { operators } from '../access/access.table.ts';

@@ -1,11 +1,11 @@
-import type { MessageCode } from '@topup/contracts/messages.ts';
 import {
-  blankToNull,
   normalizeBankAccount,
   normalizeDate,
   normalizePhone,
   normalizeReferCode,
-} from '../members/member-fields.ts';
+} from '@topup/contracts/member-fields.ts';
+import type { MessageCode } from '@topup/contracts/messages.ts';
+import { blankToNull } from '../members/member-fields.ts';
 import type { TableFile } from './read-table-file.ts';
 
 /** One member as the import will write it (already normalised). */

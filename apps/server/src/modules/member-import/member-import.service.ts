@@ -1,6 +1,6 @@
+import type { ImportErrorView, ImportJobView } from '@topup/contracts/api/member-import.ts';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
-import type { ImportErrorView, ImportJobView } from '@topup/contracts/staff-operations.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';

@@ -1,6 +1,7 @@
-import type { MemberView } from '@topup/contracts/staff-operations.ts';
+import type { MemberView } from '@topup/contracts/api/members.ts';
+import { isMasked } from '@topup/contracts/member-fields.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { isMasked, MASKS, type PersonalDataKind } from '../../platform/personal-data.ts';
+import { MASKS, type PersonalDataKind } from '../../platform/personal-data.ts';
 import type { MemberInput } from './members.service.ts';
 
 const MASKABLE = [

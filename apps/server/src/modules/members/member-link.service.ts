@@ -1,4 +1,4 @@
-import type { MemberLinkStatus } from '@topup/contracts/staff-operations.ts';
+import type { MemberLinkStatus } from '@topup/contracts/api/members.ts';
 import { and, count, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';

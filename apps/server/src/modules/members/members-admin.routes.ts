@@ -2,74 +2,20 @@ import {
   clearFraudBodySchema,
   clearFraudReplySchema,
   linkRevokedReplySchema,
+  memberBodySchema,
   memberLinkReplySchema,
   memberListFiltersSchema,
   memberPageSchema,
   memberReplySchema,
 } from '@topup/contracts/api/members.ts';
-import { idParams } from '@topup/contracts/api/wire.ts';
+import { idParams, listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
-import { isMasked } from '../../platform/personal-data.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
-import { normalizeBankAccount, normalizeDate, normalizePhone, normalizeReferCode } from './member-fields.ts';
 import { clearMemberFraud } from './member-fraud.service.ts';
 import { issueMemberLink, revokeMemberLink } from './member-link.service.ts';
-import { createMember, listMembers, type MemberInput, updateMember } from './members.service.ts';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v || null);
-
-/** A normalised field, or a masked value sent back as shown (resolved by the service). */
-function normalized(
-  normalize: (v: string) => string | null,
-  code: 'MEMBER_PHONE_INVALID' | 'IMPORT_INVALID_FORMAT',
-) {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (isMasked(value)) return value;
-      const result = normalize(value);
-      if (result === null) ctx.addIssue({ code: 'custom', message: code });
-      return result;
-    });
-}
-
-export const memberBody = z.object({
-  name: z.string({ error: 'MEMBER_NAME_REQUIRED' }).trim().min(1, 'MEMBER_NAME_REQUIRED').max(100),
-  phone: z.string({ error: 'MEMBER_PHONE_INVALID' }).transform((value, ctx) => {
-    // A masked value the form sends back unchanged: the service keeps the stored number.
-    if (isMasked(value)) return value.trim();
-    const phone = normalizePhone(value);
-    if (!phone) ctx.addIssue({ code: 'custom', message: 'MEMBER_PHONE_INVALID' });
-    return phone ?? '';
-  }),
-  date_of_birth: normalized(normalizeDate, 'IMPORT_INVALID_FORMAT'),
-  refer_code: normalized(normalizeReferCode, 'IMPORT_INVALID_FORMAT'),
-  upline: optionalText(50),
-  company: optionalText(100),
-  source_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-  bank_name: optionalText(100),
-  bank_account_number: normalized(normalizeBankAccount, 'IMPORT_INVALID_FORMAT'),
-  bank_account_holder: optionalText(100),
-  status: z.enum(['active', 'inactive']).default('active'),
-  remark: optionalText(1000),
-}) satisfies z.ZodType<MemberInput, unknown>;
+import { createMember, listMembers, updateMember } from './members.service.ts';
 
 const memberListQuery = listQuerySchema.extend(memberListFiltersSchema.shape);
 
@@ -116,7 +62,7 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/members',
       {
         config: { permission: 'members.create' },
-        schema: { body: memberBody, response: { 200: memberReplySchema } },
+        schema: { body: memberBodySchema, response: { 200: memberReplySchema } },
       },
       async (request) => ({
         data: await createMember(ctx.db, staffActor(request), request.body, ctx.now()),
@@ -127,7 +73,7 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/members/:id',
       {
         config: { permission: 'members.update' },
-        schema: { params: idParams, body: memberBody, response: { 200: memberReplySchema } },
+        schema: { params: idParams, body: memberBodySchema, response: { 200: memberReplySchema } },
       },
       async (request) => ({
         data: await updateMember(ctx.db, staffActor(request), request.params.id, request.body, ctx.now()),

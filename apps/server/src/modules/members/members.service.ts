@@ -1,7 +1,8 @@
+import type { MemberView, memberBodySchema } from '@topup/contracts/api/members.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import type { MemberView } from '@topup/contracts/staff-operations.ts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation, violatedConstraint } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -13,21 +14,7 @@ import { members, sources } from './members.table.ts';
 import { defaultSourceId, getSource } from './sources.service.ts';
 
 /** What staff type in (create) or change (update); already normalised by the route schema. */
-export type MemberInput = {
-  name: string;
-  phone: string;
-  date_of_birth: string | null;
-  refer_code: string | null;
-  /** The upline's refer code or phone. */
-  upline: string | null;
-  company: string | null;
-  source_id: number | null;
-  bank_name: string | null;
-  bank_account_number: string | null;
-  bank_account_holder: string | null;
-  status: 'active' | 'inactive';
-  remark: string | null;
-};
+export type MemberInput = z.output<typeof memberBodySchema>;
 
 const upline = alias(members, 'upline');
 

@@ -6,10 +6,10 @@ import {
   roleOptionsReplySchema,
   updateOperatorBodySchema,
 } from '@topup/contracts/api/access.ts';
-import { idParams } from '@topup/contracts/api/wire.ts';
+import { idParams, listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import {
   createOperator,

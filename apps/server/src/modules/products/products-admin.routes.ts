@@ -13,6 +13,7 @@ import {
   testConnectionBodySchema,
   updateProductBodySchema,
 } from '@topup/contracts/api/products.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import { formatSen } from '@topup/contracts/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { can, staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { getAgentCreditWarningSen, setAgentCreditWarningSen } from '../settings/agent-credit-warning.ts';
 import { testConnection } from './connection-test.service.ts';

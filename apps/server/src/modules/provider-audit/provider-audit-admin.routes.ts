@@ -4,44 +4,27 @@ import {
   discrepancyPageSchema,
   discrepancyParamsSchema,
   openDiscrepanciesReplySchema,
+  providerTimingsBodySchema,
   resolveDiscrepancyBodySchema,
   resolvedReplySchema,
   savedTimingsReplySchema,
   timingsReplySchema,
 } from '@topup/contracts/api/provider-audit.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { RESOLVE_ACTIONS } from '@topup/contracts/provider-audit.ts';
+import { PROVIDER_TIMING_LIMITS } from '@topup/contracts/provider-timings.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { inBusinessZone, listQuerySchema, replyList } from '../../platform/pagination.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { openDiscrepancyCount } from '../discrepancies/discrepancies.service.ts';
-import {
-  PROVIDER_TIMING_LIMITS,
-  type ProviderTimings,
-  providerTimings,
-  setProviderTimings,
-} from '../transactions/provider-calls/provider-timings.ts';
+import { providerTimings, setProviderTimings } from '../transactions/provider-calls/provider-timings.ts';
 import { listDiscrepancies } from './discrepancy-list.read-model.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 import { resolveDiscrepancy } from './resolve-discrepancy.service.ts';
 
 const listQuery = listQuerySchema.extend(discrepancyFiltersSchema.shape);
-const timing = (key: keyof ProviderTimings) =>
-  z
-    .number({ error: 'PROVIDER_TIMING_INVALID' })
-    .int({ error: 'PROVIDER_TIMING_INVALID' })
-    .min(PROVIDER_TIMING_LIMITS[key].min, { error: 'PROVIDER_TIMING_INVALID' })
-    .max(PROVIDER_TIMING_LIMITS[key].max, { error: 'PROVIDER_TIMING_INVALID' });
-const timingsBody = z.strictObject({
-  resend_after_ms: timing('resend_after_ms'),
-  resend_backoff_ms: timing('resend_backoff_ms'),
-  resend_backoff_max_ms: timing('resend_backoff_max_ms'),
-  resend_max_tries: timing('resend_max_tries'),
-  audit_interval_ms: timing('audit_interval_ms'),
-  audit_window_ms: timing('audit_window_ms'),
-});
 
 /** Staff: the provider audit (run it now), its discrepancies and their resolution. */
 export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -93,7 +76,7 @@ export function providerAuditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/staff/provider-audit/timings',
       {
         config: { permission: 'settings.manage' },
-        schema: { body: timingsBody, response: { 200: savedTimingsReplySchema } },
+        schema: { body: providerTimingsBodySchema, response: { 200: savedTimingsReplySchema } },
       },
       async (request) => {
         const body = request.body;

@@ -4,12 +4,12 @@ import {
   systemMessageParamsSchema,
   systemMessageSavedSchema,
 } from '@topup/contracts/api/system-messages.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLocale } from '../../platform/locale.ts';
-import { listQuerySchema } from '../../platform/pagination.ts';
 import { staffActor } from '../../platform/staff-auth.ts';
 import {
   listSystemMessages,

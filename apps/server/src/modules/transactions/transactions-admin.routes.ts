@@ -8,6 +8,7 @@ import {
   staffDepositBodySchema,
   staffWithdrawalBodySchema,
   transactionDetailReplySchema,
+  transactionListQuerySchema,
   transactionParamsSchema,
 } from '@topup/contracts/api/money.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,11 +30,7 @@ import {
 } from './actions/transaction-actions.service.ts';
 import { transactionDetail } from './lists/money-detail.read-model.ts';
 import { listMoney, type MoneyFilter } from './lists/money-list.read-model.ts';
-import {
-  splitTransactionQuery,
-  TRANSACTION_CSV_COLUMNS,
-  transactionListQuery,
-} from './lists/transaction-list-query.ts';
+import { splitTransactionQuery, TRANSACTION_CSV_COLUMNS } from './lists/transaction-list-query.ts';
 import { createAdjustment } from './money-forms/adjustment.service.ts';
 import { createDeposit } from './money-forms/deposit.service.ts';
 import { creditRewardWallet } from './money-forms/reward.service.ts';
@@ -62,7 +59,7 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         path,
         {
-          schema: { querystring: transactionListQuery, response: { 200: moneyListSchema } },
+          schema: { querystring: transactionListQuerySchema, response: { 200: moneyListSchema } },
           config: { permission },
         },
         async (request, reply) => {
@@ -102,99 +99,55 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    const auth = { permission: 'authenticated' as const };
+    /**
+     * POST /api/staff/transactions/:id/<action>: any signed-in operator may call it (the service
+     * checks the permission of the transaction's type); `run` gives the action's reply.
+     */
+    const action = <Body extends z.ZodType>(
+      name: string,
+      body: Body | undefined,
+      run: (request: FastifyRequest, id: number, operator: Operator, body: z.output<Body>) => Promise<StoredReply>,
+    ) =>
+      app.post(
+        `/api/staff/transactions/:id/${name}`,
+        {
+          schema: { params: idParams, ...(body && { body }), response: moveReplySchemas },
+          config: { permission: 'authenticated' },
+        },
+        async (request, reply) =>
+          sendReply(
+            reply,
+            await run(request, request.params.id, operatorOf(request), request.body as z.output<Body>),
+          ),
+      );
 
-    app.post(
-      '/api/staff/transactions/:id/claim',
-      { schema: { params: idParams, response: moveReplySchemas }, config: auth },
-      async (request, reply) =>
-        sendReply(
-          reply,
-          doneReply(
-            request,
-            await claimTransaction(ctx.db, request.params.id, operatorOf(request), ctx.now()),
-          ),
-        ),
+    action('claim', undefined, async (request, id, operator) =>
+      doneReply(request, await claimTransaction(ctx.db, id, operator, ctx.now())),
     );
-    app.post(
-      '/api/staff/transactions/:id/reject',
-      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
-      async (request, reply) =>
-        sendReply(
-          reply,
-          doneReply(
-            request,
-            await rejectTransaction(
-              ctx.db,
-              request.params.id,
-              operatorOf(request),
-              request.body.remark ?? '',
-              ctx.now(),
-            ),
-          ),
-        ),
+    action('reject', remarkBody, async (request, id, operator, body) =>
+      doneReply(request, await rejectTransaction(ctx.db, id, operator, body.remark ?? '', ctx.now())),
     );
-    app.post(
-      '/api/staff/transactions/:id/fraud',
-      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
-      async (request, reply) =>
-        sendReply(
-          reply,
-          doneReply(
-            request,
-            await markFraud(
-              ctx.db,
-              request.params.id,
-              operatorOf(request),
-              request.body.remark ?? null,
-              ctx.now(),
-            ),
-          ),
-        ),
+    action('fraud', remarkBody, async (request, id, operator, body) =>
+      doneReply(request, await markFraud(ctx.db, id, operator, body.remark ?? null, ctx.now())),
     );
-    app.post(
-      '/api/staff/transactions/:id/complete',
-      { schema: { params: idParams, body: completeBodySchema, response: moveReplySchemas }, config: auth },
-      async (request, reply) =>
-        sendReply(
-          reply,
-          doneReply(
-            request,
-            await completeTransaction(
-              ctx.db,
-              request.params.id,
-              operatorOf(request),
-              {
-                bankId: request.body.bank_id,
-                receipt: request.body.receipt,
-                verifyAmountSen: request.body.verify_amount,
-              },
-              ctx.now(),
-            ),
-          ),
-        ),
-    );
-    app.post(
-      '/api/staff/transactions/:id/approve',
-      { schema: { params: idParams, response: moveReplySchemas }, config: auth },
-      async (request, reply) => {
-        const result = await approveTransaction(ctx.db, request.params.id, operatorOf(request), ctx.now);
-        return sendReply(reply, moveReply(request, result, approveFailure(result)));
-      },
-    );
-    app.post(
-      '/api/staff/transactions/:id/void',
-      { schema: { params: idParams, body: remarkBody, response: moveReplySchemas }, config: auth },
-      async (request, reply) => {
-        const result = await voidTransaction(
+    action('complete', completeBodySchema, async (request, id, operator, body) =>
+      doneReply(
+        request,
+        await completeTransaction(
           ctx.db,
-          request.params.id,
-          operatorOf(request),
-          request.body.remark ?? null,
-          ctx.now,
-        );
-        return sendReply(reply, moveReply(request, result, 'VOID_FAILED'));
-      },
+          id,
+          operator,
+          { bankId: body.bank_id, receipt: body.receipt, verifyAmountSen: body.verify_amount },
+          ctx.now(),
+        ),
+      ),
+    );
+    action('approve', undefined, async (request, id, operator) => {
+      const result = await approveTransaction(ctx.db, id, operator, ctx.now);
+      return moveReply(request, result, approveFailure(result));
+    });
+    action('void', remarkBody, async (request, id, operator, body) =>
+      moveReply(request, await voidTransaction(ctx.db, id, operator, body.remark ?? null, ctx.now), 'VOID_FAILED'),
     );
 
     postStaffMoney(

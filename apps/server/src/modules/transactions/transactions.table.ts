@@ -1,16 +1,5 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@topup/contracts/transaction-state.ts';
 import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'transfer', 'adjustment', 'reward'] as const;
-export const TRANSACTION_STATUSES = [
-  'pending',
-  'processing',
-  'success',
-  'failed',
-  'complete',
-  'voided',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** The business record of one money movement; its ledger postings point here. */
 export const transactions = pgTable('transactions', {

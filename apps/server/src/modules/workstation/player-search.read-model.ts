@@ -1,7 +1,7 @@
+import { normalizePhone } from '@topup/contracts/member-fields.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
-import { normalizePhone } from '../members/member-fields.ts';
 import { members } from '../members/members.table.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberView } from '@topup/contracts/staff-operations.ts';
+import type { MemberView } from '@topup/contracts/api/members.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { getMemberAccount, listMemberAccounts } from '../member-accounts/account-with-product.read-model.ts';

@@ -1,4 +1,5 @@
-import type { ProviderTimings, ProviderTimingsReply } from '@topup/contracts/provider-timings.ts';
+import type { ProviderTimingsReply } from '@topup/contracts/api/provider-audit.ts';
+import type { ProviderTimings } from '@topup/contracts/provider-timings.ts';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';

@@ -1,14 +1,13 @@
-import type { ListQuery } from '@topup/contracts/api/wire.ts';
+import type { ListParams as ListQuery } from '@topup/contracts/api/wire.ts';
 import { DEFAULT_PER_PAGE } from '@topup/contracts/list-page.ts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The query every staff list takes (contracts), with page and page size always set. */
-export type ListParams = Required<Pick<ListQuery, 'page' | 'per_page'>> &
-  Pick<ListQuery, 'sort' | 'q' | 'from' | 'to'> & {
-    /** The list's own filters (status, role_id, ...), as they appear in the address. */
-    filters: Record<string, string>;
-  };
+export type ListParams = Pick<ListQuery, 'page' | 'per_page' | 'sort' | 'q' | 'from' | 'to'> & {
+  /** The list's own filters (status, role_id, ...), as they appear in the address. */
+  filters: Record<string, string>;
+};
 
 const COMMON = new Set(['page', 'per_page', 'sort', 'q', 'from', 'to']);
 

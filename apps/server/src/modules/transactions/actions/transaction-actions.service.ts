@@ -3,7 +3,11 @@
 // activity-logged update, claim expiry, and the replies staff get for a move.
 
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { canApply, type TransactionAction } from '@topup/contracts/transaction-state.ts';
+import {
+  canApply,
+  type TransactionAction,
+  type TransactionType,
+} from '@topup/contracts/transaction-state.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
@@ -34,7 +38,7 @@ import {
   sendProviderCall,
 } from '../provider-calls/provider-calls.service.ts';
 import type { ProviderCall } from '../provider-calls.table.ts';
-import { type Transaction, type TransactionType, transactions } from '../transactions.table.ts';
+import { type Transaction, transactions } from '../transactions.table.ts';
 import { type ClaimOutcome, claimForAction } from './transaction-claim.ts';
 import { updateTransactionLogged } from './transaction-update.ts';
 

@@ -1,5 +1,5 @@
+import type { TransactionDetail } from '@topup/contracts/api/money.ts';
 import { formatSen } from '@topup/contracts/money.ts';
-import type { TransactionDetail } from '@topup/contracts/staff-money.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';

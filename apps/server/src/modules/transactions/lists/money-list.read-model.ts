@@ -1,7 +1,8 @@
 // lists/: the money screens' reads: the transaction lists and their filters, one transaction's
 // detail, the forms' options, and the JSON a transaction is shown as. Nothing here writes.
 
-import type { MoneyRow as MoneyRowView } from '@topup/contracts/staff-money.ts';
+import type { MoneyRow as MoneyRowView } from '@topup/contracts/api/money.ts';
+import type { TransactionStatus, TransactionType } from '@topup/contracts/transaction-state.ts';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
@@ -12,12 +13,7 @@ import { memberAccounts } from '../../member-accounts/member-accounts.table.ts';
 import { members } from '../../members/members.table.ts';
 import { products } from '../../products/products.table.ts';
 import { type GatewayScope, gatewayCondition } from '../payment-gateway.read-model.ts';
-import {
-  type Transaction,
-  type TransactionStatus,
-  type TransactionType,
-  transactions,
-} from '../transactions.table.ts';
+import { type Transaction, transactions } from '../transactions.table.ts';
 import { transactionJson } from './transaction-json.ts';
 
 export type MoneyFilter = {

@@ -1,5 +1,5 @@
+import type { TransactionJson } from '@topup/contracts/api/money.ts';
 import { formatSen } from '@topup/contracts/money.ts';
-import type { TransactionJson } from '@topup/contracts/staff-money.ts';
 import type { Transaction } from '../transactions.table.ts';
 
 const money = (sen: number | null) => (sen === null ? null : formatSen(sen));

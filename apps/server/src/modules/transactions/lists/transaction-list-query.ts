@@ -1,26 +1,9 @@
-import { z } from 'zod';
-import { type ListParams, listQuerySchema } from '../../../platform/pagination.ts';
-import { staffId } from '../../../platform/staff-input.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions.table.ts';
+import type { transactionListQuerySchema } from '@topup/contracts/api/money.ts';
+import type { ListParams } from '@topup/contracts/api/wire.ts';
+import type { z } from 'zod';
 import type { MoneyFilter, MoneyRow } from './money-list.read-model.ts';
 
-// The one query schema of the staff transaction list and its queues (paging, sort, search,
-// date range, CSV, and the money filters).
-const statusList = z
-  .string()
-  .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(z.enum(TRANSACTION_STATUSES)).max(6));
-const flag = z.enum(['0', '1']).transform((v) => v === '1');
-export const transactionListQuery = listQuerySchema.extend({
-  type: z.enum(TRANSACTION_TYPES).optional(),
-  status: statusList.optional(),
-  verification: z.enum(['progress', 'verified', 'fail']).optional(),
-  member_id: staffId().optional(),
-  member_account_id: staffId().optional(),
-  timeout: flag.optional(),
-  fraud: flag.optional(),
-});
-export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 
 export const TRANSACTION_CSV_COLUMNS = [
   { header: 'ID', value: (r: MoneyRow) => r.id },

@@ -1,4 +1,4 @@
-import type { ProviderTimings, ProviderTimingsReply } from '@topup/contracts/provider-timings.ts';
+import type { ProviderTimings } from '@topup/contracts/provider-timings.ts';
 
 export type { ProviderTimings };
 
@@ -14,16 +14,6 @@ export const DEFAULT_PROVIDER_TIMINGS: ProviderTimings = {
   resend_max_tries: 12,
   audit_interval_ms: 600_000,
   audit_window_ms: 24 * 3_600_000,
-};
-
-/** What staff may set each timing to (inclusive); the screen shows these ranges. */
-export const PROVIDER_TIMING_LIMITS: ProviderTimingsReply['limits'] = {
-  resend_after_ms: { min: 1_000, max: 3_600_000 },
-  resend_backoff_ms: { min: 1_000, max: 3_600_000 },
-  resend_backoff_max_ms: { min: 1_000, max: 86_400_000 },
-  resend_max_tries: { min: 1, max: 100 },
-  audit_interval_ms: { min: 0, max: 86_400_000 },
-  audit_window_ms: { min: 3_600_000, max: 31 * 86_400_000 },
 };
 
 export const PROVIDER_TIMINGS_KEY = 'provider_timings';
