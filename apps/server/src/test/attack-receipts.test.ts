@@ -1,13 +1,12 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../modules/access/access.demo.ts';
-import { banks } from '../modules/banks/banks.table.ts';
-import { memberAccounts } from '../modules/member-accounts/member-accounts.table.ts';
 import { concreteUrl, writeProbeSql } from './attack-vectors.ts';
 import { operatorInRole } from './operator-in-role.ts';
 import { loginAs, type StaffClient } from './staff-client.ts';
+import { depositWithReceipt } from './staff-deposit.ts';
 import { createTestApp } from './test-app.ts';
 
 /** Tables a refused request may write: the session's sliding expiry and the log of refusals. */
@@ -40,18 +39,7 @@ describe('attack suite: receipts', () => {
     const attached = await upload();
     attachedId = attached.id;
     unattachedId = (await upload()).id;
-    const [account] = await app.ctx.db.select({ id: memberAccounts.id }).from(memberAccounts).limit(1);
-    const [bank] = await app.ctx.db
-      .select({ id: banks.id })
-      .from(banks)
-      .where(isNotNull(banks.groupId))
-      .limit(1);
-    const deposit = await admin.post('/api/staff/deposits', {
-      member_account_id: account!.id,
-      amount: 20,
-      bank_id: bank!.id,
-      receipt: attached.url,
-    });
+    const deposit = await depositWithReceipt(app, admin, 20, attached.url);
     expect(deposit.statusCode, deposit.body).toBe(200);
     actors.cs1 = await loginAs(app, DEMO_CS.username, DEMO_CS.password);
     actors.noMoney = (await operatorInRole(app, ['transactions.view'])).client;

@@ -1,12 +1,10 @@
-import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { operatorInRole } from '../../test/operator-in-role.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
+import { depositWithReceipt } from '../../test/staff-deposit.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_CS } from '../access/access.demo.ts';
-import { banks } from '../banks/banks.table.ts';
-import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { purgeUnattachedReceipts, receiptUrl } from './receipts.service.ts';
 import { RECEIPT_MAX_BYTES, RECEIPT_UPLOADS_PER_MINUTE, transactionReceipts } from './receipts.table.ts';
 
@@ -36,20 +34,9 @@ describe('receipts follow the money rules', () => {
   });
   afterAll(async () => app?.close());
 
-  /** A pending deposit into a bank of a group, created by the admin with this receipt. */
-  const depositWithReceipt = async (receipt: string) => {
-    const [account] = await app.ctx.db.select({ id: memberAccounts.id }).from(memberAccounts).limit(1);
-    const [bank] = await app.ctx.db
-      .select({ id: banks.id })
-      .from(banks)
-      .where(isNotNull(banks.groupId))
-      .limit(1);
-    const res = await admin.post('/api/staff/deposits', {
-      member_account_id: account!.id,
-      amount: 50,
-      bank_id: bank!.id,
-      receipt,
-    });
+  /** A pending deposit created by the admin with this receipt. */
+  const adminDeposit = async (receipt: string) => {
+    const res = await depositWithReceipt(app, admin, 50, receipt);
     expect(res.statusCode, res.body).toBe(200);
     return { id: res.json().data.id as number };
   };
@@ -58,7 +45,7 @@ describe('receipts follow the money rules', () => {
     const up = await upload(admin, PNG);
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().data.url as string;
-    const deposit = await depositWithReceipt(url);
+    const deposit = await adminDeposit(url);
     const viewer = (await operatorInRole(app, ['transactions.view'], { paymentGateway: '0' })).client;
 
     expect((await viewer.get(`/api/staff/transactions/${deposit.id}`)).statusCode).toBe(403);
@@ -130,7 +117,7 @@ describe('receipts follow the money rules', () => {
         { ...row, uploadedBy: tellerId },
       ])
       .returning({ id: transactionReceipts.id });
-    await depositWithReceipt(receiptUrl(carried!.id));
+    await adminDeposit(receiptUrl(carried!.id));
 
     expect(await purgeUnattachedReceipts(app.ctx.db, new Date())).toBeGreaterThanOrEqual(1);
     const left = new Set(

@@ -11,10 +11,13 @@ import {
   transactionListQuerySchema,
   transactionParamsSchema,
 } from '@topup/contracts/api/money.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import type { StoredReply } from '../idempotency/idempotency.service.ts';
 import { postStaffMoney, sendReply } from '../idempotency/staff-write.ts';
 import { approveFailure } from './actions/move-refusal.ts';
 import { resumeFromRows } from './actions/resumed-reply.ts';
@@ -24,6 +27,7 @@ import {
   claimTransaction,
   completeTransaction,
   markFraud,
+  type Operator,
   operatorActor,
   rejectTransaction,
   voidTransaction,
@@ -106,7 +110,12 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const action = <Body extends z.ZodType>(
       name: string,
       body: Body | undefined,
-      run: (request: FastifyRequest, id: number, operator: Operator, body: z.output<Body>) => Promise<StoredReply>,
+      run: (
+        request: FastifyRequest,
+        id: number,
+        operator: Operator,
+        body: z.output<Body>,
+      ) => Promise<StoredReply>,
     ) =>
       app.post(
         `/api/staff/transactions/:id/${name}`,
@@ -147,7 +156,11 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return moveReply(request, result, approveFailure(result));
     });
     action('void', remarkBody, async (request, id, operator, body) =>
-      moveReply(request, await voidTransaction(ctx.db, id, operator, body.remark ?? null, ctx.now), 'VOID_FAILED'),
+      moveReply(
+        request,
+        await voidTransaction(ctx.db, id, operator, body.remark ?? null, ctx.now),
+        'VOID_FAILED',
+      ),
     );
 
     postStaffMoney(
