@@ -1,11 +1,9 @@
 import type { BusinessTimeZone } from '@topup/contracts/api/settings.ts';
-import { Form, Select } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_OPTIONS_KEY } from '../../shared/api/endpoints.ts';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { FormPage } from '../../shared/resource/form-page.tsx';
-import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
+import { SettingsPage } from '../../shared/resource/settings-page.tsx';
 import { BUSINESS_TIME_ZONE_URL } from './api.ts';
 import { timeZoneOptions } from './time-zone-options.ts';
 
@@ -15,32 +13,33 @@ import { timeZoneOptions } from './time-zone-options.ts';
  */
 export function BusinessTimeZonePage() {
   const { t } = useTranslation();
-  const canManage = hasPermission(useMe().data, 'settings.manage');
-  const { form, settings, loading, onFinish } = useSettingsForm<BusinessTimeZone>(BUSINESS_TIME_ZONE_URL, {
-    confirmText: (values) => t('business-time-zone.confirmSave', { zone: values.time_zone }),
-    // The reports page cuts its presets in the zone it reads with its filter options.
-    invalidate: [REPORT_OPTIONS_KEY],
-  });
-  const saved = settings.data?.time_zone;
-  const options = useMemo(() => timeZoneOptions(saved), [saved]);
   return (
-    <FormPage<BusinessTimeZone>
+    <SettingsPage<BusinessTimeZone>
+      endpoint={BUSINESS_TIME_ZONE_URL}
       title={t('business-time-zone.title')}
-      form={form}
-      onFinish={onFinish}
-      loading={loading}
-      disabled={!canManage}
+      permission="settings.manage"
       backTo="/dashboard"
       maxWidth={700}
+      confirmText={(values) => t('business-time-zone.confirmSave', { zone: values.time_zone })}
+      // The reports page cuts its presets in the zone it reads with its filter options.
+      invalidate={[REPORT_OPTIONS_KEY]}
     >
-      <Form.Item
-        name="time_zone"
-        label={t('business-time-zone.zone')}
-        extra={t('business-time-zone.hint')}
-        rules={[{ required: true, message: t('common.required') }]}
-      >
-        <Select showSearch={{ optionFilterProp: 'label' }} options={options} />
-      </Form.Item>
-    </FormPage>
+      {(data) => (
+        <Form.Item
+          name="time_zone"
+          label={t('business-time-zone.zone')}
+          extra={t('business-time-zone.hint')}
+          rules={[{ required: true, message: t('common.required') }]}
+        >
+          <ZoneSelect saved={data?.time_zone} />
+        </Form.Item>
+      )}
+    </SettingsPage>
   );
+}
+
+/** The zones to pick from, the saved one among them even when this browser does not know it. */
+function ZoneSelect({ saved, ...select }: SelectProps & { saved: string | undefined }) {
+  const options = useMemo(() => timeZoneOptions(saved), [saved]);
+  return <Select showSearch={{ optionFilterProp: 'label' }} options={options} {...select} />;
 }

@@ -1,7 +1,9 @@
 import type { EarningRule } from '@topup/contracts/api/fortune-spin.ts';
-import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { GridField } from '../../shared/resource/form-grid.tsx';
+import { SettingsCard } from '../../shared/resource/settings-card.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { FORTUNE_SPIN_EARNING_URL } from './api.ts';
 
@@ -13,42 +15,26 @@ export function EarningCard() {
     confirmText: () => t('fortune-spin.confirmEarning'),
   });
   const required = [{ required: true, message: t('common.required') }];
+  const count = (name: keyof EarningRule, label: string, hint: string, max: number) => (
+    <GridField xs={12} md={8} name={name} label={t(label)} extra={t(hint)} rules={required}>
+      <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
+    </GridField>
+  );
   return (
-    <Card title={t('fortune-spin.earning')} loading={loading}>
-      <Form<EarningRule> form={form} layout="vertical" onFinish={onFinish} disabled={!canManage}>
-        <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item name="min_deposit" label={t('fortune-spin.minDeposit')} rules={required}>
-              <Input prefix="RM" inputMode="decimal" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              name="spins"
-              label={t('fortune-spin.spinsPerDeposit')}
-              extra={t('fortune-spin.spinsHint')}
-              rules={required}
-            >
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              name="daily_cap"
-              label={t('fortune-spin.dailyCap')}
-              extra={t('fortune-spin.dailyCapHint')}
-              rules={required}
-            >
-              <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {canManage && (
-          <Button type="primary" htmlType="submit">
-            {t('common.save')}
-          </Button>
-        )}
-      </Form>
-    </Card>
+    <SettingsCard<EarningRule>
+      title={t('fortune-spin.earning')}
+      form={form}
+      onFinish={onFinish}
+      loading={loading}
+      canManage={canManage}
+    >
+      <Row gutter={12}>
+        <GridField md={8} name="min_deposit" label={t('fortune-spin.minDeposit')} rules={required}>
+          <Input prefix="RM" inputMode="decimal" />
+        </GridField>
+        {count('spins', 'fortune-spin.spinsPerDeposit', 'fortune-spin.spinsHint', 100)}
+        {count('daily_cap', 'fortune-spin.dailyCap', 'fortune-spin.dailyCapHint', 1000)}
+      </Row>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,8 @@
 import type { Segment, WheelSettings } from '@topup/contracts/api/fortune-spin.ts';
-import { Button, Card, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
+import { Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { SettingsCard } from '../../shared/resource/settings-card.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { FORTUNE_SPIN_URL, oddsPercent } from './api.ts';
 
@@ -25,79 +26,78 @@ export function WheelCard() {
   const odds = oddsPercent(segments.map((s) => Number(s?.weight ?? 0)));
   const required = [{ required: true, message: t('common.required') }];
   return (
-    <Card title={t('fortune-spin.wheel')} loading={loading}>
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish} disabled={!canManage}>
-        <Form.Item name="enabled" label={t('fortune-spin.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.List name="segments">
-          {(fields) => (
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
-              dataSource={fields}
-              columns={[
-                { key: 'n', title: '#', width: 50, render: (_: unknown, f) => f.name + 1 },
-                {
-                  key: 'label',
-                  title: t('fortune-spin.label'),
-                  render: (_: unknown, f) => (
-                    <Form.Item name={[f.name, 'label']} rules={required} noStyle>
-                      <Input
-                        maxLength={20}
-                        aria-label={t('fortune-spin.labelOf', { n: f.name + 1 })}
-                        style={{ width: 120 }}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'prize',
-                  title: t('fortune-spin.prize'),
-                  render: (_: unknown, f) => (
-                    <Form.Item name={[f.name, 'prize']} rules={required} noStyle>
-                      <Input
-                        prefix="RM"
-                        inputMode="decimal"
-                        aria-label={t('fortune-spin.prizeOf', { n: f.name + 1 })}
-                        style={{ width: 130 }}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'weight',
-                  title: t('fortune-spin.weight'),
-                  render: (_: unknown, f) => (
-                    <Form.Item name={[f.name, 'weight']} rules={required} noStyle>
-                      <InputNumber
-                        min={0}
-                        max={1_000_000}
-                        precision={0}
-                        aria-label={t('fortune-spin.weightOf', { n: f.name + 1 })}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'odds',
-                  title: t('fortune-spin.odds'),
-                  render: (_: unknown, f) => `${odds[f.name] ?? '0.00'}%`,
-                },
-              ]}
-            />
-          )}
-        </Form.List>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('fortune-spin.oddsHint')}
-        </Typography.Paragraph>
-        {canManage && (
-          <Button type="primary" htmlType="submit">
-            {t('common.save')}
-          </Button>
+    <SettingsCard<Values>
+      title={t('fortune-spin.wheel')}
+      form={form}
+      onFinish={onFinish}
+      loading={loading}
+      canManage={canManage}
+    >
+      <Form.Item name="enabled" label={t('fortune-spin.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.List name="segments">
+        {(fields) => (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            columns={[
+              { key: 'n', title: '#', width: 50, render: (_: unknown, f) => f.name + 1 },
+              {
+                key: 'label',
+                title: t('fortune-spin.label'),
+                render: (_: unknown, f) => (
+                  <Form.Item name={[f.name, 'label']} rules={required} noStyle>
+                    <Input
+                      maxLength={20}
+                      aria-label={t('fortune-spin.labelOf', { n: f.name + 1 })}
+                      style={{ width: 120 }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'prize',
+                title: t('fortune-spin.prize'),
+                render: (_: unknown, f) => (
+                  <Form.Item name={[f.name, 'prize']} rules={required} noStyle>
+                    <Input
+                      prefix="RM"
+                      inputMode="decimal"
+                      aria-label={t('fortune-spin.prizeOf', { n: f.name + 1 })}
+                      style={{ width: 130 }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'weight',
+                title: t('fortune-spin.weight'),
+                render: (_: unknown, f) => (
+                  <Form.Item name={[f.name, 'weight']} rules={required} noStyle>
+                    <InputNumber
+                      min={0}
+                      max={1_000_000}
+                      precision={0}
+                      aria-label={t('fortune-spin.weightOf', { n: f.name + 1 })}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'odds',
+                title: t('fortune-spin.odds'),
+                render: (_: unknown, f) => `${odds[f.name] ?? '0.00'}%`,
+              },
+            ]}
+          />
         )}
-      </Form>
-    </Card>
+      </Form.List>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t('fortune-spin.oddsHint')}
+      </Typography.Paragraph>
+    </SettingsCard>
   );
 }

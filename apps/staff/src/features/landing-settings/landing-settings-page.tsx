@@ -1,10 +1,9 @@
 import type { LandingSettings, SaveLandingSettingsBody } from '@topup/contracts/api/landing.ts';
-import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Statistic, Switch } from 'antd';
+import { Col, DatePicker, Input, InputNumber, Select, Statistic, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { FormPage } from '../../shared/resource/form-page.tsx';
-import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
+import { FormSection, GridField } from '../../shared/resource/form-grid.tsx';
+import { SettingsPage } from '../../shared/resource/settings-page.tsx';
 import { LANDING_SETTINGS_URL } from './api.ts';
 
 /** The body with its two moments as the date pickers hold them. */
@@ -34,108 +33,86 @@ const toBody = (v: Values): SaveLandingSettingsBody => ({
  */
 export function LandingSettingsPage() {
   const { t } = useTranslation();
-  const canManage = hasPermission(useMe().data, 'settings.manage');
-  const { form, settings, loading, onFinish } = useSettingsForm<LandingSettings, Values>(
-    LANDING_SETTINGS_URL,
-    { toValues, toBody, confirmText: () => t('landing-settings.confirmSave') },
-  );
-  const data = settings.data;
+  const required = { required: true, message: t('common.required') };
   return (
-    <FormPage<Values>
+    <SettingsPage<LandingSettings, Values>
+      endpoint={LANDING_SETTINGS_URL}
       title={t('landing-settings.title')}
-      form={form}
-      onFinish={onFinish}
-      loading={loading}
-      disabled={!canManage}
+      permission="settings.manage"
       backTo="/dashboard"
-      card={false}
       maxWidth={1100}
+      sections
+      toValues={toValues}
+      toBody={toBody}
+      confirmText={() => t('landing-settings.confirmSave')}
     >
-      <Card title={t('landing-settings.campaign')} style={{ marginBottom: 12 }}>
-        <Row gutter={12}>
-          <Col xs={12} md={6}>
-            <Statistic title={t('landing-settings.leads')} value={data?.leads ?? 0} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Statistic
-              title={t('landing-settings.winners')}
-              value={data?.winners ?? 0}
-              suffix={data?.max_winners === null ? undefined : `/ ${data?.max_winners}`}
-            />
-          </Col>
-        </Row>
-        <Row gutter={12} style={{ marginTop: 16 }}>
-          <Col xs={24} md={12}>
-            <Form.Item
+      {(data) => (
+        <>
+          <FormSection
+            title={t('landing-settings.campaign')}
+            head={
+              <>
+                <Col xs={12} md={6}>
+                  <Statistic title={t('landing-settings.leads')} value={data?.leads ?? 0} />
+                </Col>
+                <Col xs={12} md={6}>
+                  <Statistic
+                    title={t('landing-settings.winners')}
+                    value={data?.winners ?? 0}
+                    suffix={data?.max_winners === null ? undefined : `/ ${data?.max_winners}`}
+                  />
+                </Col>
+              </>
+            }
+          >
+            <GridField
               name="name"
               label={t('landing-settings.name')}
-              rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+              rules={[{ ...required, whitespace: true }]}
             >
               <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="active" label={t('landing-settings.active')} valuePropName="checked">
+            </GridField>
+            <GridField name="active" label={t('landing-settings.active')} valuePropName="checked">
               <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="starts_at"
-              label={t('landing-settings.startsAt')}
-              extra={t('landing-settings.openEnded')}
-            >
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="ends_at"
-              label={t('landing-settings.endsAt')}
-              extra={t('landing-settings.openEnded')}
-            >
-              <DatePicker showTime style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-      <Card title={t('landing-settings.winRule')} style={{ marginBottom: 12 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
+            </GridField>
+            {(['starts_at', 'ends_at'] as const).map((name) => (
+              <GridField
+                key={name}
+                name={name}
+                label={t(name === 'starts_at' ? 'landing-settings.startsAt' : 'landing-settings.endsAt')}
+                extra={t('landing-settings.openEnded')}
+              >
+                <DatePicker showTime style={{ width: '100%' }} />
+              </GridField>
+            ))}
+          </FormSection>
+          <FormSection title={t('landing-settings.winRule')}>
+            <GridField
               name="win_percent"
               label={t('landing-settings.winPercent')}
               extra={t('landing-settings.winPercentHint')}
-              rules={[{ required: true, message: t('common.required') }]}
+              rules={[required]}
             >
               <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
+            </GridField>
+            <GridField
               name="max_winners"
               label={t('landing-settings.maxWinners')}
               extra={t('landing-settings.maxWinnersHint')}
             >
               <InputNumber min={0} max={10_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-      <Card title={t('landing-settings.afterDraw')} style={{ marginBottom: 12 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
+            </GridField>
+          </FormSection>
+          <FormSection title={t('landing-settings.afterDraw')}>
+            <GridField
               name="contact_link"
               label={t('landing-settings.contact')}
               extra={t('landing-settings.contactHint')}
-              rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+              rules={[{ ...required, whitespace: true }]}
             >
               <Input maxLength={2000} placeholder="https://" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
+            </GridField>
+            <GridField
               name="lost_promotion_ids"
               label={t('landing-settings.lostPromotions')}
               extra={t('landing-settings.lostPromotionsHint')}
@@ -149,10 +126,10 @@ export function LandingSettingsPage() {
                   label: p.active ? p.label : `${p.label} (${t('common.inactive')})`,
                 }))}
               />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Card>
-    </FormPage>
+            </GridField>
+          </FormSection>
+        </>
+      )}
+    </SettingsPage>
   );
 }

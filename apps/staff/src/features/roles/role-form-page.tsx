@@ -1,9 +1,10 @@
 import type { RoleView, SaveRoleBody } from '@topup/contracts/api/access.ts';
-import { Alert, Card, Flex, Form, Input, Radio, Select } from 'antd';
+import { Alert, Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { OnOffButtons } from '../../shared/ui/on-off-buttons.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { rolesResource, useRoleBankGroups } from './api.ts';
 import { PermissionPicker } from './permission-picker.tsx';
@@ -56,13 +57,7 @@ export function RoleFormPage() {
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item name="payment_gateway" label={t('roles.paymentGateway')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: '1', label: t('roles.gatewayOn') },
-                { value: '0', label: t('roles.gatewayOff') },
-              ]}
-            />
+            <OnOffButtons on={t('roles.gatewayOn')} off={t('roles.gatewayOff')} />
           </Form.Item>
           {gatewayOn && (
             <Form.Item

@@ -1,9 +1,9 @@
 import type { RolloverSettings } from '@topup/contracts/api/rollover.ts';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLLOVER_SETTINGS_URL } from '../../shared/api/endpoints.ts';
-import { FormPage } from '../../shared/resource/form-page.tsx';
-import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
+import { GridField } from '../../shared/resource/form-grid.tsx';
+import { SettingsPage } from '../../shared/resource/settings-page.tsx';
 
 /**
  * Rollover Settings: the balance at or below which an outstanding target
@@ -12,18 +12,19 @@ import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
  */
 export function RolloverSettingsPage() {
   const { t } = useTranslation();
-  const { form, loading, onFinish } = useSettingsForm<RolloverSettings>(ROLLOVER_SETTINGS_URL, {
-    confirmText: () => t('rollover.confirmSave'),
-  });
   const required = [{ required: true, message: t('common.required') }];
+  const choice = (name: string, label: string, prefix: string, values: string[]) => (
+    <GridField md={8} name={name} label={t(label)}>
+      <Select options={values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))} />
+    </GridField>
+  );
   return (
-    <FormPage<RolloverSettings>
+    <SettingsPage<RolloverSettings>
+      endpoint={ROLLOVER_SETTINGS_URL}
       title={t('rollover.title')}
-      form={form}
-      onFinish={onFinish}
-      loading={loading}
       backTo="/bonuses"
       maxWidth={900}
+      confirmText={() => t('rollover.confirmSave')}
     >
       <Form.Item
         name="clear_below"
@@ -34,32 +35,15 @@ export function RolloverSettingsPage() {
         <Input prefix="RM" inputMode="decimal" style={{ maxWidth: 240 }} />
       </Form.Item>
       <Row gutter={12}>
-        <Col xs={24} md={8}>
-          <Form.Item name="default_multiplier" label={t('rollover.defaultMultiplier')} rules={required}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="default_calculation" label={t('rollover.defaultCalculation')}>
-            <Select
-              options={[
-                { value: 'deposit_bonus', label: t('rollover.calculations.deposit_bonus') },
-                { value: 'bonus', label: t('rollover.calculations.bonus') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="default_type" label={t('rollover.defaultType')}>
-            <Select
-              options={[
-                { value: 'stack', label: t('rollover.types.stack') },
-                { value: 'addon', label: t('rollover.types.addon') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
+        <GridField md={8} name="default_multiplier" label={t('rollover.defaultMultiplier')} rules={required}>
+          <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+        </GridField>
+        {choice('default_calculation', 'rollover.defaultCalculation', 'rollover.calculations', [
+          'deposit_bonus',
+          'bonus',
+        ])}
+        {choice('default_type', 'rollover.defaultType', 'rollover.types', ['stack', 'addon'])}
       </Row>
-    </FormPage>
+    </SettingsPage>
   );
 }

@@ -4,19 +4,21 @@ import { useEffect } from 'react';
 import { api } from '../api/client.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 
+export type SettingsFormOptions<Data, Values> = {
+  confirmText: (values: Values) => string;
+  toValues?: (data: Data) => Partial<Values>;
+  toBody?: (values: Values) => unknown;
+  /** Other queries that show what this setting changes, refreshed after a save. */
+  invalidate?: QueryKey[];
+};
+
 /**
  * A settings screen (one record, no list): loads GET endpoint into the form and saves it with
  * confirm -> PUT -> refresh, staying on the page.
  */
 export function useSettingsForm<Data extends object, Values extends object = Data>(
   endpoint: string,
-  options: {
-    confirmText: (values: Values) => string;
-    toValues?: (data: Data) => Partial<Values>;
-    toBody?: (values: Values) => unknown;
-    /** Other queries that show what this setting changes, refreshed after a save. */
-    invalidate?: QueryKey[];
-  },
+  options: SettingsFormOptions<Data, Values>,
 ) {
   const [form] = Form.useForm<Values>();
   const run = useConfirmedAction();
