@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT, REFUSE_THEN_MOVE, WITHDRAW } from '../../test/kiosk-faults.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
@@ -12,17 +13,8 @@ import { transactions } from '../transactions/transactions.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 
 const KIOSK_CODES = { Mega888: 'MEGA888', '918Kiss': 'KISS918' } as const;
-const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
-const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';
-// The provider refuses the call now and applies it a moment later.
 // Calls settled with a future clock would make the audit's balance check see them as racing it,
 // so the transfer job runs with the real clock and no quiet time.
-const REFUSE_THEN_MOVE = {
-  mode: 'deferred',
-  latencyMs: 200,
-  status: 409,
-  code: 'reference_conflict',
-} as const;
 
 /**
  * Late moves of every purpose, against the kiosk simulator: a reward redemption or a transfer

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { DEPOSIT, later, WITHDRAW } from '../../test/kiosk-faults.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { loginAs } from '../../test/staff-client.ts';
 import { DEMO_CS } from '../access/access.demo.ts';
@@ -23,10 +24,7 @@ import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { runProviderAudit } from './provider-audit.service.ts';
 
-const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
-const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';
 const KIOSK = 'MEGA888';
-const later = (ms: number) => new Date(Date.now() + ms);
 // Calls settled with a future clock would make the balance check see them as racing it, so
 // tests that audit afterwards reconcile with the real clock (staleMs 0).
 

@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT, REFUSE_THEN_MOVE } from '../../test/kiosk-faults.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { startReconcileRunner } from './reconcile-runner.ts';
 
-const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
-// The provider refuses the call now and applies it a moment later.
-const REFUSE_THEN_MOVE = {
-  mode: 'deferred',
-  latencyMs: 200,
-  status: 409,
-  code: 'reference_conflict',
-} as const;
 const RUN_EVERY_MS = 300;
 
 /**

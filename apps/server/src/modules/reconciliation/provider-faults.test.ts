@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT, later, WITHDRAW } from '../../test/kiosk-faults.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 import { providerDiscrepancies } from '../discrepancies/discrepancies.table.ts';
@@ -11,10 +12,6 @@ import {
 import { providerCalls } from '../transactions/provider-calls.table.ts';
 import { transactions } from '../transactions/transactions.table.ts';
 import { memberWallets } from '../wallets/wallets.table.ts';
-
-const DEPOSIT = 'POST /api/kiosks/*/players/*/deposit';
-const WITHDRAW = 'POST /api/kiosks/*/players/*/withdraw';
-const later = (ms: number) => new Date(Date.now() + ms);
 
 /**
  * Fault injection through the kiosk simulator: timeouts and lost replies during

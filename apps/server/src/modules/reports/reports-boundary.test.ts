@@ -22,14 +22,7 @@ describe('report day boundaries (Malaysia midnight)', () => {
 
   const depositAt = async (at: Date, amount: number) => {
     await kit.moveClock(at);
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: kit.megaId,
-      amount,
-      bank_id: kit.bankId,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const approved = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
+    await kit.approvedDeposit(kit.megaId, amount);
   };
   const overallDay = async (day: string) =>
     (await kit.admin.get(`/api/staff/reports/overall?from=${day}&to=${day}`)).json().data[0];

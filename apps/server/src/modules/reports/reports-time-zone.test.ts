@@ -22,14 +22,7 @@ describe('report days follow the business time zone setting', () => {
     kit.admin.put('/api/staff/settings/business-time-zone', { time_zone });
   const depositAt = async (at: Date, amount: number) => {
     await kit.moveClock(at);
-    const created = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: kit.megaId,
-      amount,
-      bank_id: kit.bankId,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const approved = await kit.admin.post(`/api/staff/transactions/${created.json().data.id}/approve`);
-    expect(approved.statusCode, approved.body).toBe(200);
+    await kit.approvedDeposit(kit.megaId, amount);
   };
   /** A bank posting at `at` (postings carry the database's clock, so the test writes them itself). */
   const bankPostingAt = async (at: Date, sen: number) => {

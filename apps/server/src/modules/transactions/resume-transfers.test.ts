@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { later } from '../../test/kiosk-faults.ts';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
 import { checkLedgerInvariant, ledgerBalance } from '../ledger/ledger.service.ts';
 import type { Operator } from './actions/transaction-actions.service.ts';
@@ -8,8 +9,6 @@ import { reconcileProviderCalls } from './provider-calls/provider-call-resend.se
 import { recordProviderCall } from './provider-calls/provider-calls.service.ts';
 import { resumeTransfers } from './provider-calls/resume-transfers.service.ts';
 import { transactions } from './transactions.table.ts';
-
-const later = (ms: number) => new Date(Date.now() + ms);
 
 /** Transfers settle leg by leg; a transfer stopped between legs is finished by the job, once. */
 describe('transfers across faults', () => {
