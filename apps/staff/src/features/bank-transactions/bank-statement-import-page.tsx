@@ -152,41 +152,24 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
           title={t('bank-transactions.statement.skipped', { count: preview.skipped_count })}
         />
       )}
-      {preview.errors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('bank-transactions.statement.errors', { count: preview.errors.length })}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {preview.errors.slice(0, 50).map((e) => (
-                <li key={`${e.row}-${e.field}`}>
-                  {t('bank-transactions.statement.rowError', {
-                    row: e.row,
-                    field: e.field,
-                    message: e.message,
-                    value: e.value,
-                  })}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      {preview.warnings.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('bank-transactions.statement.warnings', { count: preview.warnings.length })}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {preview.warnings.slice(0, 50).map((w) => (
-                <li key={`${w.kind}-${w.row}`}>{warningText(w, t)}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <IssueList
+        type="error"
+        title={t('bank-transactions.statement.errors', { count: preview.errors.length })}
+        items={preview.errors.map((e) => ({
+          key: `${e.row}-${e.field}`,
+          text: t('bank-transactions.statement.rowError', {
+            row: e.row,
+            field: e.field,
+            message: e.message,
+            value: e.value,
+          }),
+        }))}
+      />
+      <IssueList
+        type="warning"
+        title={t('bank-transactions.statement.warnings', { count: preview.warnings.length })}
+        items={preview.warnings.map((w) => ({ key: `${w.kind}-${w.row}`, text: warningText(w, t) }))}
+      />
       <Table
         size="small"
         rowKey="row"
@@ -375,5 +358,28 @@ export function BankStatementImportPage() {
         </Flex>
       </Card>
     </Flex>
+  );
+}
+
+/** The preview's errors or warnings, the first 50 listed; nothing when there are none. */
+function IssueList(props: {
+  type: 'error' | 'warning';
+  title: string;
+  items: { key: string; text: string }[];
+}) {
+  if (!props.items.length) return null;
+  return (
+    <Alert
+      type={props.type}
+      showIcon
+      title={props.title}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {props.items.slice(0, 50).map((item) => (
+            <li key={item.key}>{item.text}</li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

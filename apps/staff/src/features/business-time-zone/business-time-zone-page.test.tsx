@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Permission } from '@topup/contracts/permissions.ts';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, staffMe } from '../../test-support.tsx';
 import { BUSINESS_TIME_ZONE_URL } from './api.ts';
 import { BusinessTimeZonePage } from './business-time-zone-page.tsx';
-
-const me = (permissions: Permission[]): StaffMe => ({
-  operator: { id: 2, name: 'Manager', username: 'manager', has_pin: true, last_login_at: null },
-  role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
-  permissions,
-  locked: false,
-});
 
 /** A server holding the zone; it refuses `refused` with its own message, as for a zone PostgreSQL lacks. */
 function stubServer(permissions: Permission[], refused: string) {
@@ -23,7 +13,7 @@ function stubServer(permissions: Permission[], refused: string) {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (input.endsWith('/api/staff/auth/me')) return json(me(permissions));
+      if (input.endsWith('/api/staff/auth/me')) return json(staffMe(permissions));
       if (!input.endsWith(BUSINESS_TIME_ZONE_URL)) return json({ message: 'Not found.' }, 404);
       if (init.method !== 'PUT') return json({ data: { time_zone: zone } });
       const body = JSON.parse(String(init.body)) as { time_zone: string };
@@ -37,16 +27,7 @@ function stubServer(permissions: Permission[], refused: string) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <BusinessTimeZonePage />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderScreen(<BusinessTimeZonePage />);
 }
 
 async function chooseZone(zone: string) {

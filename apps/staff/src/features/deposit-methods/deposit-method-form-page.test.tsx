@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DepositMethodBankOption } from '@topup/contracts/staff-deposit-methods.ts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test-support.tsx';
 import { DepositMethodFormPage } from './deposit-method-form-page.tsx';
 
 const bank = (id: number, name: string, method: [number, string] | null): DepositMethodBankOption => ({
@@ -40,18 +39,12 @@ function stubServer() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/deposit-methods/create']}>
-          <Routes>
-            <Route path="/deposit-methods/create" element={<DepositMethodFormPage />} />
-            <Route path="/deposit-methods" element={<p>back at the list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
+  renderScreen(
+    <Routes>
+      <Route path="/deposit-methods/create" element={<DepositMethodFormPage />} />
+      <Route path="/deposit-methods" element={<p>back at the list</p>} />
+    </Routes>,
+    '/deposit-methods/create',
   );
 }
 

@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Permission } from '@topup/contracts/permissions.ts';
 import type { DepositMethodView } from '@topup/contracts/staff-deposit-methods.ts';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, staffMe } from '../../test-support.tsx';
 import { DepositMethodsPage } from './deposit-methods-page.tsx';
-
-const me = (permissions: Permission[]): StaffMe => ({
-  operator: { id: 2, name: 'Manager', username: 'manager', has_pin: true, last_login_at: null },
-  role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
-  permissions,
-  locked: false,
-});
 
 const method = (id: number, name: string, display: boolean, bankCount: number): DepositMethodView => ({
   id,
@@ -42,7 +32,7 @@ function stubServer(permissions: Permission[], start: DepositMethodView[]) {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (input.endsWith('/api/staff/auth/me')) return json(me(permissions));
+      if (input.endsWith('/api/staff/auth/me')) return json(staffMe(permissions));
       if (init.method === 'PUT') {
         const body = JSON.parse(String(init.body));
         writes.push({ url: input, body });
@@ -65,16 +55,7 @@ function stubServer(permissions: Permission[], start: DepositMethodView[]) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <DepositMethodsPage />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  renderScreen(<DepositMethodsPage />);
 }
 
 const rowNames = () =>

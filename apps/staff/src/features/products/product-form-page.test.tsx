@@ -1,18 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
-import type { Permission } from '@topup/contracts/permissions.ts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, staffMe } from '../../test-support.tsx';
 import { ProductFormPage } from './product-form-page.tsx';
-
-const me = (permissions: Permission[]): StaffMe => ({
-  operator: { id: 2, name: 'Manager', username: 'manager', has_pin: true, last_login_at: null },
-  role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
-  permissions,
-  locked: false,
-});
 
 type Call = { url: string; method: string; body: Record<string, unknown> };
 
@@ -24,7 +14,7 @@ function stubServer() {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (input.endsWith('/api/staff/auth/me'))
-        return json(me(['products.view', 'products.update', 'products.manage']));
+        return json(staffMe(['products.view', 'products.update', 'products.manage']));
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ url: input, method: init.method ?? 'GET', body });
       if (input.endsWith('/api/staff/products/test-connection'))
@@ -46,18 +36,12 @@ function stubServer() {
 }
 
 function renderCreate() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/products/create']}>
-          <Routes>
-            <Route path="/products/create" element={<ProductFormPage />} />
-            <Route path="/products" element={<p>Products list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
+  renderScreen(
+    <Routes>
+      <Route path="/products/create" element={<ProductFormPage />} />
+      <Route path="/products" element={<p>Products list</p>} />
+    </Routes>,
+    '/products/create',
   );
 }
 
