@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/api/error-text.ts';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
+import { ConfirmField } from '../../shared/password/confirm-field.tsx';
 import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { claimFirstRunAndSignIn } from './api.ts';
@@ -14,13 +15,6 @@ import { claimFirstRunAndSignIn } from './api.ts';
 type Values = FirstRunClaim & { confirmPassword: string; confirmPin: string };
 
 const USERNAME = firstOperatorSchema.shape.username;
-
-const sameAs =
-  (field: keyof Values, message: string) =>
-  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator: (_: unknown, value: unknown) =>
-      !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
 
 /**
  * The first-run page, shown instead of the login while no operator exists: the setup code from
@@ -97,14 +91,14 @@ export function FirstRunPage({ onSignedIn }: { onSignedIn: () => Promise<void> |
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item
+          <ConfirmField
             name="confirmPassword"
             label={t('first-run.confirmPassword')}
-            dependencies={['password']}
-            rules={[required, sameAs('password', t('first-run.passwordMismatch'))]}
+            of="password"
+            mismatch={t('first-run.passwordMismatch')}
           >
             <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          </ConfirmField>
           <Form.Item
             name="pin"
             label={t('first-run.pin')}
@@ -118,14 +112,14 @@ export function FirstRunPage({ onSignedIn }: { onSignedIn: () => Promise<void> |
           >
             <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
           </Form.Item>
-          <Form.Item
+          <ConfirmField
             name="confirmPin"
             label={t('first-run.confirmPin')}
-            dependencies={['pin']}
-            rules={[required, sameAs('pin', t('first-run.pinMismatch'))]}
+            of="pin"
+            mismatch={t('first-run.pinMismatch')}
           >
             <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
-          </Form.Item>
+          </ConfirmField>
           <Button type="primary" htmlType="submit" block loading={busy}>
             {t('first-run.submit')}
           </Button>

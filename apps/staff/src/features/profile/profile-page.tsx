@@ -1,9 +1,21 @@
 import type { ChangePasswordBody, SetPinBody } from '@topup/contracts/api/staff-auth.ts';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  type FormInstance,
+  Input,
+  Row,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
+import { ConfirmField } from '../../shared/password/confirm-field.tsx';
 import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
@@ -23,37 +35,43 @@ export function ProfilePage() {
   const [pinForm] = Form.useForm<PinForm>();
   const newPassword = Form.useWatch('password', passwordForm);
 
+  /** Confirm, send, then clear the form and say so; the server's refusal shows under its fields. */
+  const submit = (form: FormInstance, question: string, send: () => Promise<unknown>, done: string) =>
+    confirm(question, async () => {
+      try {
+        await send();
+        form.resetFields();
+        success(done);
+      } catch (error) {
+        applyFieldErrors(form, error);
+        failure(error);
+      }
+    });
   const changePassword = ({ current_password, password }: PasswordForm) =>
-    confirm(t('profile.changePassword'), async () => {
-      try {
-        await passwordChange.mutateAsync({ current_password, password });
-        passwordForm.resetFields();
-        success(t('profile.passwordChanged'));
-      } catch (error) {
-        applyFieldErrors(passwordForm, error);
-        failure(error);
-      }
-    });
-
+    submit(
+      passwordForm,
+      t('profile.changePassword'),
+      () => passwordChange.mutateAsync({ current_password, password }),
+      t('profile.passwordChanged'),
+    );
   const savePin = ({ current_password, pin }: PinForm) =>
-    confirm(t('profile.securityPin'), async () => {
-      try {
-        await pinSave.mutateAsync({ current_password, pin });
-        pinForm.resetFields();
-        success(t('profile.pinSaved'));
-      } catch (error) {
-        applyFieldErrors(pinForm, error);
-        failure(error);
-      }
-    });
+    submit(
+      pinForm,
+      t('profile.securityPin'),
+      () => pinSave.mutateAsync({ current_password, pin }),
+      t('profile.pinSaved'),
+    );
 
   if (!me) return null;
-  const sameAs =
-    (field: string, message: string) =>
-    ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
-      validator: (_: unknown, value: unknown) =>
-        !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(message)),
-    });
+  const currentPassword = (
+    <Form.Item
+      name="current_password"
+      label={t('profile.currentPassword')}
+      rules={[{ required: true, message: t('common.required') }]}
+    >
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
 
   return (
     <>
@@ -74,13 +92,7 @@ export function ProfilePage() {
         <Col xs={24} xl={8}>
           <Card title={t('profile.changePassword')}>
             <Form form={passwordForm} layout="vertical" onFinish={changePassword}>
-              <Form.Item
-                name="current_password"
-                label={t('profile.currentPassword')}
-                rules={[{ required: true, message: t('common.required') }]}
-              >
-                <Input.Password autoComplete="current-password" />
-              </Form.Item>
+              {currentPassword}
               <Form.Item
                 name="password"
                 label={t('profile.newPassword')}
@@ -89,17 +101,14 @@ export function ProfilePage() {
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
-              <Form.Item
+              <ConfirmField
                 name="confirm"
                 label={t('profile.confirmPassword')}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t('common.required') },
-                  sameAs('password', t('profile.passwordMismatch')),
-                ]}
+                of="password"
+                mismatch={t('profile.passwordMismatch')}
               >
                 <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              </ConfirmField>
               <Button type="primary" htmlType="submit">
                 {t('common.save')}
               </Button>
@@ -115,13 +124,7 @@ export function ProfilePage() {
               style={{ marginBottom: 16 }}
             />
             <Form form={pinForm} layout="vertical" onFinish={savePin}>
-              <Form.Item
-                name="current_password"
-                label={t('profile.currentPassword')}
-                rules={[{ required: true, message: t('common.required') }]}
-              >
-                <Input.Password autoComplete="current-password" />
-              </Form.Item>
+              {currentPassword}
               <Form.Item
                 name="pin"
                 label={t('profile.pin')}
@@ -129,17 +132,14 @@ export function ProfilePage() {
               >
                 <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
               </Form.Item>
-              <Form.Item
+              <ConfirmField
                 name="confirm"
                 label={t('profile.confirmPin')}
-                dependencies={['pin']}
-                rules={[
-                  { required: true, message: t('common.required') },
-                  sameAs('pin', t('profile.pinMismatch')),
-                ]}
+                of="pin"
+                mismatch={t('profile.pinMismatch')}
               >
                 <Input.Password inputMode="numeric" maxLength={6} autoComplete="off" />
-              </Form.Item>
+              </ConfirmField>
               <Button type="primary" htmlType="submit">
                 {t('profile.savePin')}
               </Button>
