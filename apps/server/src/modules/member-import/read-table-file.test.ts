@@ -36,6 +36,29 @@ function repeatedEntry(name: string, head: Buffer, chunk: Buffer, times: number,
   return { name, packed, crc: 0, declared };
 }
 
+/**
+ * A local (30 bytes) or central (46 bytes) zip header: both hold, from `at` on, the same fields
+ * in the same order: version needed, flags, method (deflate), time, date, CRC, packed size,
+ * unpacked size (as the entry declares it) and name length.
+ */
+function entryHeader(
+  size: number,
+  signature: number,
+  at: number,
+  entry: ZipEntry,
+  nameLength: number,
+): Buffer {
+  const header = Buffer.alloc(size);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.packed.length, at + 14);
+  header.writeUInt32LE(entry.declared, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+  return header;
+}
+
 /** A zip written by hand, so the test controls what each entry declares and inflates to. */
 function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -43,23 +66,9 @@ function zipOf(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const fileName = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.packed.length, 18);
-    local.writeUInt32LE(entry.declared, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.packed.length, 20);
-    central.writeUInt32LE(entry.declared, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    const local = entryHeader(30, 0x04034b50, 4, entry, fileName.length);
+    const central = entryHeader(46, 0x02014b50, 6, entry, fileName.length);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, entry.packed);
     centrals.push(central, fileName);

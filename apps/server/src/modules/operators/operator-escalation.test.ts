@@ -27,13 +27,16 @@ describe('operator management within rank', () => {
   let widerGatewayId: number;
   let weakId: number;
 
-  const operator = async (name: string, roleId: number) => {
-    const res = await admin.post('/api/staff/operators', {
+  // `by` creates an operator called `name` (username: the name in lower case) in the role.
+  const create = (by: StaffClient, name: string, roleId: number) =>
+    by.post('/api/staff/operators', {
       name,
       username: name.toLowerCase(),
       password: RANK_TEST_PASSWORD,
       role_id: roleId,
     });
+  const operator = async (name: string, roleId: number) => {
+    const res = await create(admin, name, roleId);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };
@@ -73,12 +76,7 @@ describe('operator management within rank', () => {
   it('refuses to create an operator in a role above its rank (permissions, gateway, Super Admin)', async () => {
     const superRole = (await admin.get('/api/staff/auth/me')).json().role.id as number;
     for (const roleId of [strongRole, widerGatewayRole, superRole]) {
-      const res = await manager.post('/api/staff/operators', {
-        name: 'Sneaky',
-        username: 'sneaky',
-        password: RANK_TEST_PASSWORD,
-        role_id: roleId,
-      });
+      const res = await create(manager, 'Sneaky', roleId);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(OUTRANKS);
     }
@@ -111,12 +109,7 @@ describe('operator management within rank', () => {
   });
 
   it('manages operators whose role is within its rank', async () => {
-    const created = await manager.post('/api/staff/operators', {
-      name: 'Helper',
-      username: 'helper',
-      password: RANK_TEST_PASSWORD,
-      role_id: weakRole,
-    });
+    const created = await create(manager, 'Helper', weakRole);
     expect(created.statusCode).toBe(200);
     expect(
       (await edit(weakId, { name: 'Weak Renamed', password: 'Fresh-desk-passphrase-2026' })).statusCode,

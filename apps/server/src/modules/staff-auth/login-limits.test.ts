@@ -181,14 +181,11 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
 
   it('lets background polls of an unattended tab run into the idle limit (X-User-Idle)', async () => {
     const tab = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    // A GET that reports how long the tab's operator has been idle (the X-User-Idle header).
+    const idleGet = (client: typeof tab, url: string, idle: string) =>
+      client.request({ method: 'GET', url, headers: { 'x-user-idle': idle } });
     const poll = async (idleSeconds: number) =>
-      (
-        await tab.request({
-          method: 'GET',
-          url: '/api/staff/live/counts',
-          headers: { 'x-user-idle': String(idleSeconds) },
-        })
-      ).statusCode;
+      (await idleGet(tab, '/api/staff/live/counts', String(idleSeconds))).statusCode;
     // The operator worked 5 minutes ago; polls every 5 minutes since count from then, not from the poll.
     let idleSeconds = 5 * 60;
     advance(idleSeconds * 1000);
@@ -208,20 +205,12 @@ describe('sign-in limits, PIN limits, session lifetimes, refusals logged', () =>
     const worked = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
     for (let i = 0; i < 8; i++) {
       advance(5 * 60_000);
-      const res = await worked.request({
-        method: 'GET',
-        url: '/api/staff/live/counts',
-        headers: { 'x-user-idle': '40' },
-      });
+      const res = await idleGet(worked, '/api/staff/live/counts', '40');
       expect(res.statusCode).toBe(200);
     }
     // A malformed report counts as none (the request itself is the activity).
     advance(5 * 60_000);
-    const odd = await worked.request({
-      method: 'GET',
-      url: '/api/staff/auth/me',
-      headers: { 'x-user-idle': '-5' },
-    });
+    const odd = await idleGet(worked, '/api/staff/auth/me', '-5');
     expect(odd.statusCode).toBe(200);
   });
 
