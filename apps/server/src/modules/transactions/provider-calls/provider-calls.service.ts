@@ -4,7 +4,7 @@
 // open calls and finish transfers.
 
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation, violatedConstraint } from '../../../platform/db/transaction.ts';
 import { assert, DomainError } from '../../../platform/errors.ts';
@@ -18,7 +18,7 @@ import { type ProviderCall, type ProviderCallPurpose, providerCalls } from '../p
 import { type Transaction, transactions } from '../transactions.table.ts';
 import type { CallOutcome, SendResult } from './call-outcome.ts';
 import { cashBankOf, movementAccounts } from './movement-accounts.ts';
-import { bookProviderGap, gapEntries, setAnchor, standsAt } from './provider-gap.ts';
+import { bookProviderGap, gapEntries, lateMovePossibleSql, setAnchor, standsAt } from './provider-gap.ts';
 import { settleProviderCall } from './settle-provider-call.ts';
 
 export type { CallOutcome, SendResult } from './call-outcome.ts';
@@ -129,16 +129,19 @@ class SettledAlready extends Error {}
 /** Thrown inside a settle's database transaction to roll it back: the provider's log is needed. */
 class GapToExplain extends Error {}
 
-/** Settles an open call with its outcome; undefined when it was settled already. */
+/**
+ * Settles an open call with its outcome; undefined when it was settled already. Answers too
+ * whether another call on the game account failed recently enough for its move to land late.
+ */
 async function closeCall(
   tx: Db,
   call: ProviderCall,
   outcome: CallOutcome,
   balanceBeforeSen: number | null,
   now: Date,
-): Promise<ProviderCall | undefined> {
+): Promise<{ closed: ProviderCall; lateMovePossible: boolean } | undefined> {
   const succeeded = outcome.kind === 'succeeded';
-  const [closed] = await tx
+  const [row] = await tx
     .update(providerCalls)
     .set({
       status: outcome.kind,
@@ -150,8 +153,10 @@ async function closeCall(
       leaseUntil: null,
     })
     .where(and(eq(providerCalls.id, call.id), inArray(providerCalls.status, ['pending', 'unknown'])))
-    .returning();
-  return closed;
+    .returning({ ...getTableColumns(providerCalls), lateMovePossible: lateMovePossibleSql(now) });
+  if (!row) return undefined;
+  const { lateMovePossible, ...closed } = row;
+  return { closed, lateMovePossible };
 }
 
 /**
@@ -171,8 +176,9 @@ async function settleCall(
   const { call, row, outcome, now, gap } = input;
   const before = outcome.kind === 'succeeded' ? balanceBefore(call, outcome.balanceAfterSen) : null;
   // The call row first, then its transaction: the order every settle takes them in.
-  const closed = await closeCall(tx, call, outcome, before, now);
-  if (!closed) throw new SettledAlready();
+  const closing = await closeCall(tx, call, outcome, before, now);
+  if (!closing) throw new SettledAlready();
+  const { closed } = closing;
   const [t] = await tx
     .select()
     .from(transactions)
@@ -183,7 +189,7 @@ async function settleCall(
   assert(row !== null && before !== null, `call ${call.id}: a success settles with its game account`);
   const acc = await movementAccounts(tx, row, cashBankOf(t));
   if (gap === undefined) {
-    if (!(await standsAt(tx, acc.member, call.memberAccountId, before, now))) throw new GapToExplain();
+    if (!(await standsAt(tx, acc.member, before, closing.lateMovePossible))) throw new GapToExplain();
   } else
     await bookProviderGap(tx, {
       row,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { raiseDiscrepancy } from '../../discrepancies/discrepancies.service.ts';
 import { lockedBalance, postLedger, systemAccount } from '../../ledger/ledger.service.ts';
@@ -21,29 +21,29 @@ export const LATE_MOVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether the game account's ledger (`ledgerAccountId`, locked until the caller commits) stands
- * at `expectedSen` and none of our failed calls on it may still show up late in its log.
- * Standing, nothing needs explaining: play that nets to zero changes no account.
+ * at `expectedSen` with none of our failed calls on it able to show up late in its log
+ * (`lateMovePossible`: `closeCall` tells). Standing, nothing needs explaining: play that nets to
+ * zero changes no account.
  */
 export async function standsAt(
   tx: Db,
   ledgerAccountId: number,
-  memberAccountId: number,
   expectedSen: number,
-  now: Date,
+  lateMovePossible: boolean,
 ): Promise<boolean> {
-  if ((await lockedBalance(tx, ledgerAccountId)) !== expectedSen) return false;
-  const [late] = await tx
-    .select({ id: providerCalls.id })
-    .from(providerCalls)
-    .where(
-      and(
-        eq(providerCalls.memberAccountId, memberAccountId),
-        eq(providerCalls.status, 'failed'),
-        gt(providerCalls.resolvedAt, new Date(now.getTime() - LATE_MOVE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  return late === undefined;
+  if (lateMovePossible) return false;
+  return (await lockedBalance(tx, ledgerAccountId)) === expectedSen;
+}
+
+/**
+ * Whether a failed call on the same game account is recent enough that its move may still land
+ * at the provider (within `LATE_MOVE_WINDOW_MS` before `now`), as a column of a statement on
+ * `provider_calls`.
+ */
+export function lateMovePossibleSql(now: Date) {
+  return sql<boolean>`exists (select 1 from provider_calls failed
+    where failed.member_account_id = ${providerCalls.memberAccountId} and failed.status = 'failed'
+      and failed.resolved_at > ${new Date(now.getTime() - LATE_MOVE_WINDOW_MS).toISOString()}::timestamptz)`;
 }
 
 export async function anchorOf(db: Db, memberAccountId: number): Promise<GameBalanceAnchor | undefined> {
