@@ -77,6 +77,9 @@ describe('provider audit', () => {
     }
     return check();
   };
+  // The provider answers 409 reference_conflict, then applies the move `latencyMs` later.
+  const refuseThenApply = (route: typeof DEPOSIT | typeof WITHDRAW, latencyMs: number) =>
+    kit.sim.faults.add({ route, mode: 'deferred', latencyMs, status: 409, code: 'reference_conflict' });
   const inStep = async () => {
     expect((await checkLedgerInvariant(db())).ok).toBe(true);
     expect(await ledgerBalance(db(), 'member_account', megaId)).toBe(await kit.providerBalance(megaId));
@@ -85,13 +88,7 @@ describe('provider audit', () => {
   it('a move the provider applies after refusing it is found by the audit and settles the deposit once, never as a game result', async () => {
     const id = await deposit(25);
     const before = await kit.providerBalance(megaId);
-    kit.sim.faults.add({
-      route: DEPOSIT,
-      mode: 'deferred',
-      latencyMs: 300,
-      status: 409,
-      code: 'reference_conflict',
-    });
+    refuseThenApply(DEPOSIT, 300);
     expect((await approve(id)).statusCode).toBe(502);
     expect(await txOf(id)).toMatchObject({ status: 'failed' });
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -118,13 +115,7 @@ describe('provider audit', () => {
   it("a late move found by the next movement is settled there, not booked as the member's win", async () => {
     const late = await deposit(13);
     const before = await kit.providerBalance(megaId);
-    kit.sim.faults.add({
-      route: DEPOSIT,
-      mode: 'deferred',
-      latencyMs: 200,
-      status: 409,
-      code: 'reference_conflict',
-    });
+    refuseThenApply(DEPOSIT, 200);
     expect((await approve(late)).statusCode).toBe(502);
     await new Promise((resolve) => setTimeout(resolve, 400));
     const results = await gameResult();
@@ -149,13 +140,7 @@ describe('provider audit', () => {
     const whole = player.balanceSen;
     const results = await gameResult();
     // Staff take the whole balance; the provider refuses, then moves it anyway.
-    kit.sim.faults.add({
-      route: WITHDRAW,
-      mode: 'deferred',
-      latencyMs: 200,
-      status: 409,
-      code: 'reference_conflict',
-    });
+    refuseThenApply(WITHDRAW, 200);
     const res = await kit.admin.post('/api/staff/adjustments', {
       member_account_id: megaId,
       amount: whole / 100,

@@ -93,15 +93,15 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
   });
 
   it('transfer: same account, last deposit rule, then moves the whole balance', async () => {
-    const same = await kit.admin.post('/api/staff/money/transfer', {
-      from_member_account_id: megaId,
-      to_member_account_id: megaId,
-    });
+    const transfer = (from: number, to: number, body: object = {}) =>
+      kit.admin.post('/api/staff/money/transfer', {
+        from_member_account_id: from,
+        to_member_account_id: to,
+        ...body,
+      });
+    const same = await transfer(megaId, megaId);
     expect(same.json().message).toBe('From Member account and To Member account cannot be the same.');
-    const mismatch = await kit.admin.post('/api/staff/money/transfer', {
-      from_member_account_id: megaId,
-      to_member_account_id: kissId,
-    });
+    const mismatch = await transfer(megaId, kissId);
     expect(mismatch.json().message).toBe(
       'Unable to transfer because last deposit amount is not equal to current balance.',
     );
@@ -114,11 +114,7 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
     expect(await kit.providerBalance(megaId)).toBe(0);
     const id = await memberDeposit(60);
     await kit.admin.post(`/api/staff/transactions/${id}/approve`);
-    const ok = await kit.admin.post('/api/staff/money/transfer', {
-      from_member_account_id: megaId,
-      to_member_account_id: kissId,
-      remark: 'wrong product',
-    });
+    const ok = await transfer(megaId, kissId, { remark: 'wrong product' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ type: 'transfer', status: 'success', amount: '60.00' });
     expect(await kit.providerBalance(megaId)).toBe(0);
@@ -129,21 +125,11 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
   });
 
   it('quick topup creates and approves in one step with the deposit rules', async () => {
-    const missing = await kit.admin.post('/api/staff/money/quick-topup', {
-      member_account_id: kissId,
-      bank_id: bankId,
-    });
-    expect(missing.json().message).toBe('Please enter topup amount!');
-    const noBank = await kit.admin.post('/api/staff/money/quick-topup', {
-      member_account_id: kissId,
-      amount: 10,
-    });
-    expect(noBank.json().message).toBe('Please select bank!');
-    const res = await kit.admin.post('/api/staff/money/quick-topup', {
-      member_account_id: kissId,
-      amount: 15,
-      bank_id: bankId,
-    });
+    const topup = (body: object) =>
+      kit.admin.post('/api/staff/money/quick-topup', { member_account_id: kissId, ...body });
+    expect((await topup({ bank_id: bankId })).json().message).toBe('Please enter topup amount!');
+    expect((await topup({ amount: 10 })).json().message).toBe('Please select bank!');
+    const res = await topup({ amount: 15, bank_id: bankId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'deposit', status: 'success' });
     expect(await kit.providerBalance(kissId)).toBe(7500);
