@@ -36,15 +36,14 @@ describe('staff bank statement import', () => {
       headers: admin,
       payload: { bank_id: bankId, filename: name, content_base64: content.toString('base64'), ...extra },
     });
+  const previewFile = (bankId: number, name: string, content: Buffer, extra: object = {}) =>
+    post('/api/staff/bank-statements/preview', bankId, name, content, extra);
+  const importFile = (bankId: number, name: string, content: Buffer, extra: object = {}) =>
+    post('/api/staff/bank-statements/import', bankId, name, content, extra);
   const lineCount = async () => (await app.ctx.db.select({ n: count() }).from(bankTransactions))[0]!.n;
 
   it('previews the Maybank-style statement: layout recognised, 40 new lines, no warnings, nothing written', async () => {
-    const res = await post(
-      '/api/staff/bank-statements/preview',
-      maybankId,
-      'maybank.csv',
-      file('bank-maybank-style.csv'),
-    );
+    const res = await previewFile(maybankId, 'maybank.csv', file('bank-maybank-style.csv'));
     expect(res.statusCode).toBe(200);
     const preview = res.json().data;
     expect(preview).toMatchObject({ needs_mapping: false, line_count: 40, new_count: 40, skipped_count: 0 });
@@ -55,40 +54,20 @@ describe('staff bank statement import', () => {
   });
 
   it('imports it whole; a second import of the same file adds nothing', async () => {
-    const res = await post(
-      '/api/staff/bank-statements/import',
-      maybankId,
-      'maybank.csv',
-      file('bank-maybank-style.csv'),
-    );
+    const res = await importFile(maybankId, 'maybank.csv', file('bank-maybank-style.csv'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ imported_count: 40, skipped_count: 0 });
     expect(await lineCount()).toBe(40);
-    const again = await post(
-      '/api/staff/bank-statements/preview',
-      maybankId,
-      'maybank.csv',
-      file('bank-maybank-style.csv'),
-    );
+    const again = await previewFile(maybankId, 'maybank.csv', file('bank-maybank-style.csv'));
     expect(again.json().data).toMatchObject({ new_count: 0, skipped_count: 40 });
-    const reimport = await post(
-      '/api/staff/bank-statements/import',
-      maybankId,
-      'm.csv',
-      file('bank-maybank-style.csv'),
-    );
+    const reimport = await importFile(maybankId, 'm.csv', file('bank-maybank-style.csv'));
     expect(reimport.statusCode).toBe(422);
     expect(reimport.json().message).toBe('No bank transaction imported.');
     expect(await lineCount()).toBe(40);
   });
 
   it('imports the Hong Leong-style statement with times into another bank account', async () => {
-    const res = await post(
-      '/api/staff/bank-statements/import',
-      otherBankId,
-      'hl.csv',
-      file('bank-hongleong-style.csv'),
-    );
+    const res = await importFile(otherBankId, 'hl.csv', file('bank-hongleong-style.csv'));
     expect(res.json().data.imported_count).toBe(40);
     const list = await app.inject({
       method: 'GET',
@@ -103,9 +82,7 @@ describe('staff bank statement import', () => {
 
   it('reports every bad row of the malformed statement and imports nothing', async () => {
     const before = await lineCount();
-    const preview = (
-      await post('/api/staff/bank-statements/preview', maybankId, 'bad.csv', file('bank-malformed.csv'))
-    ).json().data;
+    const preview = (await previewFile(maybankId, 'bad.csv', file('bank-malformed.csv'))).json().data;
     expect(
       preview.errors.map(
         (e: { row: number; field: string; message: string }) => `${e.row} ${e.field} ${e.message}`,
@@ -117,12 +94,7 @@ describe('staff bank statement import', () => {
       '3 balance Missing content...',
       '4 amount Missing content...',
     ]);
-    const res = await post(
-      '/api/staff/bank-statements/import',
-      maybankId,
-      'bad.csv',
-      file('bank-malformed.csv'),
-    );
+    const res = await importFile(maybankId, 'bad.csv', file('bank-malformed.csv'));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'No bank transaction imported.',
@@ -136,9 +108,7 @@ describe('staff bank statement import', () => {
     const header = lines[0]!;
     const body = lines.slice(1).map((l) => l.replace(/2026/, '2027'));
     const edited = [header, body[0], body[1], body[1], ...body.slice(3)].join('\n');
-    const preview = (
-      await post('/api/staff/bank-statements/preview', maybankId, 'edited.csv', Buffer.from(edited))
-    ).json().data;
+    const preview = (await previewFile(maybankId, 'edited.csv', Buffer.from(edited))).json().data;
     expect(preview.warnings).toEqual(
       expect.arrayContaining([
         { kind: 'duplicate', row: 4, duplicate_of_row: 3 },
@@ -147,7 +117,7 @@ describe('staff bank statement import', () => {
     );
     // The Maybank lines of 2026 end at RM 20,960.00; these 2027 lines do not continue them.
     expect(preview.warnings[0]).toMatchObject({ kind: 'gap', row: 2 });
-    const res = await post('/api/staff/bank-statements/import', maybankId, 'edited.csv', Buffer.from(edited));
+    const res = await importFile(maybankId, 'edited.csv', Buffer.from(edited));
     expect(res.json().data.imported_count).toBe(40);
     const copies = await app.ctx.db
       .select()
@@ -163,8 +133,7 @@ describe('staff bank statement import', () => {
     sheet.addRow(['2028-01-02 10:15', 'TRF FROM ALI', '55.00', '', '1,055.00']);
     sheet.addRow(['2028-01-02 11:00', 'ATM', '', '5.00', '1,050.00']);
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
-    const first = (await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content)).json()
-      .data;
+    const first = (await previewFile(maybankId, 'st.xlsx', content)).json().data;
     const mapping = {
       date: 'Tarikh',
       description: 'Butiran',
@@ -183,28 +152,26 @@ describe('staff bank statement import', () => {
       withdraw_total_sen: 500,
     });
     expect(first.lines[0]).toMatchObject({ transacted_at: '2028-01-02T02:15:00.000Z', deposit_sen: 5500 });
-    const unconfirmed = await post('/api/staff/bank-statements/import', maybankId, 'st.xlsx', content);
+    const unconfirmed = await importFile(maybankId, 'st.xlsx', content);
     expect(unconfirmed.statusCode).toBe(422);
     expect(unconfirmed.json().message).toBe('Unknown statement layout. Please map the columns.');
     const before = await lineCount();
-    const res = await post('/api/staff/bank-statements/import', maybankId, 'st.xlsx', content, { mapping });
+    const res = await importFile(maybankId, 'st.xlsx', content, { mapping });
     expect(res.json().data.imported_count).toBe(2);
     expect(await lineCount()).toBe(before + 2);
 
     // The next statement of the same account: the confirmed mapping is used without questions.
     sheet.addRow(['2028-01-03 09:00', 'TRF FROM ABU', '1,000.00', '', '2,050.00']);
     const next = Buffer.from(await workbook.xlsx.writeBuffer());
-    const again = (await post('/api/staff/bank-statements/preview', maybankId, 'st2.xlsx', next)).json().data;
+    const again = (await previewFile(maybankId, 'st2.xlsx', next)).json().data;
     expect(again).toMatchObject({ mapping_source: 'remembered', needs_confirmation: false, new_count: 1 });
-    const quiet = await post('/api/staff/bank-statements/import', maybankId, 'st2.xlsx', next);
+    const quiet = await importFile(maybankId, 'st2.xlsx', next);
     expect(quiet.json().data.imported_count).toBe(1);
     // Another account has no remembered mapping: it is a guess there.
-    const elsewhere = (
-      await post('/api/staff/bank-statements/preview', otherBankId, 'st.xlsx', content)
-    ).json().data;
+    const elsewhere = (await previewFile(otherBankId, 'st.xlsx', content)).json().data;
     expect(elsewhere.mapping_source).toBe('guess');
 
-    const wrong = await post('/api/staff/bank-statements/preview', maybankId, 'st.xlsx', content, {
+    const wrong = await previewFile(maybankId, 'st.xlsx', content, {
       mapping: { ...mapping, date: 'Date' },
     });
     expect(wrong.json().message).toBe('Unknown statement layout. Please map the columns.');
@@ -212,7 +179,7 @@ describe('staff bank statement import', () => {
 
   it('asks for a mapping when no column can be told apart', async () => {
     const csv = 'Col A,Col B,Col C\n1,2,3\n';
-    const res = await post('/api/staff/bank-statements/preview', maybankId, 'odd.csv', Buffer.from(csv));
+    const res = await previewFile(maybankId, 'odd.csv', Buffer.from(csv));
     expect(res.json().data).toMatchObject({ needs_mapping: true, mapping_source: null, mapping: null });
   });
 
@@ -239,7 +206,7 @@ describe('staff bank statement import', () => {
       '01-03-2029 10:01,"TRF SURE",,123.45,123.45',
       '01-03-2029 10:02,"TRF TWIN",,222.00,345.45',
     ].join('\n');
-    const off = await post('/api/staff/bank-statements/import', maybankId, 'a.csv', Buffer.from(csv));
+    const off = await importFile(maybankId, 'a.csv', Buffer.from(csv));
     expect(off.json().data.auto_matched_count).toBe(0);
 
     await app.inject({
@@ -253,7 +220,7 @@ describe('staff bank statement import', () => {
       .update(transactions)
       .set({ requestedAt: new Date('2029-03-02T10:00:00+08:00') })
       .where(inArray(transactions.id, [sure.id, twinA.id, twinB.id]));
-    const on = await post('/api/staff/bank-statements/import', maybankId, 'b.csv', Buffer.from(next));
+    const on = await importFile(maybankId, 'b.csv', Buffer.from(next));
     expect(on.json().data.auto_matched_count).toBe(1);
     const [after] = await app.ctx.db.select().from(transactions).where(eq(transactions.id, sure.id));
     expect(after!.verification).toBe('verified');
@@ -262,12 +229,7 @@ describe('staff bank statement import', () => {
   });
 
   it("answers 'Bank not found.' for an unknown bank account and needs the import permission", async () => {
-    const res = await post(
-      '/api/staff/bank-statements/preview',
-      99999,
-      'maybank.csv',
-      file('bank-maybank-style.csv'),
-    );
+    const res = await previewFile(99999, 'maybank.csv', file('bank-maybank-style.csv'));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Bank not found.');
     const cs = await staffHeaders(app, 'cs1');

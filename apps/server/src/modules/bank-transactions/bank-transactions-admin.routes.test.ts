@@ -28,6 +28,12 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
 
   const createLine = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/staff/bank-transactions', headers: admin, payload });
+  // A line of the first bank account, created through the API: its data.
+  const bankLine = async (
+    transacted_at: string,
+    description: string,
+    amount: { deposit_amount: string } | { withdraw_amount: string },
+  ) => (await createLine({ bank_id: bankId, transacted_at, description, ...amount })).json().data;
   const suggestionsFor = async (lineId: number) =>
     (
       await app.inject({
@@ -122,14 +128,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
   });
 
   it('edits a line (type expense, remark) and logs before/after', async () => {
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-21T12:00:00+08:00',
-        description: 'ELECTRICITY',
-        withdraw_amount: '80',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-21T12:00:00+08:00', 'ELECTRICITY', { withdraw_amount: '80' });
     const res = await app.inject({
       method: 'PUT',
       url: `/api/staff/bank-transactions/${line.id}`,
@@ -166,14 +165,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     await deposit(30000, '2026-11-22T14:00:00+08:00'); // outside the 60-minute window
     await deposit(30100, '2026-11-22T10:01:00+08:00'); // another amount
     const otherBank = await deposit(30000, '2026-11-22T10:00:00+08:00', { depositBankId: null });
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-22T10:00:00+08:00',
-        description: 'DUITNOW',
-        deposit_amount: '300',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-22T10:00:00+08:00', 'DUITNOW', { deposit_amount: '300' });
     const suggestions = await suggestionsFor(line.id);
     expect(suggestions.map((s: { transaction_id: number }) => s.transaction_id)).toEqual([
       near.id,
@@ -197,22 +189,8 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
 
   it("is one to one: 'Transaction unable to match.' for a claimed line or an already matched deposit", async () => {
     const dep = await deposit(5000, '2026-11-23T09:00:00+08:00');
-    const first = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-23T09:00:00+08:00',
-        description: 'A',
-        deposit_amount: '50',
-      })
-    ).json().data;
-    const second = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-23T09:01:00+08:00',
-        description: 'B',
-        deposit_amount: '50',
-      })
-    ).json().data;
+    const first = await bankLine('2026-11-23T09:00:00+08:00', 'A', { deposit_amount: '50' });
+    const second = await bankLine('2026-11-23T09:01:00+08:00', 'B', { deposit_amount: '50' });
     const match = (lineId: number, transactionId: number) => matchLine(lineId, [transactionId]);
     expect((await match(first.id, dep.id)).statusCode).toBe(200);
     const again = await match(second.id, dep.id);
@@ -225,14 +203,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
   });
 
   it("refuses withdrawals, failed deposits and another bank's deposit; marks 'fail' when amounts disagree", async () => {
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-24T09:00:00+08:00',
-        description: 'C',
-        deposit_amount: '100',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-24T09:00:00+08:00', 'C', { deposit_amount: '100' });
     const match = (transactionId: number) => matchLine(line.id, [transactionId]);
     const failed = await deposit(10000, '2026-11-24T09:00:00+08:00', { status: 'failed' });
     const withdrawal = await deposit(10000, '2026-11-24T09:00:00+08:00', { type: 'withdrawal' });
@@ -250,14 +221,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
 
   it('keeps a claimed line fixed: amount changes refused, undo frees both sides', async () => {
     const dep = await deposit(2000, '2026-11-25T09:00:00+08:00');
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-25T09:00:00+08:00',
-        description: 'D',
-        deposit_amount: '20',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-25T09:00:00+08:00', 'D', { deposit_amount: '20' });
     await matchLine(line.id, [dep.id]);
     const edit = await app.inject({
       method: 'PUT',
@@ -278,17 +242,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
   it('matches one to one under concurrency: two staff confirming two lines for one deposit, one wins', async () => {
     const dep = await deposit(7700, '2026-11-27T09:00:00+08:00');
     const lines = await Promise.all(
-      ['F1', 'F2'].map(
-        async (d) =>
-          (
-            await createLine({
-              bank_id: bankId,
-              transacted_at: '2026-11-27T09:00:00+08:00',
-              description: d,
-              deposit_amount: '77',
-            })
-          ).json().data,
-      ),
+      ['F1', 'F2'].map(async (d) => await bankLine('2026-11-27T09:00:00+08:00', d, { deposit_amount: '77' })),
     );
     const results = await Promise.all(lines.map((line) => matchLine(line.id, [dep.id])));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
@@ -310,14 +264,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       await deposit(6000, '2026-11-28T09:03:00+08:00', { status: 'complete' }),
       await deposit(4000, '2026-11-28T09:04:00+08:00', { status: 'complete' }),
     ];
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-28T09:00:00+08:00',
-        description: 'MULTI',
-        deposit_amount: '150',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-28T09:00:00+08:00', 'MULTI', { deposit_amount: '150' });
     const suggested = await suggestionsFor(line.id);
     expect(suggested.map((c) => c.transaction_id)).toEqual(expect.arrayContaining(parts.map((p) => p.id)));
     const short = await matchLine(line.id, [parts[0]!.id, parts[1]!.id]);
@@ -346,14 +293,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     const verified = { status: 'complete' as const, verification: 'verified' as const };
     const a = await deposit(7000, '2026-11-30T09:01:00+08:00', { ...verified, verifyAmountSen: 7000 });
     const b = await deposit(3000, '2026-11-30T09:01:00+08:00', { ...verified, verifyAmountSen: 3000 });
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-30T09:00:00+08:00',
-        description: 'MULTI VERIFIED',
-        deposit_amount: '100',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-30T09:00:00+08:00', 'MULTI VERIFIED', { deposit_amount: '100' });
     const res = await matchLine(line.id, [a.id, b.id]);
     expect(res.statusCode).toBe(200);
     await undoMatch(line.id);
@@ -388,14 +328,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       withdrawBankId: otherBankId,
       completedAt: new Date('2026-11-29T10:00:00+08:00'),
     });
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-29T10:00:00+08:00',
-        description: 'IBG PAYOUT',
-        withdraw_amount: '120',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-29T10:00:00+08:00', 'IBG PAYOUT', { withdraw_amount: '120' });
     const suggested = await suggestionsFor(line.id);
     expect(suggested).toHaveLength(1);
     expect(suggested[0]).toMatchObject({
@@ -424,14 +357,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     });
     expect(set.json().data).toEqual({ drift_sen: 100, window_minutes: 240, auto_match: false });
     const dep = await deposit(4950, '2026-11-26T12:30:00+08:00');
-    const line = (
-      await createLine({
-        bank_id: bankId,
-        transacted_at: '2026-11-26T10:00:00+08:00',
-        description: 'E',
-        deposit_amount: '50',
-      })
-    ).json().data;
+    const line = await bankLine('2026-11-26T10:00:00+08:00', 'E', { deposit_amount: '50' });
     const suggestions = await suggestionsFor(line.id);
     expect(suggestions[0]).toMatchObject({ transaction_id: dep.id, amount_difference_sen: -50 });
     const cs = await staffHeaders(app, 'cs1');
