@@ -40,6 +40,19 @@ async function readEvents(body: ReadableStream<Uint8Array>, count: number, timeo
   return events;
 }
 
+/** A listening test app, its signed-in admin and a member `name` whose money waits on the desk. */
+async function deskApp(name: string, phone: string) {
+  const app = await createTestApp();
+  const admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [member] = await app.ctx.db.insert(members).values({ name, phone }).returning();
+  return { app, admin, base, memberId: member!.id };
+}
+
+/** Opens the live stream of `base` as the operator signed in on `client`. */
+const streamAs = (base: string, client: StaffClient) =>
+  fetch(`${base}/api/staff/live`, { headers: { cookie: staffHeaders(client.cookie).cookie! } });
+
 describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
   let app: App;
   let base: string;
@@ -126,14 +139,7 @@ describe('the desk: what each operator hears and what waits', () => {
   let memberId: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const [member] = await app.ctx.db
-      .insert(members)
-      .values({ name: 'Desk', phone: '60188888888' })
-      .returning();
-    memberId = member!.id;
+    ({ app, admin, base, memberId } = await deskApp('Desk', '60188888888'));
   });
   afterAll(async () => app.close());
 
@@ -155,9 +161,7 @@ describe('the desk: what each operator hears and what waits', () => {
   it('an operator who may see only withdrawals hears only withdrawals and has no deposit count', async () => {
     const { client } = await operatorWithRole(app, admin, ['withdrawals.view']);
     expect((await client.get('/api/staff/live/counts')).json().data.deposit).toBeNull();
-    const res = await fetch(`${base}/api/staff/live`, {
-      headers: { cookie: staffHeaders(client.cookie).cookie! },
-    });
+    const res = await streamAs(base, client);
     expect(res.status).toBe(200);
     const [deposit] = await pending('deposit');
     const [withdrawal] = await pending('withdrawal');
@@ -170,9 +174,7 @@ describe('the desk: what each operator hears and what waits', () => {
 
   it('an operator with no queue at all gets no stream', async () => {
     const { client } = await operatorWithRole(app, admin, ['members.view']);
-    const res = await fetch(`${base}/api/staff/live`, {
-      headers: { cookie: staffHeaders(client.cookie).cookie! },
-    });
+    const res = await streamAs(base, client);
     expect(res.status).toBe(403);
     await res.body?.cancel();
     expect((await client.get('/api/staff/live/counts')).json().data).toEqual({
@@ -212,14 +214,7 @@ describe("the role's payment gateway on the desk", () => {
   let onlineGroup: number;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const [member] = await app.ctx.db
-      .insert(members)
-      .values({ name: 'Gate', phone: '60177777777' })
-      .returning();
-    memberId = member!.id;
+    ({ app, admin, base, memberId } = await deskApp('Gate', '60177777777'));
     const groups = await app.ctx.db.select().from(bankGroups);
     onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
     const ewalletGroup = groups.find((g) => g.code === 'ewallet')!.id;
@@ -259,9 +254,7 @@ describe("the role's payment gateway on the desk", () => {
     const count = async (client: StaffClient) =>
       (await client.get('/api/staff/live/counts')).json().data.deposit as number;
     const before = { limited: await count(limited.client), all: await count(admin) };
-    const res = await fetch(`${base}/api/staff/live`, {
-      headers: { cookie: staffHeaders(limited.client.cookie).cookie! },
-    });
+    const res = await streamAs(base, limited.client);
     const inGroup = await pendingDeposit(onlineBank);
     await pendingDeposit(ewalletBank);
     const noBank = await pendingDeposit(null);
