@@ -9,7 +9,8 @@ import { rolloverOf, rolloverOnDeposit } from '../rollover/rollover.service.ts';
 import { setBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { evaluateBonus } from '../transactions/money-forms/bonus-eligibility.ts';
 import { transactions } from '../transactions/transactions.table.ts';
-import { bonusAmountSen, periodStart } from './bonuses.service.ts';
+import { bonusAmountSen } from './bonus-grant.ts';
+import { periodStart } from './bonuses.service.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
 const KL = 'Asia/Kuala_Lumpur';

@@ -53,7 +53,7 @@ export function periodStart(frequency: Bonus['frequency'], now: Date, zone: stri
   }
 }
 
-/** The bonus's terms as the member's payment summary computes them (the same rule as bonusAmountSen). */
+/** The bonus's terms as the member's payment summary computes them (the same rule as bonusAmountSen in bonus-grant.ts). */
 function bonusTerms(bonus: Bonus): BonusTerms {
   return {
     amount: bonus.amountSen > 0 ? formatSen(bonus.amountSen) : null,
@@ -61,11 +61,6 @@ function bonusTerms(bonus: Bonus): BonusTerms {
     max_bonus: bonus.maxBonusSen === null ? null : formatSen(bonus.maxBonusSen),
     turnover: bonus.rolloverMultiplier,
   };
-}
-
-export function bonusAmountSen(bonus: Bonus, depositSen: number): number {
-  const raw = bonus.amountSen > 0 ? bonus.amountSen : Math.floor((depositSen * bonus.percentageBp) / 10_000);
-  return bonus.maxBonusSen === null ? raw : Math.min(raw, bonus.maxBonusSen);
 }
 
 /** An active bonus a member may pick on the deposit screen now, or null. */

@@ -1,5 +1,5 @@
 import type { SkipReason } from '@topup/contracts/bonus-runs.ts';
-import { bonusAmountSen } from '../bonuses/bonuses.service.ts';
+import { bonusAmountSen } from '../bonuses/bonus-grant.ts';
 import type { Bonus } from '../bonuses/bonuses.table.ts';
 import type { FirstDeposit, MemberFacts, NetLoss } from './bonus-run.read-model.ts';
 

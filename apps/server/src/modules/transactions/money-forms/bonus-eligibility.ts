@@ -1,43 +1,48 @@
-import { and, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
-import { bonusAmountSen, offeredBonus, periodStart } from '../../bonuses/bonuses.service.ts';
+import { bonusAllows, bonusGrant, type DepositHistory } from '../../bonuses/bonus-grant.ts';
+import { offeredBonus, periodStart } from '../../bonuses/bonuses.service.ts';
 import type { Bonus } from '../../bonuses/bonuses.table.ts';
 import { getBusinessTimeZone } from '../../settings/business-time-zone.ts';
 import { transactions } from '../transactions.table.ts';
 
-// Whether a deposit may take a bonus: the bonus's own rules (bonuses/) against the member's
-// deposits so far (this module's table).
+// Whether a deposit may take a bonus: the bonus's rules (bonuses/bonus-grant.ts) against the
+// member's deposits so far (this module's table).
 
 const LIVE_STATUSES = ['pending', 'processing', 'success', 'complete'] as const;
 const DONE_STATUSES = ['success', 'complete'] as const;
 
 export type BonusGrant = { bonus: Bonus; bonusSen: number; rolloverSen: number };
 
-async function countDeposits(
+const done = inArray(transactions.status, [...DONE_STATUSES]);
+
+/** The member's deposits a bonus's rules look at, in one statement. */
+async function depositHistory(
   db: Db,
-  where: {
-    memberId: number;
-    bonusId?: number;
-    since?: Date;
-    statuses: readonly string[];
-    excludeId?: number;
-  },
-) {
+  input: { memberId: number; bonusId: number; period: Date | null; today: Date; excludeId?: number },
+): Promise<DepositHistory> {
+  const period = input.period ? sql`${input.period.toISOString()}::timestamptz` : sql`null`;
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      withBonusInPeriod: sql<number>`count(*) filter (where ${transactions.bonusId} = ${input.bonusId}
+        and ${period} is not null and ${transactions.requestedAt} >= ${period} and ${inArray(transactions.status, [...LIVE_STATUSES])})`.mapWith(
+        Number,
+      ),
+      done: sql<number>`count(*) filter (where ${done})`.mapWith(Number),
+      doneToday: sql<number>`count(*) filter (where ${done}
+        and ${transactions.requestedAt} >= ${input.today.toISOString()}::timestamptz)`.mapWith(Number),
+    })
     .from(transactions)
     .where(
       and(
-        eq(transactions.memberId, where.memberId),
+        eq(transactions.memberId, input.memberId),
         eq(transactions.type, 'deposit'),
-        inArray(transactions.status, [...where.statuses] as ('pending' | 'success')[]),
-        where.bonusId === undefined ? undefined : eq(transactions.bonusId, where.bonusId),
-        where.since ? gte(transactions.requestedAt, where.since) : undefined,
-        where.excludeId === undefined ? undefined : ne(transactions.id, where.excludeId),
+        inArray(transactions.status, [...LIVE_STATUSES]),
+        input.excludeId === undefined ? undefined : ne(transactions.id, input.excludeId),
       ),
     );
-  return row?.n ?? 0;
+  return row ?? { withBonusInPeriod: 0, done: 0, doneToday: 0 };
 }
 
 /**
@@ -49,21 +54,15 @@ export async function evaluateBonus(
   input: { bonusId: number; memberId: number; depositSen: number; now: Date; excludeTransactionId?: number },
 ): Promise<BonusGrant> {
   const bonus = await offeredBonus(db, input.bonusId, input.now);
-  const refuse = () => new DomainError('BONUS_CANNOT_BE_USED');
-  if (!bonus) throw refuse();
-  if (bonus.minDepositSen !== null && input.depositSen < bonus.minDepositSen) throw refuse();
-  if (bonus.maxDepositSen !== null && input.depositSen > bonus.maxDepositSen) throw refuse();
-  const base = { memberId: input.memberId, excludeId: input.excludeTransactionId };
+  if (!bonus) throw new DomainError('BONUS_CANNOT_BE_USED');
   const zone = await getBusinessTimeZone(db);
-  const since = periodStart(bonus.frequency, input.now, zone);
-  if (since && (await countDeposits(db, { ...base, bonusId: bonus.id, since, statuses: LIVE_STATUSES })) > 0)
-    throw refuse();
-  const done = (from?: Date) => countDeposits(db, { ...base, since: from, statuses: DONE_STATUSES });
-  if (bonus.type === 'first_deposit' && (await done()) > 0) throw refuse();
-  if (bonus.type === 'first_three_deposit' && (await done()) >= 3) throw refuse();
-  if (bonus.type === 'daily_first_deposit' && (await done(periodStart('daily', input.now, zone)!)) > 0)
-    throw refuse();
-  const bonusSen = bonusAmountSen(bonus, input.depositSen);
-  const rolloverBase = bonus.rolloverCalculation === 'bonus' ? bonusSen : input.depositSen + bonusSen;
-  return { bonus, bonusSen, rolloverSen: bonus.rolloverMultiplier * rolloverBase };
+  const history = await depositHistory(db, {
+    memberId: input.memberId,
+    bonusId: bonus.id,
+    period: periodStart(bonus.frequency, input.now, zone),
+    today: periodStart('daily', input.now, zone)!,
+    excludeId: input.excludeTransactionId,
+  });
+  if (!bonusAllows(bonus, input.depositSen, history)) throw new DomainError('BONUS_CANNOT_BE_USED');
+  return { bonus, ...bonusGrant(bonus, input.depositSen) };
 }
