@@ -21,14 +21,17 @@ describe('operators (list, create, edit)', () => {
   });
   afterAll(async () => app.close());
 
+  const createOperator = (
+    by: StaffClient,
+    name: string,
+    username: string,
+    roleId: number | undefined,
+    password = RANK_TEST_PASSWORD,
+  ) => by.post('/api/staff/operators', { name, username, password, role_id: roleId });
+
   it('lists operators with server paging, sort, search and the list meta', async () => {
     for (const n of [1, 2, 3])
-      await admin.post('/api/staff/operators', {
-        name: `Shift ${n}`,
-        username: `shift${n}`,
-        password: RANK_TEST_PASSWORD,
-        role_id: roleIds['Customer Service'],
-      });
+      await createOperator(admin, `Shift ${n}`, `shift${n}`, roleIds['Customer Service']);
     const page = await admin.get('/api/staff/operators?per_page=2&page=2&sort=username');
     expect(page.statusCode).toBe(200);
     const body = page.json();
@@ -59,32 +62,15 @@ describe('operators (list, create, edit)', () => {
   });
 
   it('refuses a taken username (any case) and a weak password with field messages', async () => {
-    const taken = await admin.post('/api/staff/operators', {
-      name: 'X',
-      username: 'ADMIN',
-      password: RANK_TEST_PASSWORD,
-      role_id: roleIds['Customer Service'],
-    });
+    const taken = await createOperator(admin, 'X', 'ADMIN', roleIds['Customer Service']);
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.username).toEqual(['The username has already been taken.']);
-    const weak = await admin.post('/api/staff/operators', {
-      name: 'X',
-      username: 'weakling',
-      password: '123',
-      role_id: roleIds['Customer Service'],
-    });
+    const weak = await createOperator(admin, 'X', 'weakling', roleIds['Customer Service'], '123');
     expect(weak.json().errors.password).toEqual(['Password must be at least 12 characters.']);
   });
 
   it('edits an operator; a new password or deactivation ends their sessions; the log keeps before and after', async () => {
-    const created = (
-      await admin.post('/api/staff/operators', {
-        name: 'Temp',
-        username: 'temp',
-        password: RANK_TEST_PASSWORD,
-        role_id: roleIds['Customer Service'],
-      })
-    ).json().data;
+    const created = (await createOperator(admin, 'Temp', 'temp', roleIds['Customer Service'])).json().data;
     const temp = await loginAs(app, 'temp', RANK_TEST_PASSWORD);
     const edited = await admin.put(`/api/staff/operators/${created.id}`, {
       name: 'Temp Renamed',
@@ -121,19 +107,9 @@ describe('operators (list, create, edit)', () => {
         permissions: ['operators.view', 'operators.manage'],
       })
     ).json().data;
-    await admin.post('/api/staff/operators', {
-      name: 'Manager',
-      username: 'manager',
-      password: RANK_TEST_PASSWORD,
-      role_id: managerRole.id,
-    });
+    await createOperator(admin, 'Manager', 'manager', managerRole.id);
     const manager = await loginAs(app, 'manager', RANK_TEST_PASSWORD);
-    const escalate = await manager.post('/api/staff/operators', {
-      name: 'Sneaky',
-      username: 'sneaky',
-      password: RANK_TEST_PASSWORD,
-      role_id: roleIds['Super Admin'],
-    });
+    const escalate = await createOperator(manager, 'Sneaky', 'sneaky', roleIds['Super Admin']);
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().message).toMatch(/above your rank/);
     const editSuper = await manager.put(`/api/staff/operators/${me.operator.id}`, {
