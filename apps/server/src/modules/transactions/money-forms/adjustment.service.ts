@@ -1,4 +1,3 @@
-import { formatSen } from '@topup/contracts/money.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
 import { recordActivity } from '../../audit/record-activity.ts';
@@ -12,6 +11,7 @@ import {
   operatorActor,
 } from '../actions/transaction-actions.service.ts';
 import { transactions } from '../transactions.table.ts';
+import { assertAmountWithin } from './amount-limits.ts';
 import { getMoneyLimits } from './money-limits.service.ts';
 
 /**
@@ -27,10 +27,12 @@ export async function createAdjustment(
 ): Promise<MoveResult> {
   if (!operator.can('transactions.adjustment')) throw new DomainError('FORBIDDEN');
   const limits = await getMoneyLimits(db);
-  if (input.amountSen < limits.adjustment_min_sen)
-    throw new DomainError('ADJUSTMENT_MIN', { amount: formatSen(limits.adjustment_min_sen) });
-  if (input.amountSen > limits.adjustment_max_sen)
-    throw new DomainError('ADJUSTMENT_MAX', { amount: formatSen(limits.adjustment_max_sen) });
+  assertAmountWithin(input.amountSen, {
+    minSen: limits.adjustment_min_sen,
+    maxSen: limits.adjustment_max_sen,
+    below: 'ADJUSTMENT_MIN',
+    above: 'ADJUSTMENT_MAX',
+  });
   const row = await getMemberAccount(db, input.memberAccountId);
   assertAccountUsable(row);
   return createAndApprove(

@@ -17,6 +17,7 @@ import { assertAccountUsable, providerBalance } from '../../member-accounts/memb
 import { getSiteSettings } from '../../settings/settings.service.ts';
 import { assertInGateway, type GatewayScope } from '../payment-gateway.read-model.ts';
 import { type Transaction, transactions } from '../transactions.table.ts';
+import { assertAmountWithin } from './amount-limits.ts';
 import { type BonusGrant, evaluateBonus } from './bonus-eligibility.ts';
 
 export type DepositRequest = {
@@ -78,10 +79,12 @@ export async function checkDeposit(db: Db, input: DepositRequest): Promise<Check
   );
   assertAccountUsable(row);
   const { product } = row;
-  if (product.minDepositSen !== null && input.amountSen < product.minDepositSen)
-    throw new DomainError('DEPOSIT_MIN', { amount: formatSen(product.minDepositSen) });
-  if (product.maxDepositSen !== null && input.amountSen > product.maxDepositSen)
-    throw new DomainError('DEPOSIT_MAX', { amount: formatSen(product.maxDepositSen) });
+  assertAmountWithin(input.amountSen, {
+    minSen: product.minDepositSen,
+    maxSen: product.maxDepositSen,
+    below: 'DEPOSIT_MIN',
+    above: 'DEPOSIT_MAX',
+  });
   const bank = await getBank(db, input.bankId, input.byMember);
   const grant =
     input.bonusId === null

@@ -1,4 +1,3 @@
-import { formatSen } from '@topup/contracts/money.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { inTransaction } from '../../../platform/db/transaction.ts';
 import { DomainError } from '../../../platform/errors.ts';
@@ -15,6 +14,7 @@ import { providerForProduct } from '../../products/products.service.ts';
 import { assertRolloverMet } from '../../rollover/rollover.service.ts';
 import { assertInGateway, type GatewayScope } from '../payment-gateway.read-model.ts';
 import { type Transaction, transactions } from '../transactions.table.ts';
+import { assertAmountWithin } from './amount-limits.ts';
 
 /**
  * Creates a pending withdrawal of the whole game balance ('Withdrawal amount must be equal to
@@ -43,10 +43,12 @@ export async function createWithdrawal(
   const row = await getMemberAccount(db, input.memberAccountId);
   assertAccountUsable(row);
   const { product } = row;
-  if (product.minWithdrawalSen !== null && input.amountSen < product.minWithdrawalSen)
-    throw new DomainError('WITHDRAWAL_MIN', { amount: formatSen(product.minWithdrawalSen) });
-  if (product.maxWithdrawalSen !== null && input.amountSen > product.maxWithdrawalSen)
-    throw new DomainError('WITHDRAWAL_MAX', { amount: formatSen(product.maxWithdrawalSen) });
+  assertAmountWithin(input.amountSen, {
+    minSen: product.minWithdrawalSen,
+    maxSen: product.maxWithdrawalSen,
+    below: 'WITHDRAWAL_MIN',
+    above: 'WITHDRAWAL_MAX',
+  });
   const bank = input.bankId === null ? null : await getBank(db, input.bankId, false);
   const account = await ensureSynced(db, row);
   const balanceSen = await providerBalance(db, { ...row, account });
