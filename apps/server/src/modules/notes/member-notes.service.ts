@@ -26,6 +26,24 @@ export async function createNote(db: Db, actor: Actor, memberId: number, content
   });
 }
 
+/** Logs `action` on a note as it was `before` (its member and content), with its content `after` if any. */
+function recordNoteChange(
+  tx: Db,
+  actor: Actor,
+  action: 'note.update' | 'note.delete',
+  before: { id: number; memberId: number; content: string },
+  after?: { content: string },
+) {
+  return recordActivity(tx, actor, {
+    action,
+    targetType: 'note',
+    targetId: before.id,
+    memberId: before.memberId,
+    before: { content: before.content },
+    ...(after && { after }),
+  });
+}
+
 export async function updateNote(db: Db, actor: Actor, id: number, content: string, now: Date) {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(memberNotes).where(eq(memberNotes.id, id)).for('update');
@@ -34,14 +52,7 @@ export async function updateNote(db: Db, actor: Actor, id: number, content: stri
       .update(memberNotes)
       .set({ content, updatedBy: operatorOf(actor), updatedAt: now })
       .where(eq(memberNotes.id, id));
-    await recordActivity(tx, actor, {
-      action: 'note.update',
-      targetType: 'note',
-      targetId: id,
-      memberId: before.memberId,
-      before: { content: before.content },
-      after: { content },
-    });
+    await recordNoteChange(tx, actor, 'note.update', before, { content });
   });
 }
 
@@ -49,12 +60,6 @@ export async function deleteNote(db: Db, actor: Actor, id: number) {
   await inTransaction(db, async (tx) => {
     const [before] = await tx.delete(memberNotes).where(eq(memberNotes.id, id)).returning();
     if (!before) throw new DomainError('NOT_FOUND');
-    await recordActivity(tx, actor, {
-      action: 'note.delete',
-      targetType: 'note',
-      targetId: id,
-      memberId: before.memberId,
-      before: { content: before.content },
-    });
+    await recordNoteChange(tx, actor, 'note.delete', before);
   });
 }

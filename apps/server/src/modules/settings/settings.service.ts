@@ -116,15 +116,19 @@ async function readSiteSettings(db: Db): Promise<SiteSettings> {
 export async function updateSiteSettings(db: Db, patch: Partial<SiteSettings>): Promise<void> {
   invalidateSiteCache();
   for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    // Serialised here: the pg driver would send a bare string such as '0' as JSON text 0 (a number).
-    const json = sql`${JSON.stringify(value)}::jsonb`;
-    await db
-      .insert(settings)
-      .values({ key, value: json })
-      .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+    if (value !== undefined) await writeSetting(db, key, value);
   }
   invalidateSiteCache();
+}
+
+/** Stores `value` under `key`, replacing what was there. */
+async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  // Serialised here: the pg driver would send a bare string such as '0' as JSON text 0 (a number).
+  const json = sql`${JSON.stringify(value)}::jsonb`;
+  await db
+    .insert(settings)
+    .values({ key, value: json })
+    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
 }
 
 /** A settings object stored under one key, over its defaults (a stored value may omit fields). */
@@ -143,10 +147,6 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
 }
 
 export async function putJsonSetting(db: Db, key: string, value: object): Promise<void> {
-  const json = sql`${JSON.stringify(value)}::jsonb`;
-  await db
-    .insert(settings)
-    .values({ key, value: json })
-    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+  await writeSetting(db, key, value);
   invalidateSiteCache();
 }
