@@ -93,12 +93,15 @@ describe('operators (list, create, edit)', () => {
 
   it('does not let an operator deactivate themselves, nor a non-super manager make a Super Admin', async () => {
     const me = (await admin.get('/api/staff/auth/me')).json();
-    const self = await admin.put(`/api/staff/operators/${me.operator.id}`, {
-      name: 'Administrator',
-      username: 'admin',
-      role_id: me.role.id,
-      status: 'inactive',
-    });
+    // `by` saves the signed-in admin's own operator row with a name and status.
+    const editAdmin = (by: StaffClient, name: string, status: string) =>
+      by.put(`/api/staff/operators/${me.operator.id}`, {
+        name,
+        username: 'admin',
+        role_id: me.role.id,
+        status,
+      });
+    const self = await editAdmin(admin, 'Administrator', 'inactive');
     expect(self.statusCode).toBe(403);
 
     const managerRole = (
@@ -112,12 +115,7 @@ describe('operators (list, create, edit)', () => {
     const escalate = await createOperator(manager, 'Sneaky', 'sneaky', roleIds['Super Admin']);
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().message).toMatch(/above your rank/);
-    const editSuper = await manager.put(`/api/staff/operators/${me.operator.id}`, {
-      name: 'Hacked',
-      username: 'admin',
-      role_id: me.role.id,
-      status: 'active',
-    });
+    const editSuper = await editAdmin(manager, 'Hacked', 'active');
     expect(editSuper.statusCode).toBe(403);
   });
 
