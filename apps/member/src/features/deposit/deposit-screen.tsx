@@ -4,7 +4,8 @@ import { useTranslation } from '../../shared/i18n/i18n.ts';
 import { navigate } from '../../shared/router/router.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';
-import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
+import { useLoading } from '../../shared/ui/loading.tsx';
+import { Screen } from '../../shared/ui/screen.tsx';
 import { AccountSection, type BalanceState } from './account-section.tsx';
 import { AmountField } from './amount-field.tsx';
 import { MethodTiles } from './method-tiles.tsx';
@@ -102,11 +103,7 @@ export function DepositScreen() {
   const waitsFor = topUpWaitsFor(account, balance);
   const summary = paymentSummary(amount, terms, t);
   return (
-    <section className="screen deposit" aria-labelledby="deposit-title">
-      <h1 id="deposit-title" className="screen-title">
-        {t('deposit.title')}
-      </h1>
-      <LoadingIndicator visible={loading} />
+    <Screen name="deposit" className="deposit" title={t('deposit.title')} loading={loading}>
       {data && (
         <form
           className="card form-card"
@@ -192,6 +189,6 @@ export function DepositScreen() {
           )}
         </form>
       )}
-    </section>
+    </Screen>
   );
 }

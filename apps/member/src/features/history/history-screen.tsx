@@ -1,7 +1,8 @@
 import type { HistoryItem } from '@topup/contracts/member-api.ts';
 import { useState } from 'react';
 import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
-import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
+import { useLoading } from '../../shared/ui/loading.tsx';
+import { Screen } from '../../shared/ui/screen.tsx';
 import { useHistory } from './use-history.ts';
 import './history.css';
 
@@ -59,11 +60,7 @@ export function HistoryScreen() {
   const [page, setPage] = useState(1);
   const data = useHistory(page, track);
   return (
-    <section className="screen history" aria-labelledby="history-title">
-      <h1 id="history-title" className="screen-title">
-        {t('history.title')}
-      </h1>
-      <LoadingIndicator visible={loading} />
+    <Screen name="history" className="history" title={t('history.title')} loading={loading}>
       {data && data.items.length === 0 && <p className="card empty-state">{t('history.empty')}</p>}
       {data && data.items.length > 0 && (
         <ol className="history-list">
@@ -82,6 +79,6 @@ export function HistoryScreen() {
           </button>
         </div>
       )}
-    </section>
+    </Screen>
   );
 }

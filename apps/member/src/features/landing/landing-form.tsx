@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LandingRequest } from '../../shared/api/member-calls.ts';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
+import { Screen } from '../../shared/ui/screen.tsx';
 import { LANDING_BANKS } from './landing-banks.ts';
 
 type Props = { withBank: boolean; busy: boolean; onSubmit: (lead: LandingRequest) => void };
@@ -13,10 +14,7 @@ export function LandingForm({ withBank, busy, onSubmit }: Props) {
   const [bank, setBank] = useState('');
   const [account, setAccount] = useState('');
   return (
-    <section className="screen landing" aria-labelledby="landing-title">
-      <h1 id="landing-title" className="screen-title">
-        {t('landing.title')}
-      </h1>
+    <Screen name="landing" className="landing" title={t('landing.title')}>
       <p className="landing-text">{t('landing.intro')}</p>
       <form
         className="card form-card"
@@ -106,6 +104,6 @@ export function LandingForm({ withBank, busy, onSubmit }: Props) {
           {t('landing.submit')}
         </button>
       </form>
-    </section>
+    </Screen>
   );
 }

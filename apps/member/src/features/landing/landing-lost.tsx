@@ -3,6 +3,7 @@ import { currentLanguage, useTranslation } from '../../shared/i18n/i18n.ts';
 import { openExternal, withChatText } from '../../shared/links/open-external.ts';
 import { globalStore } from '../../shared/session/session-store.ts';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
+import { Screen } from '../../shared/ui/screen.tsx';
 
 /**
  * Step 3: 'Sorry, you did not win any prizes.' and promotion cards whose Apply opens chat with the
@@ -14,10 +15,7 @@ export function LandingLost({ contact, chosen }: { contact: string; chosen?: Pro
   const promotions = chosen ?? global.promotions;
   const lang = currentLanguage();
   return (
-    <section className="screen landing landing-lost" aria-labelledby="landing-lost-title">
-      <h1 id="landing-lost-title" className="screen-title">
-        {t('landing.unsuccessful')}
-      </h1>
+    <Screen name="landing-lost" className="landing landing-lost" title={t('landing.unsuccessful')}>
       <p className="landing-text landing-sorry">{t('landing.sorry')}</p>
       {promotions.length > 0 && <p className="landing-text">{t('landing.tryPromotions')}</p>}
       <div className="promo-grid">
@@ -36,6 +34,6 @@ export function LandingLost({ contact, chosen }: { contact: string; chosen?: Pro
           );
         })}
       </div>
-    </section>
+    </Screen>
   );
 }

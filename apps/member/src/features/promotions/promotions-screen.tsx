@@ -8,6 +8,7 @@ import { globalLoading, globalStore } from '../../shared/session/session-store.t
 import { Modal } from '../../shared/ui/modal.tsx';
 import { PromotionCard } from '../../shared/ui/promotion-card.tsx';
 import './promotions.css';
+import { Screen } from '../../shared/ui/screen.tsx';
 
 /** Promotions: two-column cards, Read More with sanitised HTML, Apply Now. */
 export function PromotionsScreen() {
@@ -23,10 +24,7 @@ export function PromotionsScreen() {
   };
 
   return (
-    <section className="screen" aria-labelledby="promotions-title">
-      <h1 id="promotions-title" className="screen-title">
-        {t('promotions.title')}
-      </h1>
+    <Screen name="promotions" title={t('promotions.title')}>
       {promotions.length === 0 && !loading && <p className="empty-state">{t('promotions.empty')}</p>}
       <div className="promo-grid">
         {promotions.map((promotion) => (
@@ -63,6 +61,6 @@ export function PromotionsScreen() {
           </>
         )}
       </Modal>
-    </section>
+    </Screen>
   );
 }

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { memberCalls } from '../../shared/api/member-calls.ts';
 import { sessionStore } from '../../shared/session/session-store.ts';
 import { openAlert } from '../../shared/ui/alert-store.ts';
-import { LoadingIndicator, useLoading } from '../../shared/ui/loading.tsx';
+import { useLoading } from '../../shared/ui/loading.tsx';
+import { Screen } from '../../shared/ui/screen.tsx';
 import './reward.css';
 import { useTranslation } from '../../shared/i18n/i18n.ts';
 
@@ -78,11 +79,7 @@ export function RewardScreen() {
   };
 
   return (
-    <section className="screen reward" aria-labelledby="reward-title">
-      <h1 id="reward-title" className="screen-title">
-        {t('reward.title')}
-      </h1>
-      <LoadingIndicator visible={loading} />
+    <Screen name="reward" className="reward" title={t('reward.title')} loading={loading}>
       {options && (
         <form
           className="card form-card reward-card"
@@ -112,6 +109,6 @@ export function RewardScreen() {
           </button>
         </form>
       )}
-    </section>
+    </Screen>
   );
 }
