@@ -32,6 +32,8 @@ export type MoneyKit = {
   openDemoAccount: (productName: string) => Promise<typeof memberAccounts.$inferSelect>;
   /** The first bank of the seed, for staff deposits that need one. */
   firstBankId: () => Promise<number>;
+  /** A staff deposit of `amount` RM to the account into the first bank, left pending; its transaction id. */
+  pendingDeposit: (accountId: number, amount: number) => Promise<number>;
   /** A staff deposit of `amount` RM to the account, approved at once; its transaction id. */
   approvedDeposit: (accountId: number, amount: number) => Promise<number>;
   /** The member's reward wallet. */
@@ -121,13 +123,16 @@ export async function startMoneyKit(
     },
     firstBankId,
     // `this.admin`: the admin the kit holds when called (a test that moves the clock signs in again).
-    async approvedDeposit(this: MoneyKit, accountId: number, amount: number) {
+    async pendingDeposit(this: MoneyKit, accountId: number, amount: number) {
       const created = await this.admin.post('/api/staff/deposits', {
         member_account_id: accountId,
         amount,
         bank_id: await firstBankId(),
       });
-      const id = created.json().data.id as number;
+      return created.json().data.id as number;
+    },
+    async approvedDeposit(this: MoneyKit, accountId: number, amount: number) {
+      const id = await this.pendingDeposit(accountId, amount);
       const approved = await this.admin.post(`/api/staff/transactions/${id}/approve`);
       if (approved.statusCode !== 200) throw new Error(`approving deposit ${id}: ${approved.body}`);
       return id;

@@ -51,14 +51,7 @@ describe('provider audit', () => {
 
   const db = () => kit.app.ctx.db;
   const audit = () => runProviderAudit(db(), { now: () => new Date() });
-  const deposit = async (amount: number) => {
-    const res = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount,
-      bank_id: bankId,
-    });
-    return res.json().data.id as number;
-  };
+  const deposit = (amount: number) => kit.pendingDeposit(megaId, amount);
   const approve = (id: number) => kit.admin.post(`/api/staff/transactions/${id}/approve`);
   const txOf = async (id: number) =>
     (await db().select().from(transactions).where(eq(transactions.id, id)))[0]!;

@@ -30,14 +30,7 @@ describe('provider faults and reconciliation', () => {
   afterEach(() => kit.sim.faults.clear());
   afterAll(async () => kit.close());
 
-  const deposit = async (amount: number) => {
-    const res = await kit.admin.post('/api/staff/deposits', {
-      member_account_id: megaId,
-      amount,
-      bank_id: bankId,
-    });
-    return res.json().data.id as number;
-  };
+  const deposit = (amount: number) => kit.pendingDeposit(megaId, amount);
   const approve = (id: number) => kit.admin.post(`/api/staff/transactions/${id}/approve`);
   // A deposit is voided only while its credit is all the account holds: deduct the rest first.
   const leaveOnly = async (sen: number) => {
