@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { gatewayBanks } from '../../test/gateway-banks.ts';
 import { loginAs, type StaffClient, staffHeaders } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
-import { bankGroups, banks } from '../banks/banks.table.ts';
 import { members } from '../members/members.table.ts';
 import { operatorWithRole } from '../roles/role-operator.fixture.ts';
 import { transactions } from '../transactions/transactions.table.ts';
@@ -215,12 +215,7 @@ describe("the role's payment gateway on the desk", () => {
 
   beforeAll(async () => {
     ({ app, admin, base, memberId } = await deskApp('Gate', '60177777777'));
-    const groups = await app.ctx.db.select().from(bankGroups);
-    onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
-    const ewalletGroup = groups.find((g) => g.code === 'ewallet')!.id;
-    const all = await app.ctx.db.select().from(banks);
-    onlineBank = all.find((b) => b.groupId === onlineGroup)!.id;
-    ewalletBank = all.find((b) => b.groupId === ewalletGroup)!.id;
+    ({ onlineGroup, onlineBank, ewalletBank } = await gatewayBanks(app.ctx.db));
   });
   afterAll(async () => app.close());
 

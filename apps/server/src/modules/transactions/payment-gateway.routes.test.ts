@@ -2,10 +2,10 @@ import type { Permission } from '@topup/contracts/permissions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { gatewayBanks } from '../../test/gateway-banks.ts';
 import { loginAs, type StaffClient } from '../../test/staff-client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
-import { bankGroups, banks } from '../banks/banks.table.ts';
 import { memberAccounts } from '../member-accounts/member-accounts.table.ts';
 import { members } from '../members/members.table.ts';
 import { operatorWithRole } from '../roles/role-operator.fixture.ts';
@@ -38,12 +38,7 @@ describe("the role's payment gateway on lists and actions", () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await loginAs(app, DEMO_ADMIN.username, DEMO_ADMIN.password);
-    const groups = await app.ctx.db.select().from(bankGroups);
-    onlineGroup = groups.find((g) => g.code === 'online_banking')!.id;
-    const ewalletGroup = groups.find((g) => g.code === 'ewallet')!.id;
-    const all = await app.ctx.db.select().from(banks);
-    onlineBank = all.find((b) => b.groupId === onlineGroup)!.id;
-    ewalletBank = all.find((b) => b.groupId === ewalletGroup)!.id;
+    ({ onlineGroup, onlineBank, ewalletBank } = await gatewayBanks(app.ctx.db));
     const [member] = await app.ctx.db
       .insert(members)
       .values({ name: 'Gateway', phone: '60166666666' })
