@@ -26,6 +26,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
   });
   afterAll(async () => app.close());
 
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: admin });
   const createLine = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/staff/bank-transactions', headers: admin, payload });
   // A line of the first bank account, created through the API: its data.
@@ -35,13 +36,10 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     amount: { deposit_amount: string } | { withdraw_amount: string },
   ) => (await createLine({ bank_id: bankId, transacted_at, description, ...amount })).json().data;
   const suggestionsFor = async (lineId: number) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/staff/bank-transactions/${lineId}/suggestions`,
-        headers: admin,
-      })
-    ).json().data as { transaction_id: number; [key: string]: unknown }[];
+    (await get(`/api/staff/bank-transactions/${lineId}/suggestions`)).json().data as {
+      transaction_id: number;
+      [key: string]: unknown;
+    }[];
   const matchLine = (lineId: number, transactionIds: number[]) =>
     app.inject({
       method: 'POST',
@@ -52,9 +50,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
   const undoMatch = (lineId: number) =>
     app.inject({ method: 'DELETE', url: `/api/staff/bank-transactions/${lineId}/match`, headers: admin });
   const lineView = async (lineId: number) =>
-    (
-      await app.inject({ method: 'GET', url: `/api/staff/bank-transactions/${lineId}`, headers: admin })
-    ).json().data;
+    (await get(`/api/staff/bank-transactions/${lineId}`)).json().data;
 
   async function deposit(
     amountSen: number,
@@ -112,11 +108,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
     });
     expect(both.statusCode).toBe(422);
     expect(both.json().message).toBe('Enter either a deposit amount or a withdraw amount.');
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/staff/bank-transactions?q=CDM',
-      headers: admin,
-    });
+    const list = await get('/api/staff/bank-transactions?q=CDM');
     expect(list.json().meta.total).toBe(1);
     const bad = await createLine({
       bank_id: bankId,
@@ -152,11 +144,7 @@ describe('staff bank transactions: create, edit, match to deposits and withdrawa
       .from(activityLog)
       .where(eq(activityLog.action, 'bank_transaction.update'));
     expect(log[0]!.before).toMatchObject({ type: 'normal' });
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/api/staff/bank-transactions/99999',
-      headers: admin,
-    });
+    const missing = await get('/api/staff/bank-transactions/99999');
     expect(missing.json().message).toBe('Bank Transaction not found.');
   });
 
