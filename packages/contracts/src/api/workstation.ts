@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberAccountViewSchema } from '../staff-member-accounts.ts';
 import { memberViewSchema } from './members.ts';
 import { dataReply } from './wire.ts';
 
@@ -7,18 +8,20 @@ import { dataReply } from './wire.ts';
 export const workstationLookupQuerySchema = z.object({ account_id: z.string().max(100).default('') });
 export type WorkstationLookupQuery = z.input<typeof workstationLookupQuerySchema>;
 
-export const workstationAccountSchema = z.object({
-  id: z.number(),
-  product_id: z.number(),
-  product_name: z.string(),
-  username: z.string(),
-  status: z.enum(['active', 'inactive']),
-  enabled: z.boolean(),
-  frozen: z.boolean(),
-  locked: z.boolean(),
-  synced: z.boolean(),
-  maintenance: z.boolean(),
-});
+/** A game account as the Workstation lists it: the staff view's fields and whether its product is in maintenance. */
+export const workstationAccountSchema = memberAccountViewSchema
+  .pick({
+    id: true,
+    product_id: true,
+    product_name: true,
+    username: true,
+    status: true,
+    enabled: true,
+    frozen: true,
+    locked: true,
+    synced: true,
+  })
+  .extend({ maintenance: z.boolean() });
 export type WorkstationAccount = z.input<typeof workstationAccountSchema>;
 
 /** The member found, their game accounts, and the one the looked-up ID named (null: by phone). */

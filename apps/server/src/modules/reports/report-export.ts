@@ -1,30 +1,11 @@
 import type { ReportPage, ReportRow } from '@topup/contracts/api/reports.ts';
+import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumn } from '../../platform/export-file.ts';
 import { type ExportFormat, replyExport } from '../../platform/export-file.ts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** 'YYYY-MM-DD HH:mm:ss' in the business time zone. */
-function localTime(iso: string, zone: string): string {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter.format(new Date(iso)).replace(',', '');
-}
 
 /**
  * The export of a report is what the page shows: the same columns with the operator's labels,
@@ -46,7 +27,7 @@ export function replyReportExport(
       const value = row[column.key];
       if (value === null || value === undefined) return null;
       if (column.kind === 'money' && format === 'csv') return (Number(value) / 100).toFixed(2);
-      if (column.kind === 'datetime') return localTime(String(value), page.meta.time_zone);
+      if (column.kind === 'datetime') return businessDateTime(String(value), page.meta.time_zone);
       if (column.kind === 'tag') return texts.tags[String(value)] ?? String(value);
       return value;
     },

@@ -1,27 +1,5 @@
+import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import dayjs, { type Dayjs } from 'dayjs';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in the business time zone, whatever the browser's zone. */
-export const businessDateTime = (iso: string, zone: string): string =>
-  formatterOf(zone).format(new Date(iso)).replace(',', '');
 
 /**
  * Today in the business time zone (the setting the server sends with the report options), as a

@@ -1,8 +1,8 @@
+import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import type { ReportColumnKind } from '@topup/contracts/reports.ts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatSen } from '../../shared/format/format.ts';
-import { businessDateTime } from './business-days.ts';
 
 // Solid tags with white text: antd's light preset tags (green text on pale green) read about
 // 3:1 and fail WCAG AA; these read 5:1 or more.
