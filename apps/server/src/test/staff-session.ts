@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app.ts';
 import { operators } from '../modules/access/access.table.ts';
 import { createStaffSession, sessionLimitsOf } from '../modules/access/staff-sessions.service.ts';
 import { sessionXsrfToken, XSRF_COOKIE } from '../platform/security.ts';
 import { STAFF_SESSION_COOKIE } from '../platform/staff-auth.ts';
-import { createTestApp } from './test-app.ts';
 
 export type StaffHeaders = { cookie: string; 'x-xsrf-token': string };
 
@@ -26,19 +24,4 @@ export async function staffHeaders(app: App, username = 'admin'): Promise<StaffH
   });
   const xsrf = sessionXsrfToken(secret);
   return { cookie: `${STAFF_SESSION_COOKIE}=${secret}; ${XSRF_COOKIE}=${xsrf}`, 'x-xsrf-token': xsrf };
-}
-
-/**
- * A test file's app with the demo admin's session headers (a session row, not the login route):
- * opened before its tests, closed after. Read `app` and `admin` inside the tests (they exist once
- * `beforeAll` has run).
- */
-export function adminSessionApp(): { readonly app: App; readonly admin: StaffHeaders } {
-  const state = {} as { app: App; admin: StaffHeaders };
-  beforeAll(async () => {
-    state.app = await createTestApp();
-    state.admin = await staffHeaders(state.app);
-  });
-  afterAll(async () => state.app?.close());
-  return state;
 }

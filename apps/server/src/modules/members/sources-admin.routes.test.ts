@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminSessionApp, staffHeaders } from '../../test/staff-session.ts';
+import { adminSessionApp } from '../../test/admin-session-app.ts';
+import { staffHeaders } from '../../test/staff-session.ts';
 import { activityLog } from '../audit/activity-log.table.ts';
 
 describe('staff sources: create, edit, exactly one default', () => {
