@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 //   apps/staff (the replies are snake_case, the SPA's own types camelCase, so a snake_case
 //   property in a staff type is a hand copy of the wire);
 // - only a feature's api.ts (its query and mutation hooks) and shared/ reach the HTTP client;
+// - a table column names its field as a key of the row's contract type (ListColumns), never as
+//   any string (antd's ColumnsType), so a renamed reply field breaks the column that shows it;
 // - a server route builds no request or reply schema of its own: it takes them from contracts.
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const STAFF = join(ROOT, 'apps/staff/src');
@@ -75,6 +77,13 @@ describe('staff contract', () => {
     const offences = sourceFiles(SERVER)
       .filter((file) => file.endsWith('.routes.ts') && SCHEMA_BUILT.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SERVER, file));
+    expect(offences).toEqual([]);
+  });
+
+  it("types every table's columns by the row's fields (ListColumns, not antd's ColumnsType)", () => {
+    const offences = files
+      .filter((file) => /\bColumnsType\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(STAFF, file));
     expect(offences).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { ActivityRow } from '@topup/contracts/api/activity-log.ts';
 import { Col, Input, Row, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
@@ -22,7 +22,7 @@ export function ActivityLogPage() {
   const { params, update } = useListParams();
   const options = useActivityFilterOptions().data;
 
-  const columns: ColumnsType<ActivityRow> = [
+  const columns: ListColumns<ActivityRow> = [
     dateTimeColumn('created_at', t('activity-log.time')),
     {
       key: 'operator_name',

@@ -1,12 +1,12 @@
 import { EditOutlined, LinkOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BankTransactionRow } from '@topup/contracts/api/bank-transactions.ts';
 import { Button, Flex, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
@@ -37,7 +37,7 @@ export function BankTransactionsPage() {
     });
 
   const money = (sen: number) => (sen ? formatSen(sen) : '');
-  const columns: ColumnsType<BankTransactionRow> = [
+  const columns: ListColumns<BankTransactionRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'transacted_at',

@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { BankView } from '@topup/contracts/api/banks.ts';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter, yesNoOptions } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
@@ -25,7 +25,7 @@ export function BanksPage() {
   const deleteBank = useDeleteBank();
   const remove = (b: BankView) =>
     run(t('banks.confirmDelete', { name: b.bank_name }), () => deleteBank.mutateAsync(b.id));
-  const columns: ColumnsType<BankView> = [
+  const columns: ListColumns<BankView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'bank_name', dataIndex: 'bank_name', title: t('banks.bankName'), sorter: true },
     { key: 'holder', dataIndex: 'holder', title: t('banks.holder'), sorter: true },

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import {
   type BonusRunLine,
@@ -99,14 +99,14 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
         }),
     );
   };
-  const columns: ColumnsType<BonusRunLine> = [
+  const columns: ListColumns<BonusRunLine> = [
     {
       key: 'member',
       title: referral ? t('bonuses.run.upline') : t('bonuses.run.member'),
       render: (_: unknown, l) => `${l.member_name} (${l.member_phone})`,
     },
     ...(referral
-      ? [{ key: 'referred', title: t('bonuses.run.referred'), dataIndex: 'referred_member_name' }]
+      ? [{ key: 'referred', title: t('bonuses.run.referred'), dataIndex: 'referred_member_name' as const }]
       : []),
     {
       key: 'base',

@@ -1,12 +1,12 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { type BonusRow, bonusesList, bonusesResource } from './api.ts';
@@ -16,7 +16,7 @@ export function BonusesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'bonuses.manage' });
   const canRun = hasPermission(useMe().data, 'bonuses.run');
-  const columns: ColumnsType<BonusRow> = [
+  const columns: ListColumns<BonusRow> = [
     { key: 'position', dataIndex: 'position', title: '#', width: 60 },
     { key: 'name', dataIndex: 'name', title: t('common.name') },
     {

@@ -1,13 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { OrderedContentRow } from '@topup/contracts/api/content.ts';
 import { Button, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ListSource } from '../../shared/api/list-source.ts';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import type { Resource } from '../../shared/resource/resource.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { useDeleteContent } from './api.ts';
@@ -28,7 +28,7 @@ export function ContentList<T extends OrderedContentRow>({
   source: ListSource<T>;
   title: string;
   createLabel: string;
-  columns: ColumnsType<T>;
+  columns: ListColumns<T>;
   /** How a row is named in the delete confirmation. */
   describe: (row: T) => string;
 }) {
@@ -41,19 +41,25 @@ export function ContentList<T extends OrderedContentRow>({
       await deleteContent.mutateAsync(row.id);
       return { message: t('content.deleted') };
     });
-  const all: ColumnsType<T> = [
-    { key: 'position', dataIndex: 'position', title: t('content.position'), sorter: true, width: 90 },
+  const all: ListColumns<T> = [
+    {
+      key: 'position',
+      dataIndex: 'position' as const,
+      title: t('content.position'),
+      sorter: true,
+      width: 90,
+    },
     ...columns,
     {
       key: 'active',
-      dataIndex: 'active',
+      dataIndex: 'active' as const,
       title: t('content.shown'),
       sorter: true,
       render: (active: boolean) => (
         <Tag color={active ? 'green' : 'default'}>{t(active ? 'content.shownYes' : 'content.shownNo')}</Tag>
       ),
     },
-    dateTimeColumn('updated_at', t('common.lastUpdated')),
+    dateTimeColumn<T>('updated_at', t('common.lastUpdated')),
     ...editColumns<T>(t, canManage, { to: (row) => resource.editRoute(row.id) }),
     ...(canManage
       ? [

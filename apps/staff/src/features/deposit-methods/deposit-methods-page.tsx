@@ -2,12 +2,12 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from
 import type { Locale } from '@topup/contracts/locales.ts';
 import type { DepositMethodView } from '@topup/contracts/staff-deposit-methods.ts';
 import { Button, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
@@ -47,7 +47,7 @@ export function DepositMethodsPage() {
   const remove = (m: DepositMethodView) =>
     run(t('deposit-methods.confirmDelete', { name: label(m) }), () => deleteMethod.mutateAsync(m.id));
 
-  const columns: ColumnsType<DepositMethodView> = [
+  const columns: ListColumns<DepositMethodView> = [
     {
       key: 'order',
       title: t('deposit-methods.order'),

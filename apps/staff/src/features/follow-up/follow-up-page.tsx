@@ -1,13 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { FollowUpRow } from '@topup/contracts/api/follow-up.ts';
 import { Button, Flex, Form, Input, Segmented, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { followUpsList, useSettleFollowUp } from './api.ts';
@@ -28,7 +28,7 @@ export function FollowUpPage() {
     },
   });
 
-  const columns: ColumnsType<FollowUpRow> = [
+  const columns: ListColumns<FollowUpRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'kind',

@@ -1,9 +1,9 @@
 import type { SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
 import { Card, Col, Flex, Row, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { spinHistoryList } from './api.ts';
 import { EarningCard } from './earning-card.tsx';
@@ -15,7 +15,7 @@ import { WheelCard } from './wheel-card.tsx';
  */
 export function FortuneSpinPage() {
   const { t } = useTranslation();
-  const columns: ColumnsType<SpinHistoryRow> = [
+  const columns: ListColumns<SpinHistoryRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 80 },
     {
       key: 'member',

@@ -1,13 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { GalleryImageView } from '@topup/contracts/api/gallery.ts';
 import { Button, Upload } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useUploadImage } from '../../shared/gallery/use-upload-image.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { galleryList, useDeleteImage } from './api.ts';
 
@@ -23,7 +23,7 @@ export function GalleryPage() {
       await deleteImage.mutateAsync(image.id);
       return { message: t('gallery.deleted') };
     });
-  const columns: ColumnsType<GalleryImageView> = [
+  const columns: ListColumns<GalleryImageView> = [
     { key: 'image', title: t('gallery.image'), render: (_: unknown, row) => <Thumbnail src={row.url} /> },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     {

@@ -1,9 +1,9 @@
 import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter, yesNoOptions } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { memberAccountsList } from './api.ts';
@@ -20,7 +20,7 @@ export function MemberAccountsPage() {
       options={yesNoOptions(t('common.yes'), t('common.no'))}
     />
   );
-  const columns: ColumnsType<MemberAccountView> = [
+  const columns: ListColumns<MemberAccountView> = [
     ...accountColumns(t, true),
     {
       key: 'actions',

@@ -1,13 +1,13 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MemberView } from '@topup/contracts/api/members.ts';
 import { Button, Flex, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
@@ -20,7 +20,7 @@ export function MembersPage() {
   const { me } = useResourceList();
   const sources = useSourceOptions().data ?? [];
 
-  const columns: ColumnsType<MemberView> = [
+  const columns: ListColumns<MemberView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'phone', dataIndex: 'phone', title: t('members.phone'), sorter: true },

@@ -1,9 +1,9 @@
 import type { OperatorView } from '@topup/contracts/api/access.ts';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
@@ -15,7 +15,7 @@ export function OperatorsPage() {
   const { canManage } = useResourceList({ manage: 'operators.manage' });
   const roles = useRoleOptions().data ?? [];
 
-  const columns: ColumnsType<OperatorView> = [
+  const columns: ListColumns<OperatorView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'username', dataIndex: 'username', title: t('common.username'), sorter: true },

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MemberAccountView, Player } from '@topup/contracts/staff-member-accounts.ts';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { accountColumns } from '../../shared/member-accounts/account-columns.tsx
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { playersResource, useCreateGameAccount } from './api.ts';
 
@@ -49,7 +49,7 @@ export function PlayerEditPage() {
     );
   };
 
-  const columns: ColumnsType<MemberAccountView> = [
+  const columns: ListColumns<MemberAccountView> = [
     ...accountColumns(t, false),
     {
       key: 'actions',

@@ -1,17 +1,17 @@
 import type { PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { playersList, playersResource } from './api.ts';
 
 /** Player list: members with their game IDs per product; a row opens the player. */
 export function PlayersPage() {
   const { t } = useTranslation();
-  const columns: ColumnsType<PlayerRow> = [
+  const columns: ListColumns<PlayerRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true },
     {
       key: 'name',

@@ -1,7 +1,7 @@
 import type { ProductView } from '@topup/contracts/api/products.ts';
 import { Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { gamesList } from './api.ts';
 
@@ -10,7 +10,7 @@ const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_
 /** Game list: each game platform with its download and play links. */
 export function GamesPage() {
   const { t } = useTranslation();
-  const columns: ColumnsType<ProductView> = [
+  const columns: ListColumns<ProductView> = [
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'tier', dataIndex: 'tier', title: t('products.tier'), sorter: true },
     {

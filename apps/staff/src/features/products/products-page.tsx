@@ -2,13 +2,13 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined, SyncOutlined 
 import type { ProductView } from '@topup/contracts/api/products.ts';
 import { PRODUCT_STATUSES } from '@topup/contracts/product-options.ts';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
@@ -41,7 +41,7 @@ export function ProductsPage() {
   const sync = useSyncProduct();
   const retire = useRetireProduct();
   const remove = useDeleteProduct();
-  const columns: ColumnsType<ProductView> = [
+  const columns: ListColumns<ProductView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     { key: 'tier', dataIndex: 'tier', title: t('products.tier'), sorter: true },

@@ -2,11 +2,11 @@ import { AuditOutlined } from '@ant-design/icons';
 import type { DiscrepancyRow } from '@topup/contracts/api/provider-audit.ts';
 import { DISCREPANCY_KINDS, type ResolveAction } from '@topup/contracts/provider-audit.ts';
 import { Alert, Button, Input, Modal, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
@@ -83,7 +83,7 @@ export function ProviderAuditPage() {
         ? ['settle-success', 'settle-failed']
         : ['write-off'];
 
-  const columns: ColumnsType<DiscrepancyRow> = [
+  const columns: ListColumns<DiscrepancyRow> = [
     {
       key: 'created_at',
       dataIndex: 'created_at',

@@ -1,10 +1,10 @@
 import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { Flex, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { FraudActions, TimeoutCheck } from './report-actions.tsx';
 import { reportCell } from './report-cells.tsx';
 
@@ -56,10 +56,10 @@ export function reportColumns(
   t: TFunction,
   sort: string | undefined,
   zone: string,
-): ColumnsType<ReportRow> {
+): ListColumns<ReportRow> {
   const current = sort?.replace(/^-/, '');
   const order = sort?.startsWith('-') ? 'descend' : 'ascend';
-  const columns: ColumnsType<ReportRow> = REPORTS[report].columns.map((column) => ({
+  const columns: ListColumns<ReportRow> = REPORTS[report].columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     align: ['money', 'count', 'duration'].includes(column.kind) ? 'right' : 'left',

@@ -1,9 +1,9 @@
 import type { RoleView } from '@topup/contracts/api/access.ts';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
@@ -13,7 +13,7 @@ export function RolesPage() {
   const { t } = useTranslation();
   const { canManage } = useResourceList({ manage: 'roles.manage' });
 
-  const columns: ColumnsType<RoleView> = [
+  const columns: ListColumns<RoleView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
       key: 'name',

@@ -1,10 +1,10 @@
 import type { SourceBody, SourceView } from '@topup/contracts/api/sources.ts';
 import { Form, Input, Switch, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateButton } from '../../shared/ui/page-header.tsx';
 import { sourcesList, useSaveSource } from './api.ts';
@@ -21,7 +21,7 @@ export function SourcesPage() {
     call: (row, values) => save.mutateAsync(row === 'new' ? values : { ...values, id: row.id }),
   });
 
-  const columns: ColumnsType<SourceView> = [
+  const columns: ListColumns<SourceView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
     {

@@ -1,10 +1,10 @@
 import type { SystemMessageRow as SystemMessage } from '@topup/contracts/api/system-messages.ts';
 import { Flex, Form, Input, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { systemMessagesList, useSaveSystemMessage } from './api.ts';
 
@@ -26,7 +26,7 @@ export function SystemMessagesPage() {
     confirmText: (m) => t('system-messages.confirmSave', { code: m.code }),
     call: (m, texts) => save.mutateAsync({ code: m.code, texts }),
   });
-  const columns: ColumnsType<SystemMessage> = [
+  const columns: ListColumns<SystemMessage> = [
     {
       key: 'code',
       title: t('system-messages.code'),

@@ -1,11 +1,11 @@
 import type { MemberAccountView } from '@topup/contracts/staff-member-accounts.ts';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import type { ListColumns } from '../../shared/table/list-columns.ts';
 
 /** Columns of a game-account table: game ID, balance from the provider and the account states. */
-export function accountColumns(t: TFunction, withMember: boolean): ColumnsType<MemberAccountView> {
+export function accountColumns(t: TFunction, withMember: boolean): ListColumns<MemberAccountView> {
   return [
     ...(withMember
       ? [

@@ -1,15 +1,15 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../format/format.ts';
+import type { ListColumn } from '../table/list-columns.ts';
 
 /** The Active/Inactive column of a list (sortable by `status`). */
-export function statusColumn<T>(t: TFunction): ColumnType<T> {
+export function statusColumn<T extends { status: 'active' | 'inactive' }>(t: TFunction): ListColumn<T> {
   return {
     key: 'status',
-    dataIndex: 'status',
+    dataIndex: 'status' as const,
     title: t('common.status'),
     sorter: true,
     render: (status: 'active' | 'inactive') => (
@@ -19,7 +19,7 @@ export function statusColumn<T>(t: TFunction): ColumnType<T> {
 }
 
 /** A sortable date-time column; `key` is both the field and the API's sort name. */
-export function dateTimeColumn<T>(key: string, title: string): ColumnType<T> {
+export function dateTimeColumn<T>(key: keyof T & string, title: string): ListColumn<T> {
   return { key, dataIndex: key, title, sorter: true, render: formatDateTime };
 }
 
@@ -28,7 +28,7 @@ export function editColumns<T>(
   t: TFunction,
   canManage: boolean,
   edit: { to: (row: T) => string } | { onClick: (row: T) => void },
-): ColumnType<T>[] {
+): ListColumn<T>[] {
   if (!canManage) return [];
   return [
     {

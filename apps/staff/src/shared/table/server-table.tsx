@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@topup/contracts/list-page.ts';
 import { PER_PAGE_OPTIONS } from '@topup/contracts/list-page.ts';
 import { Alert, DatePicker, Flex, Input, Table, type TableProps } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,14 @@ import { api, withQuery } from '../api/client.ts';
 import type { ListSource } from '../api/list-source.ts';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
 import { TableTools } from './export-buttons.tsx';
+import type { ListColumns } from './list-columns.ts';
 import { listQuery, useListParams } from './use-list-params.ts';
 
 export type ServerTableProps<T> = {
   /** The list as its feature's api.ts declares it (`listSource<Row>('/api/staff/...')`). */
   source: ListSource<T>;
   /** Columns with `sorter: true` sort on the server by their `key` (the API's sort name). */
-  columns: ColumnsType<T>;
+  columns: ListColumns<T>;
   /** The row's key; its `id` unless told. */
   rowKey?: Extract<keyof T, string> | ((row: T) => string | number);
   /** The order the list opens in; the source's unless told. */
@@ -68,7 +69,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const currentOrder = params.sort?.startsWith('-') ? 'descend' : 'ascend';
   const columns = props.columns.map((column) =>
     column.sorter ? { ...column, sortOrder: column.key === currentKey ? currentOrder : null } : column,
-  ) as ColumnsType<T>;
+  ) as ListColumns<T>;
 
   const exportHref = (format: 'csv' | 'xlsx') =>
     withQuery(endpoint, { ...query, page: undefined, per_page: undefined, format });

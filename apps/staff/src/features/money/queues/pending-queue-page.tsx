@@ -1,11 +1,11 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { App, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
+import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../../shared/table/list-filter.tsx';
 import { ServerTable } from '../../../shared/table/server-table.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
@@ -117,7 +117,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
     });
   };
 
-  const columns: ColumnsType<MoneyRow> = [
+  const columns: ListColumns<MoneyRow> = [
     {
       key: 'select',
       title: '',

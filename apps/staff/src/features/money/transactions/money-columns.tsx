@@ -1,13 +1,13 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format.ts';
+import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
 
 /** The columns every money list shows, in the order operators read them. */
-export function moneyColumns(t: TFunction): ColumnsType<MoneyRow> {
+export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
   return [
     {
       key: 'id',

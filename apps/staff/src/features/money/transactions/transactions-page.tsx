@@ -1,6 +1,6 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../../shared/table/list-filter.tsx';
 import { ListPage } from '../../../shared/table/list-page.tsx';
 import { transactionsList } from '../api.ts';
@@ -16,7 +16,7 @@ export function TransactionsPage() {
   const filter = (name: string, values: readonly string[], prefix: string, label: string) => (
     <ListFilter name={name} label={label} width={170} options={keyedOptions(t, prefix, values)} />
   );
-  const columns: ColumnsType<MoneyRow> = [
+  const columns: ListColumns<MoneyRow> = [
     ...moneyColumns(t),
     {
       key: 'actions',
