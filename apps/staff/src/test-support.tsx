@@ -12,6 +12,7 @@ export const staffMe = (permissions: Permission[]): StaffMe => ({
   role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
   permissions,
   locked: false,
+  time_zone: 'Asia/Kuala_Lumpur',
 });
 
 /** Renders a screen as the app holds it: a fresh query cache that does not retry, antd's App, a router at `at`. */

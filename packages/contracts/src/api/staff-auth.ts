@@ -34,6 +34,8 @@ export const staffMeSchema = z.object({
   role: z.object({ id: z.number(), name: z.string(), is_super: z.boolean(), payment_gateway: z.string() }),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
   locked: z.boolean(),
+  /** The business time zone (IANA name): every date and time in the back-office is shown in it. */
+  time_zone: z.string(),
 });
 export type StaffMe = z.input<typeof staffMeSchema>;
 

@@ -20,6 +20,7 @@ import {
   setSessionLocked,
 } from '../access/staff-sessions.service.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { getBusinessTimeZone } from '../settings/business-time-zone.ts';
 import { knownDeviceOf, rememberDevice } from './known-devices.ts';
 import { checkSecret } from './secret-check.ts';
 import { clearAttempts, deviceAttemptKey, operatorAttemptKey, usernameAttemptKey } from './secret-limits.ts';
@@ -114,7 +115,10 @@ export async function logout(db: Db, staff: StaffPrincipal, actor: Actor): Promi
 }
 
 export async function describeStaff(db: Db, staff: StaffPrincipal): Promise<StaffMe> {
-  const operator = await operatorCredentials(db, staff.operatorId);
+  const [operator, timeZone] = await Promise.all([
+    operatorCredentials(db, staff.operatorId),
+    getBusinessTimeZone(db),
+  ]);
   return {
     operator: {
       id: staff.operatorId,
@@ -133,6 +137,7 @@ export async function describeStaff(db: Db, staff: StaffPrincipal): Promise<Staf
       ? [...ALL_PERMISSIONS]
       : ALL_PERMISSIONS.filter((p) => staff.permissions.has(p)),
     locked: staff.locked,
+    time_zone: timeZone,
   };
 }
 

@@ -11,6 +11,7 @@ const ME: StaffMe = {
   role: { id: 1, name: 'Super Admin', is_super: true, payment_gateway: '1' },
   permissions: [],
   locked: true,
+  time_zone: 'Asia/Kuala_Lumpur',
 };
 
 describe('LockScreen', () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Card, DatePicker, Descriptions, Flex, Select, Table, Tag
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime, formatRMText } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -112,9 +112,14 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
       key: 'base',
       title: referral ? t('bonuses.run.firstDeposit') : t('bonuses.run.netLoss'),
       align: 'right',
-      render: (_: unknown, l) => `RM ${l.base}`,
+      render: (_: unknown, l) => formatRMText(l.base),
     },
-    { key: 'bonus', title: t('bonuses.value'), align: 'right', render: (_: unknown, l) => `RM ${l.bonus}` },
+    {
+      key: 'bonus',
+      title: t('bonuses.value'),
+      align: 'right',
+      render: (_: unknown, l) => formatRMText(l.bonus),
+    },
     {
       key: 'status',
       title: t('bonuses.run.status'),
@@ -126,7 +131,7 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
         ),
     },
   ];
-  const value = Number(plan.bonus.amount) > 0 ? `RM ${plan.bonus.amount}` : `${plan.bonus.percentage}%`;
+  const value = Number(plan.bonus.amount) > 0 ? formatRMText(plan.bonus.amount) : `${plan.bonus.percentage}%`;
   return (
     <Card>
       <Flex vertical gap={12}>
@@ -152,7 +157,7 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
             { key: 'max', label: t('bonuses.fields.max_bonus'), children: plan.bonus.max_bonus ?? '–' },
             { key: 'period', label: t('bonuses.run.period'), children: `${plan.from} – ${plan.to}` },
             { key: 'members', label: t('bonuses.run.members'), children: plan.members },
-            { key: 'total', label: t('bonuses.run.total'), children: `RM ${plan.total}` },
+            { key: 'total', label: t('bonuses.run.total'), children: formatRMText(plan.total) },
           ]}
         />
         <Table<BonusRunLine>

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatPeriod, formatRMText } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -34,13 +34,13 @@ export function BonusesPage() {
     {
       key: 'value',
       title: t('bonuses.value'),
-      render: (_: unknown, b) => (Number(b.percentage) > 0 ? `${b.percentage}%` : `RM ${b.amount}`),
+      render: (_: unknown, b) => (Number(b.percentage) > 0 ? `${b.percentage}%` : formatRMText(b.amount)),
     },
     { key: 'rollover', title: t('bonuses.rollover'), render: (_: unknown, b) => `x${b.rollover_multiplier}` },
     {
       key: 'window',
       title: t('bonuses.window'),
-      render: (_: unknown, b) => `${formatDateTime(b.start_at) || '…'} – ${formatDateTime(b.end_at) || '…'}`,
+      render: (_: unknown, b) => formatPeriod(b.start_at, b.end_at, t),
     },
     { ...statusColumn<BonusRow>(t), sorter: false },
     { ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')), sorter: false },

@@ -1,6 +1,6 @@
 import type { PromotionView } from '@topup/contracts/api/content.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatPeriod } from '../../shared/format/format.ts';
 import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { promotionsList, promotionsResource } from './api.ts';
 import { ContentList } from './content-list.tsx';
@@ -25,8 +25,7 @@ export function PromotionsPage() {
         {
           key: 'window',
           title: t('content.promotions.window'),
-          render: (_: unknown, row) =>
-            `${formatDateTime(row.start_at) || '…'} – ${formatDateTime(row.end_at) || '…'}`,
+          render: (_: unknown, row) => formatPeriod(row.start_at, row.end_at, t),
         },
       ]}
     />

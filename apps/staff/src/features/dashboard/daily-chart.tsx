@@ -1,11 +1,11 @@
 import type { ChartPoint } from '@topup/contracts/api/dashboard.ts';
 import { Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSen } from '../../shared/format/format.ts';
+import { formatRM } from '../../shared/format/format.ts';
 
 const WIDTH = 960;
 const HEIGHT = 260;
-const PAD = { top: 16, right: 16, bottom: 36, left: 72 };
+const PAD = { top: 16, right: 16, bottom: 36, left: 100 };
 const SERIES = [
   { key: 'deposit_sen', color: '#16a34a', label: 'dashboard.deposits' },
   { key: 'withdrawal_sen', color: '#dc2626', label: 'dashboard.withdrawals' },
@@ -35,7 +35,7 @@ export function DailyChart({ points }: { points: ChartPoint[] }) {
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e5e7eb" />
             <text x={PAD.left - 8} y={y(tick) + 4} fontSize={11} textAnchor="end" fill="#6b7280">
-              {formatSen(tick)}
+              {formatRM(tick)}
             </text>
           </g>
         ))}
@@ -52,7 +52,7 @@ export function DailyChart({ points }: { points: ChartPoint[] }) {
                   height={PAD.top + innerH - y(point[series.key])}
                   fill={series.color}
                 >
-                  <title>{`${point.day} ${t(series.label)}: RM ${formatSen(point[series.key])}`}</title>
+                  <title>{`${point.day} ${t(series.label)}: ${formatRM(point[series.key])}`}</title>
                 </rect>
               ))}
               {index % labelEvery === 0 && (

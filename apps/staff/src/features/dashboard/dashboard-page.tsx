@@ -3,7 +3,8 @@ import { Card, Col, DatePicker, Flex, Grid, Row, Skeleton, Statistic, Typography
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSen } from '../../shared/format/format.ts';
+import { Link } from 'react-router';
+import { businessToday, formatRM } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import { useDashboardChart, useDashboardSummary } from './api.ts';
 import { GoLiveCard } from './go-live-card.tsx';
@@ -12,9 +13,22 @@ import { OpenDiscrepanciesCard } from './open-discrepancies-card.tsx';
 
 const DailyChart = lazy(async () => ({ default: (await import('./daily-chart.tsx')).DailyChart }));
 
+/** What each card counts, as the list that shows those rows (today: the business day). */
+function cardLinks(day: string) {
+  const today = `from=${day}&to=${day}`;
+  return {
+    deposits: `/transactions?type=deposit&status=success,complete&${today}`,
+    withdrawals: `/transactions?type=withdrawal&status=success,complete&${today}`,
+    pending: '/pending-deposits',
+    'new-members': `/members?${today}`,
+    bonus: `/transactions?status=success,complete&${today}`,
+  };
+}
+
 function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
   const { t } = useTranslation();
-  const money = (sen: number | undefined) => `RM ${formatSen(sen ?? 0)}`;
+  const money = (sen: number | undefined) => formatRM(sen ?? 0);
+  const links = cardLinks(summary?.day ?? businessToday());
   const cards = [
     {
       key: 'deposits',
@@ -44,15 +58,17 @@ function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
       note: '',
     },
     { key: 'bonus', title: t('dashboard.bonus'), value: money(summary?.bonus_sen), note: '' },
-  ];
+  ] as const;
   return (
     <Row gutter={[12, 12]}>
       {cards.map((card) => (
-        <Col key={card.key} flex="1 1 220px" data-testid={`card-${card.key}`}>
-          <Card size="small" loading={!summary}>
-            <Statistic title={card.title} value={card.value} />
-            <Typography.Text type="secondary">{card.note || '\u00a0'}</Typography.Text>
-          </Card>
+        <Col key={card.key} flex="1 1 200px" data-testid={`card-${card.key}`}>
+          <Link to={links[card.key]} aria-label={`${card.title}: ${card.value}`}>
+            <Card size="small" loading={!summary} hoverable>
+              <Statistic title={card.title} value={card.value} />
+              <Typography.Text type="secondary">{card.note || '\u00a0'}</Typography.Text>
+            </Card>
+          </Link>
         </Col>
       ))}
       <OpenDiscrepanciesCard />
@@ -62,10 +78,11 @@ function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[string, string]>([
-    dayjs().subtract(6, 'day').format(DAY_FORMAT),
-    dayjs().format(DAY_FORMAT),
-  ]);
+  // The last seven business days, today included (the browser's own date may be another day).
+  const [range, setRange] = useState<[string, string]>(() => {
+    const today = dayjs(businessToday());
+    return [today.subtract(6, 'day').format(DAY_FORMAT), today.format(DAY_FORMAT)];
+  });
   const summary = useDashboardSummary();
   const chart = useDashboardChart({ from: range[0], to: range[1] });
 
@@ -75,7 +92,7 @@ export function DashboardPage() {
       allowClear={false}
       value={[dayjs(range[0]), dayjs(range[1])]}
       presets={datePresets((key) => t(key)).map((p) => ({ label: p.label, value: p.value }))}
-      maxDate={dayjs().endOf('day')}
+      maxDate={dayjs(businessToday()).endOf('day')}
       onChange={(value) => {
         if (value?.[0] && value[1]) setRange([value[0].format(DAY_FORMAT), value[1].format(DAY_FORMAT)]);
       }}
@@ -93,6 +110,7 @@ export function DashboardPage() {
       </Typography.Title>
       <GoLiveCard />
       <SummaryCards summary={summary.data} />
+      <LiveQueue />
       <Card
         title={t('dashboard.chart')}
         // On a phone the picker takes the body's first line: beside the title it would push it out.
@@ -107,7 +125,6 @@ export function DashboardPage() {
           <Skeleton active />
         )}
       </Card>
-      <LiveQueue />
     </Flex>
   );
 }

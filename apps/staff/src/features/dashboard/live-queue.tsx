@@ -2,7 +2,7 @@ import type { QueueItem } from '@topup/contracts/api/dashboard.ts';
 import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { usePendingQueue } from './api.ts';
 
@@ -65,7 +65,7 @@ export function LiveQueue() {
             dataIndex: 'amount_sen',
             title: t('dashboard.amount'),
             align: 'right',
-            render: (sen: number) => `RM ${formatSen(sen)}`,
+            render: formatRM,
           },
           { key: 'claimed_by', dataIndex: 'claimed_by', title: t('dashboard.claimedBy') },
           {

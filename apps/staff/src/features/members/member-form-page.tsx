@@ -215,7 +215,7 @@ export function MemberFormPage() {
                     {member.deposit_count}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('members.lastDeposit')}>
-                    {formatDateTime(member.last_deposit_at) || '-'}
+                    {formatDateTime(member.last_deposit_at)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('members.upline')}>
                     {member.upline_name ?? '-'}

@@ -36,10 +36,10 @@ export function MemberLinkCard({ member, canManage }: { member: MemberDetail; ca
           {member.link.active ? t('members.link.active') : t('members.link.none')}
         </Descriptions.Item>
         <Descriptions.Item label={t('members.link.issuedAt')}>
-          {formatDateTime(member.link.issued_at) || '-'}
+          {formatDateTime(member.link.issued_at)}
         </Descriptions.Item>
         <Descriptions.Item label={t('members.link.lastUsed')}>
-          {formatDateTime(member.link.last_used_at) || '-'}
+          {formatDateTime(member.link.last_used_at)}
         </Descriptions.Item>
       </Descriptions>
       {canManage && (

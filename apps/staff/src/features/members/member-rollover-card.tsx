@@ -2,7 +2,7 @@ import type { ClearRolloverBody, MemberRollover } from '@topup/contracts/api/rol
 import { Button, Card, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime, formatRMText } from '../../shared/format/format.ts';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useClearRollover, useMemberRollover } from './api.ts';
 
@@ -18,7 +18,7 @@ export function MemberRolloverCard({ memberId }: { memberId: number }) {
     call: (row, values) => clearRollover.mutateAsync({ ...values, accountId: row.member_account_id }),
   });
   if (!hasPermission(me, 'member_accounts.view')) return null;
-  const money = (v: string | null) => (v === null ? t('members.rollover.unknown') : `RM ${v}`);
+  const money = (v: string | null) => (v === null ? t('members.rollover.unknown') : formatRMText(v));
   return (
     <Card size="small" title={t('members.rollover.title')}>
       <Table<MemberRollover>

@@ -50,7 +50,7 @@ export function MembersPage() {
       dataIndex: 'last_deposit_at',
       title: t('members.lastDeposit'),
       sorter: true,
-      render: (value: string | null) => formatDateTime(value) || '-',
+      render: (value: string | null) => formatDateTime(value),
     },
     dateTimeColumn('registered_at', t('members.registeredAt')),
     {

@@ -26,7 +26,7 @@ export function OperatorsPage() {
       dataIndex: 'last_login_at',
       title: t('common.lastLogin'),
       sorter: true,
-      render: (value: string | null) => formatDateTime(value) || t('common.never'),
+      render: (value: string | null) => (value ? formatDateTime(value) : t('common.never')),
     },
     dateTimeColumn('updated_at', t('common.lastUpdated')),
     ...editColumns<OperatorView>(t, canManage, { to: (row) => operatorsResource.editRoute(row.id) }),

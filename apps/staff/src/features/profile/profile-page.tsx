@@ -84,7 +84,7 @@ export function ProfilePage() {
               <Descriptions.Item label={t('common.username')}>{me.operator.username}</Descriptions.Item>
               <Descriptions.Item label={t('common.role')}>{me.role.name}</Descriptions.Item>
               <Descriptions.Item label={t('common.lastLogin')}>
-                {formatDateTime(me.operator.last_login_at) || t('common.never')}
+                {me.operator.last_login_at ? formatDateTime(me.operator.last_login_at) : t('common.never')}
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -13,6 +13,7 @@ const me: StaffMe = {
   role: { id: 2, name: 'Manager', is_super: false, payment_gateway: '1' },
   permissions: ['settings.view', 'settings.manage'],
   locked: false,
+  time_zone: 'Asia/Kuala_Lumpur',
 };
 
 const localized = (path: string) => ({ en: path, bm: path, cn: path });

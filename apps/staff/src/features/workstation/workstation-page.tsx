@@ -178,7 +178,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                   {data.member.deposit_count}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.lastDeposit')}>
-                  {formatDateTime(data.member.last_deposit_at) || '-'}
+                  {formatDateTime(data.member.last_deposit_at)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.registeredAt')}>
                   {formatDateTime(data.member.registered_at)}

@@ -1,4 +1,8 @@
-import dayjs from 'dayjs';
+import { parseAmountSen } from '@topup/contracts/amount-text.ts';
+import { businessDateTime } from '@topup/contracts/business-date-time.ts';
+
+/** What a cell shows when it has no value: one mark everywhere. */
+export const EMPTY = '—';
 
 /** 12345 sen -> "123.45" with thousands separators; integer arithmetic only. */
 export function formatSen(sen: number): string {
@@ -8,6 +12,49 @@ export function formatSen(sen: number): string {
   return `${sign}${ringgit}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 123400 sen -> "RM 1,234.00": the one way an amount is written in the back-office. */
+export const formatRM = (sen: number): string => `RM ${formatSen(sen)}`;
+
+/** An amount the server sends as text ("1000", "12.5") -> "RM 1,000.00" (as given if not an amount). */
+export function formatRMText(amount: string): string {
+  const sen = parseAmountSen(amount);
+  return sen === null ? amount : formatRM(sen);
+}
+
+/**
+ * The zone every date and time is shown in: the business time zone, set from the session as soon
+ * as the operator is known (Malaysia's until then), so that the back-office has one clock whatever
+ * the browser's zone.
+ */
+let displayZone = 'Asia/Kuala_Lumpur';
+const zoneLabels = new Map<string, string>();
+
+export function setDisplayZone(zone: string): void {
+  displayZone = zone;
+}
+
+/** The zone's short label: "MYT" for Malaysia, else the offset ("GMT+7"). */
+export function zoneLabel(zone: string = displayZone): string {
+  let label = zoneLabels.get(zone);
+  if (!label) {
+    const parts = new Intl.DateTimeFormat('en-MY', { timeZone: zone, timeZoneName: 'short' }).formatToParts();
+    label = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    zoneLabels.set(zone, label);
+  }
+  return label;
+}
+
+/** An instant as "2026-11-29 13:45:00 MYT" in the business time zone; EMPTY without one. */
 export function formatDateTime(value: string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '';
+  return value ? `${businessDateTime(value, displayZone)} ${zoneLabel()}` : EMPTY;
+}
+
+/** Today's date in the business time zone, "YYYY-MM-DD". */
+export const businessToday = (): string =>
+  businessDateTime(new Date().toISOString(), displayZone).slice(0, 10);
+
+/** A validity window: "2026-12-01 00:00:00 MYT – No end date"; open ends are said in words. */
+export function formatPeriod(start: string | null, end: string | null, t: (key: string) => string): string {
+  const from = start ? formatDateTime(start) : t('common.noStartDate');
+  return `${from} – ${end ? formatDateTime(end) : t('common.noEndDate')}`;
 }

@@ -42,6 +42,8 @@ export const bm: Translations = {
     id: 'ID',
     dateRange: 'Julat tarikh',
     required: 'Ruangan ini diperlukan.',
+    noStartDate: 'Tiada tarikh mula',
+    noEndDate: 'Tiada tarikh tamat',
     never: 'Tiada',
     reload: 'Muat Semula',
     error: 'Ralat',

@@ -42,6 +42,8 @@ export const cn: Translations = {
     id: 'ID',
     dateRange: '日期范围',
     required: '此项为必填项。',
+    noStartDate: '无开始日期',
+    noEndDate: '无结束日期',
     never: '从未',
     reload: '重新加载',
     error: '错误',

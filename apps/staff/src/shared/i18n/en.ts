@@ -41,6 +41,8 @@ export const en = {
     id: 'ID',
     dateRange: 'Date range',
     required: 'This field is required.',
+    noStartDate: 'No start date',
+    noEndDate: 'No end date',
     never: 'Never',
     reload: 'Reload',
     error: 'Error',

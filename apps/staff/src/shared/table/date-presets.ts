@@ -1,12 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
+import { businessToday } from '../format/format.ts';
 
 dayjs.extend(isoWeek);
 
 export type DatePreset = { key: string; label: string; value: [Dayjs, Dayjs] };
 
-/** The date-range presets the staff lists offer. Weeks run Monday to Sunday, as Malaysian business weeks do. */
-export function datePresets(label: (key: string) => string, now: Dayjs = dayjs()): DatePreset[] {
+/** The date-range presets the staff lists offer, from today in the business time zone. Weeks run Monday to Sunday, as Malaysian business weeks do. */
+export function datePresets(
+  label: (key: string) => string,
+  now: Dayjs = dayjs(businessToday()),
+): DatePreset[] {
   const today = now.startOf('day');
   const lastWeek = today.subtract(1, 'week');
   const lastMonth = today.subtract(1, 'month');
