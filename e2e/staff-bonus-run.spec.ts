@@ -13,6 +13,10 @@ const DEMO_PHONE = '60123456789';
 
 const sen = (money: string) => Math.round(Number(money.replaceAll(',', '')) * 100);
 
+/** An amount as the back-office writes it: "RM 1,234.50". */
+const rm = (amount: string) =>
+  `RM ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** `day` (YYYY-MM-DD) moved by `days`. */
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,10 +70,10 @@ test('a rebate run previews the members who lost in the period, pays the reward 
   expect(sen(line.bonus)).toBe(Math.floor(sen(line.base) / 10));
 
   const row = page.getByRole('row').filter({ hasText: `${line.member_name} (${line.member_phone})` });
-  await expect(row).toContainText(`RM ${line.base}`);
-  await expect(row).toContainText(`RM ${line.bonus}`);
+  await expect(row).toContainText(rm(line.base));
+  await expect(row).toContainText(rm(line.bonus));
   await expect(row).toContainText('To pay');
-  await expect(page.locator('.ant-descriptions')).toContainText(`RM ${plan.total}`);
+  await expect(page.locator('.ant-descriptions')).toContainText(rm(plan.total));
   await saveScreenshot(page, testInfo, 'bonus-run-preview');
   await expectNoAxeViolations(page, '.ant-layout-content');
 
