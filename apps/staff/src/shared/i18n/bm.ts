@@ -63,6 +63,10 @@ export const bm: Translations = {
       progress: 'dalam proses',
     },
   },
+  table: {
+    columns: 'Lajur',
+    columnsHint: 'Tandakan lajur yang ditunjukkan senarai ini; pilihan disimpan dalam pelayar ini.',
+  },
   pagination: {
     showing: 'Menunjukkan {{first}} hingga {{last}} daripada {{total}} entri',
     showingAbout: 'Menunjukkan {{first}} hingga {{last}} daripada kira-kira {{total}} entri',

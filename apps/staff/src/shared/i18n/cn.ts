@@ -63,6 +63,10 @@ export const cn: Translations = {
       progress: '进行中',
     },
   },
+  table: {
+    columns: '列',
+    columnsHint: '勾选此列表显示的列；选择保存在此浏览器中。',
+  },
   pagination: {
     showing: '显示第 {{first}} 至 {{last}} 条，共 {{total}} 条',
     showingAbout: '显示第 {{first}} 至 {{last}} 条，共约 {{total}} 条',

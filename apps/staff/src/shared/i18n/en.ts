@@ -62,6 +62,10 @@ export const en = {
       progress: 'progress',
     },
   },
+  table: {
+    columns: 'Columns',
+    columnsHint: 'Tick the columns this list shows; the choice is kept in this browser.',
+  },
   pagination: {
     showing: 'Showing {{first}} to {{last}} of {{total}} entries',
     showingAbout: 'Showing {{first}} to {{last}} of about {{total}} entries',

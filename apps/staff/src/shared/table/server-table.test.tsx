@@ -12,7 +12,7 @@ type Row = { id: number; name: string };
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 function renderTable(initial = '/list') {
@@ -25,9 +25,12 @@ function renderTable(initial = '/list') {
             source={listSource<Row>('/api/staff/things')}
             rowKey="id"
             defaultSort="name"
+            rowHref={(row) => `/things/${row.id}`}
             columns={[
               { key: 'id', dataIndex: 'id', title: 'ID' },
               { key: 'name', dataIndex: 'name', title: 'Name', sorter: true },
+              { key: 'note', title: 'Note', defaultHidden: true, render: () => 'a note' },
+              { key: 'actions', title: 'Actions', render: () => <button type="button">Edit</button> },
             ]}
           />
           <Location />
@@ -58,7 +61,44 @@ describe('ServerTable', () => {
       }),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('hides the columns a list marks, shows them from the column-settings menu, and remembers the choice', async () => {
+    const first = renderTable();
+    await screen.findByText('Row 1a');
+    expect(screen.queryByRole('columnheader', { name: 'Note' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Note' }));
+    expect(await screen.findByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'ID' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument());
+    first.unmount();
+
+    renderTable();
+    await screen.findByText('Row 1a');
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
+    // The sorted column shows even when hidden, so the order of the rows can be seen.
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Name' }));
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+  });
+
+  it("opens a row's record on a click", async () => {
+    renderTable();
+    fireEvent.click(await screen.findByText('Row 1a'));
+    expect(screen.getByTestId('location').textContent).toBe('/things/11');
+  });
+
+  it("leaves a click on a row's own button to the button", async () => {
+    renderTable();
+    await screen.findByText('Row 1a');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+    expect(screen.getByTestId('location').textContent).toBe('/list');
+  });
 
   it("pages on the server and shows 'Showing :first to :last of :total entries'", async () => {
     renderTable();

@@ -6,8 +6,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api, withQuery } from '../api/client.ts';
 import type { ListSource } from '../api/list-source.ts';
+import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
 import { TableTools } from './export-buttons.tsx';
 import type { ListColumns } from './list-columns.ts';
@@ -34,7 +36,13 @@ export type ServerTableProps<T> = {
   onRow?: TableProps<T>['onRow'];
   /** Told the rows shown whenever they change (a keyboard-first queue moves over them). */
   onRows?: (rows: T[]) => void;
+  /** Where a click on a row goes (the record's page); clicks on the row's buttons and links stay theirs. */
+  rowHref?: (row: T) => string;
 };
+
+/** A click inside a control of the row (a button, a link, a checkbox) is that control's, not the row's. */
+const isControl = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('a, button, input, label, .ant-checkbox, .ant-select') !== null;
 
 function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string | undefined {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -67,9 +75,32 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   const currentKey = params.sort?.replace(/^-/, '');
   const currentOrder = params.sort?.startsWith('-') ? 'descend' : 'ascend';
-  const columns = props.columns.map((column) =>
-    column.sorter ? { ...column, sortOrder: column.key === currentKey ? currentOrder : null } : column,
-  ) as ListColumns<T>;
+  const { hidden, setHidden } = useHiddenColumns(endpoint, props.columns);
+  // The sorted column always shows, so the order of the rows can be seen; actions stay at the right edge.
+  const columns = props.columns
+    .filter((column) => column.key === currentKey || !hidden.includes(String(column.key)))
+    .map(({ defaultHidden: _, ...column }) => ({
+      ...column,
+      ...(column.sorter ? { sortOrder: column.key === currentKey ? currentOrder : null } : {}),
+      ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
+    })) as TableProps<T>['columns'];
+  const navigate = useNavigate();
+  const rowHref = props.rowHref;
+  const onRow: TableProps<T>['onRow'] =
+    rowHref || props.onRow
+      ? (row, index) => {
+          const own = props.onRow?.(row, index) ?? {};
+          if (!rowHref) return own;
+          return {
+            ...own,
+            style: { ...own.style, cursor: 'pointer' },
+            onClick: (event) => {
+              own.onClick?.(event);
+              if (!isControl(event.target)) navigate(rowHref(row));
+            },
+          };
+        }
+      : undefined;
 
   const exportHref = (format: 'csv' | 'xlsx') =>
     withQuery(endpoint, { ...query, page: undefined, per_page: undefined, format });
@@ -103,6 +134,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
           exportHref={props.exportable === false ? undefined : exportHref}
           total={meta?.total}
         />
+        <ColumnSettings columns={props.columns} hidden={hidden} onChange={setHidden} />
       </Flex>
       {result.error && <Alert type="error" showIcon title={result.error.message} />}
       <Table<T>
@@ -112,7 +144,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         dataSource={result.data?.data ?? []}
         loading={result.isFetching}
         expandable={props.expandable}
-        onRow={props.onRow}
+        onRow={onRow}
         scroll={{ x: 'max-content' }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') update({ sort: sortOf(sorter as SorterResult<unknown>) });

@@ -2,7 +2,7 @@ import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format.ts';
+import { formatDateTime, formatRMText } from '../../../shared/format/format.ts';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
 
@@ -62,8 +62,8 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
       align: 'right',
       render: (v: string, r: MoneyRow) => (
         <>
-          <strong>{v}</strong>
-          {r.bonus !== '0.00' && <div>+{r.bonus}</div>}
+          <strong>{formatRMText(v)}</strong>
+          {r.bonus !== '0.00' && <div>+{formatRMText(r.bonus)}</div>}
         </>
       ),
     },

@@ -29,6 +29,7 @@ export function TransactionsPage() {
       title={t('money.menu.transactions')}
       source={transactionsList}
       columns={columns}
+      rowHref={(row) => `/transactions/${row.id}`}
       toolbar={
         <>
           {filter('type', TYPES, 'money.types', t('money.fields.type'))}
