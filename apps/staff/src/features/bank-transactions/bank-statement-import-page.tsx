@@ -210,7 +210,7 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
             dataIndex: 'status',
             title: t('common.status'),
             render: (s: string) => (
-              <Tag color={s === 'new' ? 'green' : s === 'extra_copy' ? 'orange' : 'default'}>
+              <Tag color={s === 'extra_copy' ? 'warning' : 'default'}>
                 {t(`bank-transactions.statement.status.${s}`)}
               </Tag>
             ),

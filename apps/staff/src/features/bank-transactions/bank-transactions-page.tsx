@@ -10,6 +10,7 @@ import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { bankLabel, bankTransactionsList, useBankOptions, useUndoMatch } from './api.ts';
 import { MatchDrawer } from './match-drawer.tsx';
@@ -88,16 +89,14 @@ export function BankTransactionsPage() {
       render: (_: unknown, row: BankTransactionRow) => (
         <Flex gap={4} wrap>
           {row.claimed ? (
-            <Tag color="green">{t('bank-transactions.claimedYes')}</Tag>
+            <StatusTag tone="done">{t('bank-transactions.claimedYes')}</StatusTag>
           ) : (
             <Tag>{t('bank-transactions.unclaimed')}</Tag>
           )}
           {row.transaction_ids.map((id) => (
-            <Tag key={id} color="blue">
-              #{id}
-            </Tag>
+            <Tag key={id}>#{id}</Tag>
           ))}
-          {row.extra_copy && <Tag color="orange">{t('bank-transactions.extraCopy')}</Tag>}
+          {row.extra_copy && <StatusTag tone="attention">{t('bank-transactions.extraCopy')}</StatusTag>}
         </Flex>
       ),
     },

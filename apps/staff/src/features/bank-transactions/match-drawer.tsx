@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useConfirmMatch, useMatchSuggestions } from './api.ts';
 
@@ -133,7 +134,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
               <>
                 {formatSen(sen)}
                 {c.amount_difference_sen !== 0 && (
-                  <Tag color="orange">{formatSen(c.amount_difference_sen)}</Tag>
+                  <StatusTag tone="attention">{formatSen(c.amount_difference_sen)}</StatusTag>
                 )}
               </>
             ),

@@ -13,9 +13,7 @@ import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { banksList, banksResource, useDeleteBank } from './api.ts';
 
-const yes = (on: boolean, t: (k: string) => string) => (
-  <Tag color={on ? 'green' : 'default'}>{t(on ? 'common.yes' : 'common.no')}</Tag>
-);
+const yes = (on: boolean, t: (k: string) => string) => <Tag>{t(on ? 'common.yes' : 'common.no')}</Tag>;
 
 /** Bank list: the operator's bank accounts with display, receipt rule, default, created/updated by. */
 export function BanksPage() {

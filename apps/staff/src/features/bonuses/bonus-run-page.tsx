@@ -7,6 +7,7 @@ import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.t
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import {
   type BonusRunLine,
   type BonusRunPlan,
@@ -127,7 +128,7 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
         l.skip ? (
           <Tag>{t(`bonuses.run.skip.${l.skip}`)}</Tag>
         ) : (
-          <Tag color="green">{t('bonuses.run.toPay')}</Tag>
+          <StatusTag tone="attention">{t('bonuses.run.toPay')}</StatusTag>
         ),
     },
   ];

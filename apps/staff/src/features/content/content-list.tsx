@@ -55,9 +55,7 @@ export function ContentList<T extends OrderedContentRow>({
       dataIndex: 'active' as const,
       title: t('content.shown'),
       sorter: true,
-      render: (active: boolean) => (
-        <Tag color={active ? 'green' : 'default'}>{t(active ? 'content.shownYes' : 'content.shownNo')}</Tag>
-      ),
+      render: (active: boolean) => <Tag>{t(active ? 'content.shownYes' : 'content.shownNo')}</Tag>,
     },
     dateTimeColumn<T>('updated_at', t('common.lastUpdated')),
     ...editColumns<T>(t, canManage, { to: (row) => resource.editRoute(row.id) }),

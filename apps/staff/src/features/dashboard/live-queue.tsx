@@ -46,9 +46,7 @@ export function LiveQueue() {
             key: 'type',
             dataIndex: 'type',
             title: t('dashboard.type'),
-            render: (type: QueueItem['type']) => (
-              <Tag color={type === 'deposit' ? 'green' : 'red'}>{t(`dashboard.${type}`)}</Tag>
-            ),
+            render: (type: QueueItem['type']) => <Tag>{t(`dashboard.${type}`)}</Tag>,
           },
           {
             key: 'member',

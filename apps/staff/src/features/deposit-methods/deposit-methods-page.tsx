@@ -9,6 +9,7 @@ import { Thumbnail } from '../../shared/gallery/thumbnail.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { CreateLink, PageHeader } from '../../shared/ui/page-header.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
   depositMethodsResource,
@@ -120,9 +121,9 @@ export function DepositMethodsPage() {
       title: t('deposit-methods.offered'),
       render: (_: unknown, m) =>
         m.offered ? (
-          <Tag color="green">{t('deposit-methods.offeredYes')}</Tag>
+          <StatusTag tone="neutral">{t('deposit-methods.offeredYes')}</StatusTag>
         ) : (
-          <Tag color="orange">
+          <Tag color="warning">
             {t(m.display ? 'deposit-methods.offeredNoBank' : 'deposit-methods.offeredHidden')}
           </Tag>
         ),

@@ -36,7 +36,7 @@ export function FollowUpPage() {
       title: t('common.type'),
       render: (kind: FollowUpRow['kind'], row: FollowUpRow) => (
         <Flex gap={4}>
-          <Tag color={kind === 'lead' ? 'geekblue' : 'volcano'}>{t(`follow-up.kinds.${kind}`)}</Tag>
+          <Tag>{t(`follow-up.kinds.${kind}`)}</Tag>
           {row.won !== null && <Tag>{row.won ? t('follow-up.won') : t('follow-up.lost')}</Tag>}
         </Flex>
       ),

@@ -1,10 +1,10 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MemberView } from '@topup/contracts/api/members.ts';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -12,6 +12,7 @@ import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { membersList, membersResource, useSourceOptions } from './api.ts';
 
 /** Member list: paging, sort, search, registered date range, source/status filters. */
@@ -22,16 +23,33 @@ export function MembersPage() {
 
   const columns: ListColumns<MemberView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
-    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'phone', dataIndex: 'phone', title: t('members.phone'), sorter: true },
-    { key: 'refer_code', dataIndex: 'refer_code', title: t('members.referCode') },
-    { key: 'upline', dataIndex: 'upline_name', title: t('members.upline') },
-    { key: 'source', dataIndex: 'source_name', title: t('members.source') },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('members.nameAndPhone'),
+      sorter: true,
+      render: (name: string, row: MemberView) => (
+        <>
+          <div>{name}</div>
+          <Typography.Text type="secondary">{row.phone}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'refer_code', dataIndex: 'refer_code', title: t('members.referCode'), defaultHidden: true },
+    { key: 'upline', dataIndex: 'upline_name', title: t('members.upline'), defaultHidden: true },
+    { key: 'source', dataIndex: 'source_name', title: t('members.source'), defaultHidden: true },
     {
       key: 'bank',
       title: t('members.bank'),
       render: (_: unknown, row: MemberView) =>
-        row.bank_account_number ? `${row.bank_name ?? ''} ${row.bank_account_number}` : '',
+        row.bank_account_number ? (
+          <>
+            <div>{row.bank_name}</div>
+            <Typography.Text type="secondary">{row.bank_account_number}</Typography.Text>
+          </>
+        ) : (
+          EMPTY
+        ),
     },
     {
       key: 'status',
@@ -39,8 +57,8 @@ export function MembersPage() {
       title: t('common.status'),
       render: (status: MemberView['status'], row: MemberView) => (
         <Flex gap={4}>
-          <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
-          {row.fraud && <Tag color="red">{t('members.fraud')}</Tag>}
+          {row.fraud && <StatusTag tone="failed">{t('members.fraud')}</StatusTag>}
+          <StatusTag tone="neutral">{t(`common.${status}`)}</StatusTag>
         </Flex>
       ),
     },
@@ -50,7 +68,7 @@ export function MembersPage() {
       dataIndex: 'last_deposit_at',
       title: t('members.lastDeposit'),
       sorter: true,
-      render: (value: string | null) => formatDateTime(value),
+      render: formatDateTime,
     },
     dateTimeColumn('registered_at', t('members.registeredAt')),
     {
@@ -83,6 +101,8 @@ export function MembersPage() {
       }
       source={membersList}
       columns={columns}
+      rowHref={(row) => membersResource.editRoute(row.id)}
+      isFraud={(row) => row.fraud}
       toolbar={
         <>
           <StatusFilter />

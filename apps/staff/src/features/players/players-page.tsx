@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { playersList, playersResource } from './api.ts';
 
 /** Player list: members with their game IDs per product; a row opens the player. */
@@ -26,7 +27,7 @@ export function PlayersPage() {
       title: t('players.gameIds'),
       render: (_: unknown, r: PlayerRow) =>
         r.accounts.map((a) => (
-          <Tag key={a.id} color={a.frozen ? 'red' : a.enabled ? 'blue' : 'default'}>
+          <Tag key={a.id} color={a.frozen ? 'warning' : 'default'}>
             {a.product_name}: {a.username}
           </Tag>
         )),
@@ -36,8 +37,8 @@ export function PlayersPage() {
       title: t('common.status'),
       render: (_: unknown, r: PlayerRow) => (
         <>
-          <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
-          {r.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+          {r.fraud && <StatusTag tone="failed">{t('money.flags.fraud')}</StatusTag>}
+          <StatusTag tone="neutral">{t(`common.${r.status}`)}</StatusTag>
         </>
       ),
     },
@@ -51,6 +52,13 @@ export function PlayersPage() {
     dateTimeColumn('registered_at', t('players.registeredAt')),
   ];
   return (
-    <ListPage title={t('money.menu.players')} source={playersList} columns={columns} exportable={false} />
+    <ListPage
+      title={t('money.menu.players')}
+      source={playersList}
+      columns={columns}
+      exportable={false}
+      rowHref={(row) => playersResource.viewRoute(row.id)}
+      isFraud={(row) => row.fraud}
+    />
   );
 }

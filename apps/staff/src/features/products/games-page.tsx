@@ -1,8 +1,9 @@
 import type { ProductView } from '@topup/contracts/api/products.ts';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { gamesList } from './api.ts';
 
 const LINKS = ['url', 'pc_link', 'android_link', 'ios_link', 'slot_link', 'live_link'] as const;
@@ -31,9 +32,9 @@ export function GamesPage() {
       title: t('products.maintenance'),
       render: (_: unknown, p: ProductView) =>
         p.maintenance ? (
-          <Tag color="orange">{t('products.maintenance')}</Tag>
+          <StatusTag tone="attention">{t('products.maintenance')}</StatusTag>
         ) : (
-          <Tag color="green">{t('common.active')}</Tag>
+          <StatusTag tone="neutral">{t('common.active')}</StatusTag>
         ),
     },
   ];

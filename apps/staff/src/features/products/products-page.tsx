@@ -11,6 +11,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
 import {
   productsList,
@@ -20,12 +21,6 @@ import {
   useSetMaintenance,
   useSyncProduct,
 } from './api.ts';
-
-const STATUS_COLORS: Record<ProductView['status'], string> = {
-  active: 'green',
-  inactive: 'default',
-  retired: 'volcano',
-};
 
 /**
  * Product list: sync state, agent credit (low or stale), bounds, maintenance switch, status
@@ -50,7 +45,7 @@ export function ProductsPage() {
       dataIndex: 'sync_state',
       title: t('products.syncState'),
       render: (s: ProductView['sync_state']) => (
-        <Tag color={s === 'synced' ? 'green' : s === 'failed' ? 'red' : 'gold'}>
+        <Tag color={s === 'synced' ? 'success' : s === 'failed' ? 'error' : 'warning'}>
           {t(`products.sync.${s}`)}
         </Tag>
       ),
@@ -68,8 +63,10 @@ export function ProductsPage() {
           >
             <Flex gap={6} justify="flex-end" align="center" data-testid={`agent-credit-${p.id}`}>
               {p.agent_credit}
-              {p.agent_credit_low && <Tag color="red">{t('products.agentCreditLow')}</Tag>}
-              {p.agent_credit_stale && <Tag color="gold">{t('products.agentCreditStale')}</Tag>}
+              {p.agent_credit_low && <StatusTag tone="failed">{t('products.agentCreditLow')}</StatusTag>}
+              {p.agent_credit_stale && (
+                <StatusTag tone="attention">{t('products.agentCreditStale')}</StatusTag>
+              )}
             </Flex>
           </Tooltip>
         ),
@@ -108,7 +105,7 @@ export function ProductsPage() {
       dataIndex: 'status',
       title: t('common.status'),
       render: (status: ProductView['status']) => (
-        <Tag color={STATUS_COLORS[status]}>{t(`products.status.${status}`)}</Tag>
+        <StatusTag tone="neutral">{t(`products.status.${status}`)}</StatusTag>
       ),
     },
     {

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../shared/format/format.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { discrepanciesList, useResolveDiscrepancy, useRunAudit } from './api.ts';
 import { TimingsCard } from './timings-card.tsx';
@@ -109,12 +110,12 @@ export function ProviderAuditPage() {
       title: t('provider-audit.status'),
       render: (_: unknown, row) =>
         row.status === 'open' ? (
-          <Tag color="orange" style={OPEN_TAG}>
+          <Tag color="warning" style={OPEN_TAG}>
             {t('provider-audit.open')}
           </Tag>
         ) : (
           <Space direction="vertical" size={0}>
-            <Tag color="green">{t(`provider-audit.resolutions.${row.resolution}`)}</Tag>
+            <StatusTag tone="done">{t(`provider-audit.resolutions.${row.resolution}`)}</StatusTag>
             {row.resolved_by && <Typography.Text type="secondary">{row.resolved_by}</Typography.Text>}
             {row.remark && <Typography.Text type="secondary">{row.remark}</Typography.Text>}
           </Space>

@@ -22,7 +22,7 @@ export function RolesPage() {
       sorter: true,
       render: (name: string, row) => (
         <>
-          {name} {row.is_super && <Tag color="gold">Super</Tag>}
+          {name} {row.is_super && <Tag>Super</Tag>}
         </>
       ),
     },

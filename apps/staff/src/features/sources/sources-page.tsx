@@ -29,7 +29,7 @@ export function SourcesPage() {
       dataIndex: 'is_default',
       title: t('sources.isDefault'),
       sorter: true,
-      render: (value: boolean) => (value ? <Tag color="blue">{t('sources.default')}</Tag> : ''),
+      render: (value: boolean) => (value ? <Tag>{t('sources.default')}</Tag> : ''),
     },
     { key: 'member_count', dataIndex: 'member_count', title: t('sources.members') },
     dateTimeColumn('created_at', t('common.createdAt')),

@@ -33,7 +33,7 @@ export function SystemMessagesPage() {
       render: (_: unknown, m) => (
         <Flex vertical gap={4} align="start">
           <Typography.Text code>{m.code}</Typography.Text>
-          {m.edited && <Tag color="blue">{t('system-messages.edited')}</Tag>}
+          {m.edited && <Tag>{t('system-messages.edited')}</Tag>}
         </Flex>
       ),
     },

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
 
 export type Account = WorkstationAccount;
@@ -157,7 +158,8 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
             >
               <Descriptions size="small" column={1}>
                 <Descriptions.Item label={t('common.name')}>
-                  {data.member.name} {data.member.fraud && <Tag color="red">{t('members.fraud')}</Tag>}
+                  {data.member.name}{' '}
+                  {data.member.fraud && <StatusTag tone="failed">{t('members.fraud')}</StatusTag>}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.phone')}>{data.member.phone}</Descriptions.Item>
                 <Descriptions.Item label={t('common.status')}>
@@ -214,14 +216,14 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                     title: t('common.status'),
                     render: (_: unknown, a: Account) => (
                       <Flex gap={4} wrap>
-                        <Tag color={a.status === 'active' ? 'green' : 'default'}>
-                          {t(`common.${a.status}`)}
-                        </Tag>
+                        <Tag>{t(`common.${a.status}`)}</Tag>
                         {!a.enabled && <Tag>{t('workstation.disabled')}</Tag>}
-                        {a.frozen && <Tag color="blue">{t('workstation.frozen')}</Tag>}
-                        {a.locked && <Tag color="red">{t('workstation.locked')}</Tag>}
-                        {!a.synced && <Tag color="orange">{t('workstation.notSynced')}</Tag>}
-                        {a.maintenance && <Tag color="purple">{t('workstation.maintenance')}</Tag>}
+                        {a.frozen && <StatusTag tone="attention">{t('workstation.frozen')}</StatusTag>}
+                        {a.locked && <StatusTag tone="attention">{t('workstation.locked')}</StatusTag>}
+                        {!a.synced && <StatusTag tone="attention">{t('workstation.notSynced')}</StatusTag>}
+                        {a.maintenance && (
+                          <StatusTag tone="attention">{t('workstation.maintenance')}</StatusTag>
+                        )}
                       </Flex>
                     ),
                   },

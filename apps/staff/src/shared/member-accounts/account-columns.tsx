@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
+import { StatusTag } from '../ui/status-tag.tsx';
 
 /** Columns of a game-account table: game ID, balance from the provider and the account states. */
 export function accountColumns(t: TFunction, withMember: boolean): ListColumns<MemberAccountView> {
@@ -35,13 +36,11 @@ export function accountColumns(t: TFunction, withMember: boolean): ListColumns<M
       title: t('common.status'),
       render: (_: unknown, r: MemberAccountView) => (
         <>
-          <Tag color={r.status === 'active' ? 'green' : 'default'}>{t(`common.${r.status}`)}</Tag>
-          <Tag color={r.enabled ? 'blue' : 'default'}>
-            {t(r.enabled ? 'member-accounts.enabled' : 'member-accounts.disabled')}
-          </Tag>
-          {r.frozen && <Tag color="red">{t('member-accounts.frozen')}</Tag>}
-          {r.locked && <Tag color="orange">{t('member-accounts.locked')}</Tag>}
-          {!r.synced && <Tag color="gold">{t('member-accounts.notSynced')}</Tag>}
+          <StatusTag tone="neutral">{t(`common.${r.status}`)}</StatusTag>
+          <Tag>{t(r.enabled ? 'member-accounts.enabled' : 'member-accounts.disabled')}</Tag>
+          {r.frozen && <StatusTag tone="attention">{t('member-accounts.frozen')}</StatusTag>}
+          {r.locked && <StatusTag tone="attention">{t('member-accounts.locked')}</StatusTag>}
+          {!r.synced && <StatusTag tone="attention">{t('member-accounts.notSynced')}</StatusTag>}
         </>
       ),
     },

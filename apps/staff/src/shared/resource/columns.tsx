@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../format/format.ts';
 import type { ListColumn } from '../table/list-columns.ts';
+import { StatusTag } from '../ui/status-tag.tsx';
 
 /** The Active/Inactive column of a list (sortable by `status`). */
 export function statusColumn<T extends { status: 'active' | 'inactive' }>(t: TFunction): ListColumn<T> {
@@ -12,9 +13,7 @@ export function statusColumn<T extends { status: 'active' | 'inactive' }>(t: TFu
     dataIndex: 'status' as const,
     title: t('common.status'),
     sorter: true,
-    render: (status: 'active' | 'inactive') => (
-      <Tag color={status === 'active' ? 'green' : 'default'}>{t(`common.${status}`)}</Tag>
-    ),
+    render: (status: 'active' | 'inactive') => <StatusTag tone="neutral">{t(`common.${status}`)}</StatusTag>,
   };
 }
 

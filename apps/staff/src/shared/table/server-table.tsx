@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, withQuery } from '../api/client.ts';
 import type { ListSource } from '../api/list-source.ts';
+import { FRAUD_ROW } from '../ui/status-tag.tsx';
 import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
 import { TableTools } from './export-buttons.tsx';
@@ -38,6 +39,8 @@ export type ServerTableProps<T> = {
   onRows?: (rows: T[]) => void;
   /** Where a click on a row goes (the record's page); clicks on the row's buttons and links stay theirs. */
   rowHref?: (row: T) => string;
+  /** Rows marked fraud are tinted red. */
+  isFraud?: (row: T) => boolean;
 };
 
 /** A click inside a control of the row (a button, a link, a checkbox) is that control's, not the row's. */
@@ -145,6 +148,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         loading={result.isFetching}
         expandable={props.expandable}
         onRow={onRow}
+        rowClassName={props.isFraud ? (row) => (props.isFraud?.(row) ? FRAUD_ROW : '') : undefined}
         scroll={{ x: 'max-content' }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') update({ sort: sortOf(sorter as SorterResult<unknown>) });

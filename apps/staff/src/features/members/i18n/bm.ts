@@ -32,6 +32,7 @@ export default {
   confirmUpdate: 'Simpan perubahan ahli {{name}}?',
   nameRequired: 'Sila isi nama ahli untuk meneruskan.',
   phone: 'Telefon',
+  nameAndPhone: 'Nama / Telefon',
   dateOfBirth: 'Tarikh Lahir',
   referCode: 'Kod Rujukan',
   referCodeHint: 'Biarkan kosong untuk dijana.',

@@ -31,6 +31,7 @@ export default {
   confirmUpdate: '保存会员 {{name}} 的修改？',
   nameRequired: '请填写会员姓名以继续。',
   phone: '电话',
+  nameAndPhone: '姓名 / 电话',
   dateOfBirth: '出生日期',
   referCode: '推荐码',
   referCodeHint: '留空将自动生成。',

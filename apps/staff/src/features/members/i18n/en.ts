@@ -31,6 +31,7 @@ export default {
   confirmUpdate: 'Save changes to member {{name}}?',
   nameRequired: 'Please fill in member name to continue.',
   phone: 'Phone',
+  nameAndPhone: 'Name / Phone',
   dateOfBirth: 'Date of Birth',
   referCode: 'Refer Code',
   referCodeHint: 'Leave empty to generate one.',

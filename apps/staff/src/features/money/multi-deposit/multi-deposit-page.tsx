@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MultiDepositBody, MultiDepositResult } from '@topup/contracts/api/money.ts';
-import { Button, Card, Flex, Form, InputNumber, Select, Table, Tag } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { useMultiDeposit } from '../api.ts';
 import { useMoneySubmit } from '../money-form.ts';
@@ -154,7 +155,7 @@ function MultiDepositResults({ results }: { results: MultiDepositResult[] }) {
             key: 'status',
             dataIndex: 'status',
             title: t('common.status'),
-            render: (s: string) => <Tag color={s === 'failed' ? 'red' : 'green'}>{s}</Tag>,
+            render: (s: string) => <StatusTag tone={s === 'failed' ? 'failed' : 'done'}>{s}</StatusTag>,
           },
           { key: 'message', dataIndex: 'message', title: t('money.multi.message') },
         ]}

@@ -1,10 +1,11 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatRMText } from '../../../shared/format/format.ts';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
-import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
+import { StatusTag } from '../../../shared/ui/status-tag.tsx';
+import { STATUS_TONES, VERIFICATION_TONES } from './status-tones.ts';
 
 /** The columns every money list shows, in the order operators read them. */
 export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
@@ -73,9 +74,9 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
       title: t('common.status'),
       render: (s: MoneyRow['status'], r: MoneyRow) => (
         <>
-          <Tag color={STATUS_COLORS[s]}>{t(`money.statuses.${s}`)}</Tag>
-          {r.timeout && <Tag color="orange">{t('money.flags.timeout')}</Tag>}
-          {r.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+          <StatusTag tone={STATUS_TONES[s]}>{t(`money.statuses.${s}`)}</StatusTag>
+          {r.timeout && <StatusTag tone="attention">{t('money.flags.timeout')}</StatusTag>}
+          {r.fraud && <StatusTag tone="failed">{t('money.flags.fraud')}</StatusTag>}
         </>
       ),
     },
@@ -84,7 +85,7 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
       dataIndex: 'verification',
       title: t('money.fields.verification'),
       render: (v: MoneyRow['verification']) => (
-        <Tag color={VERIFICATION_COLORS[v]}>{t(`money.verification.${v}`)}</Tag>
+        <StatusTag tone={VERIFICATION_TONES[v]}>{t(`money.verification.${v}`)}</StatusTag>
       ),
     },
     {

@@ -1,10 +1,11 @@
 import type { TransactionDetail } from '@topup/contracts/api/money.ts';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format.ts';
+import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useTransaction } from '../api.ts';
-import { STATUS_COLORS, VERIFICATION_COLORS } from './status-colors.ts';
+import { STATUS_TONES, VERIFICATION_TONES } from './status-tones.ts';
 import { TransactionActions } from './transaction-actions.tsx';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -35,12 +36,14 @@ export function TransactionDetailPage() {
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
           <Descriptions.Item label={f('type')}>{t(`money.types.${d.type}`)}</Descriptions.Item>
           <Descriptions.Item label={t('common.status')}>
-            <Tag color={STATUS_COLORS[d.status]}>{t(`money.statuses.${d.status}`)}</Tag>
-            {d.timeout && <Tag color="orange">{t('money.flags.timeout')}</Tag>}
-            {d.fraud && <Tag color="red">{t('money.flags.fraud')}</Tag>}
+            <StatusTag tone={STATUS_TONES[d.status]}>{t(`money.statuses.${d.status}`)}</StatusTag>
+            {d.timeout && <StatusTag tone="attention">{t('money.flags.timeout')}</StatusTag>}
+            {d.fraud && <StatusTag tone="failed">{t('money.flags.fraud')}</StatusTag>}
           </Descriptions.Item>
           <Descriptions.Item label={f('verification')}>
-            <Tag color={VERIFICATION_COLORS[d.verification]}>{t(`money.verification.${d.verification}`)}</Tag>
+            <StatusTag tone={VERIFICATION_TONES[d.verification]}>
+              {t(`money.verification.${d.verification}`)}
+            </StatusTag>
           </Descriptions.Item>
           <Descriptions.Item label={f('member')}>
             <Link to={`/players/${d.member_id}`}>{d.member_name}</Link> {d.member_phone}

@@ -30,6 +30,7 @@ export function TransactionsPage() {
       source={transactionsList}
       columns={columns}
       rowHref={(row) => `/transactions/${row.id}`}
+      isFraud={(row) => row.fraud}
       toolbar={
         <>
           {filter('type', TYPES, 'money.types', t('money.fields.type'))}
