@@ -42,6 +42,7 @@ test('a rebate run previews the members who lost in the period, pays the reward 
       type: 'rebate',
       frequency: 'weekly',
       percentage: '10',
+      status: 'active',
     })
   ).data as { id: number };
 

@@ -33,5 +33,5 @@ export const optionalInstant = z
   .optional()
   .transform((value) => (value ? new Date(value) : null));
 
-/** A list position: smaller first. */
-export const position = z.number().int().min(0).max(10_000).default(0);
+/** A list position: smaller first. Left out on create, the item goes last. */
+export const position = z.number().int().min(0).max(10_000).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { position } from '../form-fields.ts';
 import { parseAmountSen } from '../money.ts';
 import { staffId } from './staff-input.ts';
 import { dataReply, dateTime, listMetaSchema, moneyText } from './wire.ts';
@@ -59,8 +60,9 @@ export const saveBonusBodySchema = z.object({
   max_deposit: optionalMoney,
   max_bonus: optionalMoney,
   message_template: z.object({ en: text, bm: text, cn: text }).partial().nullable().optional(),
-  status: bonusStatus.default('active'),
-  position: z.number().int().min(0).max(10_000).default(0),
+  // A new bonus waits, inactive and last, until staff switch it on.
+  status: bonusStatus.default('inactive'),
+  position,
 });
 export type SaveBonusBody = z.input<typeof saveBonusBodySchema>;
 

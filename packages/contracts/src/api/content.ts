@@ -26,7 +26,8 @@ export const saveBannerBodySchema = z.object({
   name,
   image: localized(imageRef),
   position,
-  active: z.boolean().default(true),
+  // A new item waits, hidden, until staff switch it on.
+  active: z.boolean().default(false),
 });
 export type SaveBannerBody = z.input<typeof saveBannerBodySchema>;
 export const bannerRowSchema = orderedRow.extend({ name: z.string(), image: localizedText });
@@ -36,7 +37,8 @@ export const saveAnnouncementBodySchema = z.object({
   title: name,
   content: localized(z.string().trim().min(1).max(1000)),
   position,
-  active: z.boolean().default(true),
+  // A new item waits, hidden, until staff switch it on.
+  active: z.boolean().default(false),
 });
 export type SaveAnnouncementBody = z.input<typeof saveAnnouncementBodySchema>;
 export const announcementRowSchema = orderedRow.extend({ title: z.string(), content: localizedText });
@@ -52,7 +54,8 @@ export const savePromotionBodySchema = z.object({
   start_at: optionalInstant,
   end_at: optionalInstant,
   position,
-  active: z.boolean().default(true),
+  // A new item waits, hidden, until staff switch it on.
+  active: z.boolean().default(false),
 });
 export type SavePromotionBody = z.input<typeof savePromotionBodySchema>;
 export const promotionRowSchema = orderedRow.extend({

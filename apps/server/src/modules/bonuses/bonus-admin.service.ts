@@ -1,5 +1,5 @@
 import { formatSen } from '@topup/contracts/money.ts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -56,6 +56,12 @@ function assertConsistent(input: BonusInput) {
     throw new DomainError('INVALID_REQUEST');
 }
 
+/** The position after the last bonus: where a new one goes unless told. */
+async function nextPosition(db: Db): Promise<number> {
+  const [row] = await db.select({ last: max(bonuses.position) }).from(bonuses);
+  return Math.min((row?.last ?? -1) + 1, 10_000);
+}
+
 /** Bonus create/edit (staff); every change is in the activity log. */
 export async function saveBonus(
   db: Db,
@@ -71,6 +77,7 @@ export async function saveBonus(
       [before] = await tx.select().from(bonuses).where(eq(bonuses.id, id)).for('update');
       if (!before) throw new DomainError('NOT_FOUND');
     }
+    if (id === null && input.position === undefined) input.position = await nextPosition(tx);
     const [saved] =
       id === null
         ? await tx.insert(bonuses).values(input).returning()

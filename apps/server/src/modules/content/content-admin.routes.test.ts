@@ -17,6 +17,7 @@ describe('banners, announcements and promotions administration', () => {
       name: 'Raya Sale',
       image: { en: '/media/demo/banner-1.svg', bm: '', cn: 'https://cdn.example.com/raya-cn.png' },
       position: 0,
+      active: true,
     });
     expect(banner.statusCode, banner.body).toBe(200);
     expect(banner.json().data.image).toEqual({
@@ -27,6 +28,7 @@ describe('banners, announcements and promotions administration', () => {
     const note = await staff.admin.post('/api/staff/announcements', {
       title: 'Maintenance',
       content: { en: 'Maintenance at 2am.', bm: 'Penyelenggaraan pada 2 pagi.', cn: '凌晨2点维护。' },
+      active: true,
     });
     expect(note.statusCode, note.body).toBe(200);
 
@@ -71,6 +73,7 @@ describe('banners, announcements and promotions administration', () => {
     const saved = await staff.admin.post('/api/staff/promotions', {
       ...promotion,
       link: 'https://t.me/topup',
+      active: true,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.content.en).toBe('<p>Terms</p><a rel="noopener noreferrer">y</a>');
@@ -87,6 +90,7 @@ describe('banners, announcements and promotions administration', () => {
       image: { en: '/media/demo/promo-1.svg' },
       content: { en: '<p>old</p>' },
       end_at: '2020-01-01T00:00:00+08:00',
+      active: true,
     });
     expect(past.statusCode, past.body).toBe(200);
     const member = await staff.app.inject({ method: 'GET', url: '/api/global' });
@@ -100,5 +104,26 @@ describe('banners, announcements and promotions administration', () => {
     ).toBe(403);
     const list = await staff.admin.get('/api/staff/announcements?sort=-id');
     expect(list.json().meta.total).toBeGreaterThan(0);
+  });
+
+  it('starts a new banner, announcement or promotion hidden and last, until staff show it', async () => {
+    const before = (await staff.admin.get('/api/staff/banners?sort=-position&per_page=1')).json().data[0];
+    const quiet = await staff.admin.post('/api/staff/banners', {
+      name: 'Quiet Launch',
+      image: { en: '/media/demo/banner-1.svg' },
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(quiet.json().data).toMatchObject({ active: false, position: (before?.position ?? -1) + 1 });
+    let data = await pageData(staff.app);
+    expect(data.banners.map((b: { name: string }) => b.name)).not.toContain('Quiet Launch');
+
+    const shown = await staff.admin.put(`/api/staff/banners/${quiet.json().data.id}`, {
+      name: 'Quiet Launch',
+      image: { en: '/media/demo/banner-1.svg' },
+      active: true,
+    });
+    expect(shown.json().data).toMatchObject({ active: true, position: quiet.json().data.position });
+    data = await pageData(staff.app);
+    expect(data.banners.at(-1).name).toBe('Quiet Launch');
   });
 });

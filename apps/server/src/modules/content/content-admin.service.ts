@@ -1,5 +1,5 @@
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -8,6 +8,8 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { invalidateSiteCache } from '../settings/settings.service.ts';
 import type { banners } from './content.table.ts';
 import { CONTENT_KINDS, type ContentKind, type ContentView } from './content-kinds.ts';
+
+const MAX_POSITION = 10_000;
 
 // The three content tables share id/position/active/timestamps; typed as one for the queries.
 type AnyContentTable = typeof banners;
@@ -54,6 +56,12 @@ export async function getContent(db: Db, kind: ContentKind, id: number): Promise
   return view(row);
 }
 
+/** The position after the last item: where a new item goes unless told. */
+async function nextPosition(db: Db, table: AnyContentTable): Promise<number> {
+  const [row] = await db.select({ last: max(table.position) }).from(table);
+  return Math.min((row?.last ?? -1) + 1, MAX_POSITION);
+}
+
 /** Create (id null) or update one item; the activity log gets before and after. */
 export async function saveContent(
   db: Db,
@@ -66,6 +74,7 @@ export async function saveContent(
   const { table, view, toValues } = kindOf(kind);
   const values = toValues(body);
   const saved = await inTransaction(db, async (tx) => {
+    if (id === null && values.position === undefined) values.position = await nextPosition(tx, table);
     let before: View | undefined;
     if (id !== null) {
       const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');

@@ -127,7 +127,7 @@ describe('rebate and referral runs', () => {
   };
 
   const newBonus = async (body: object) => {
-    const res = await admin.post('/api/staff/bonuses', { frequency: 'weekly', ...body });
+    const res = await admin.post('/api/staff/bonuses', { frequency: 'weekly', status: 'active', ...body });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id as number;
   };

@@ -197,9 +197,14 @@ describe('the member link page (/?token=)', () => {
       name: hostile,
       image: { en: '/media/demo/banner-1.svg', bm: '', cn: '' },
       position: 0,
+      active: true,
     });
     expect(banner.statusCode, banner.body).toBe(200);
-    const note = await admin.post('/api/staff/announcements', { title: hostile, content: localized });
+    const note = await admin.post('/api/staff/announcements', {
+      title: hostile,
+      content: localized,
+      active: true,
+    });
     expect(note.statusCode, note.body).toBe(200);
 
     const page = await app.inject({ method: 'GET', url: '/' });

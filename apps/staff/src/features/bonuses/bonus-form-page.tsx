@@ -1,6 +1,17 @@
 import type { SaveBonusBody } from '@topup/contracts/api/bonuses.ts';
 import { formatMessage } from '@topup/contracts/messages.ts';
-import { Alert, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Row, Select } from 'antd';
+import {
+  Alert,
+  Col,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +28,40 @@ import {
   useRolloverDefaults,
 } from './api.ts';
 
-/** The body with its window as the date pickers hold it and a template in every language. */
+/** A bonus pays a percentage of the deposit (capped by its maximum) or a fixed amount. */
+type ValueKind = 'percentage' | 'fixed';
+
+/**
+ * The body with its window as the date pickers hold it, a template in every language, and the
+ * kind of value, which decides the fields the form shows.
+ */
 type Values = Omit<SaveBonusBody, 'start_at' | 'end_at' | 'message_template'> &
   Record<'start_at' | 'end_at', Dayjs | null> &
-  Record<'message_template', NonNullable<BonusRow['message_template']>>;
+  Record<'message_template', NonNullable<BonusRow['message_template']>> & { value_kind: ValueKind };
 
 const toValues = (b: BonusRow): Values => ({
   ...b,
+  value_kind: Number(b.amount) > 0 ? 'fixed' : 'percentage',
   start_at: b.start_at ? dayjs(b.start_at) : null,
   end_at: b.end_at ? dayjs(b.end_at) : null,
   message_template: b.message_template ?? { en: '', bm: '', cn: '' },
 });
-const toBody = (v: Values): SaveBonusBody => ({
+/** The fields of the other kind are cleared, so a bonus never carries both. */
+const toBody = ({ value_kind, ...v }: Values): SaveBonusBody => ({
   ...v,
+  ...(value_kind === 'fixed' ? { percentage: '0', max_bonus: null } : { amount: '0' }),
   start_at: v.start_at?.format() ?? null,
   end_at: v.end_at?.format() ?? null,
   message_template: v.message_template.en ? v.message_template : null,
 });
 
-const MONEY = ['amount', 'min_deposit', 'max_deposit', 'max_bonus'] as const;
+const moneyField = (key: 'amount' | 'min_deposit' | 'max_deposit' | 'max_bonus', label: string) => (
+  <Col xs={12} md={6} key={key}>
+    <Form.Item name={key} label={label}>
+      <Input inputMode="decimal" prefix="RM" />
+    </Form.Item>
+  </Col>
+);
 
 /** The deposit success message a member sees with this bonus, in each language. */
 function MessagePreview() {
@@ -81,6 +107,7 @@ export function BonusFormPage() {
     confirmText: (values) => t('bonuses.confirmSave', { name: values.name }),
   });
   useStartFromRolloverDefaults(form, editing);
+  const valueKind = Form.useWatch('value_kind', form);
   const select = (name: keyof Values, label: string, options: readonly string[], prefix: string) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={label}>
@@ -104,8 +131,8 @@ export function BonusFormPage() {
         rollover_type: 'stack',
         percentage: '0',
         amount: '0',
-        status: 'active',
-        position: 0,
+        status: 'inactive',
+        value_kind: 'percentage',
         message_template: { en: '', bm: '', cn: '' },
       }}
     >
@@ -126,7 +153,7 @@ export function BonusFormPage() {
         </Col>
         <Col xs={12} md={4}>
           <Form.Item name="position" label={t('bonuses.position')}>
-            <InputNumber min={0} max={10000} />
+            <InputNumber min={0} max={10000} placeholder={t('bonuses.positionLast')} />
           </Form.Item>
         </Col>
         {select('type', t('bonuses.type'), BONUS_TYPES, 'bonuses.types')}
@@ -159,18 +186,31 @@ export function BonusFormPage() {
           'bonuses.calculations',
         )}
         {select('rollover_type', t('bonuses.rolloverType'), ['stack', 'addon'], 'bonuses.rolloverTypes')}
-        <Col xs={12} md={4}>
-          <Form.Item name="percentage" label={t('bonuses.percentage')}>
-            <Input inputMode="decimal" suffix="%" />
+        <Col xs={24} md={8}>
+          <Form.Item name="value_kind" label={t('bonuses.valueKind')}>
+            <Radio.Group
+              optionType="button"
+              options={(['percentage', 'fixed'] as const).map((value) => ({
+                value,
+                label: t(`bonuses.valueKinds.${value}`),
+              }))}
+            />
           </Form.Item>
         </Col>
-        {MONEY.map((key) => (
-          <Col xs={12} md={6} key={key}>
-            <Form.Item name={key} label={t(`bonuses.fields.${key}`)}>
-              <Input inputMode="decimal" prefix="RM" />
-            </Form.Item>
-          </Col>
-        ))}
+        {valueKind === 'fixed' ? (
+          moneyField('amount', t('bonuses.fields.amount'))
+        ) : (
+          <>
+            <Col xs={12} md={4}>
+              <Form.Item name="percentage" label={t('bonuses.percentage')}>
+                <Input inputMode="decimal" suffix="%" />
+              </Form.Item>
+            </Col>
+            {moneyField('max_bonus', t('bonuses.fields.max_bonus'))}
+          </>
+        )}
+        {moneyField('min_deposit', t('bonuses.fields.min_deposit'))}
+        {moneyField('max_deposit', t('bonuses.fields.max_deposit'))}
       </Row>
       <LocalizedFields name="message_template" label={t('bonuses.messageTemplate')} optional>
         {() => <Input maxLength={500} />}

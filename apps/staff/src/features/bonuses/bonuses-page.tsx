@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatPeriod, formatRMText } from '../../shared/format/format.ts';
+import { EMPTY, formatPeriod, formatRMText } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -35,6 +35,20 @@ export function BonusesPage() {
       key: 'value',
       title: t('bonuses.value'),
       render: (_: unknown, b) => (Number(b.percentage) > 0 ? `${b.percentage}%` : formatRMText(b.amount)),
+    },
+    {
+      key: 'max_bonus',
+      title: t('bonuses.fields.max_bonus'),
+      render: (_: unknown, b) =>
+        Number(b.percentage) > 0 ? (b.max_bonus ? formatRMText(b.max_bonus) : t('bonuses.noCap')) : EMPTY,
+    },
+    {
+      key: 'deposit_range',
+      title: t('bonuses.depositRange'),
+      render: (_: unknown, b) =>
+        b.min_deposit || b.max_deposit
+          ? `${b.min_deposit ? formatRMText(b.min_deposit) : EMPTY} – ${b.max_deposit ? formatRMText(b.max_deposit) : t('bonuses.noCap')}`
+          : t('bonuses.anyAmount'),
     },
     { key: 'rollover', title: t('bonuses.rollover'), render: (_: unknown, b) => `x${b.rollover_multiplier}` },
     {

@@ -25,7 +25,7 @@ export function AnnouncementFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={announcementsResource.route}
-      initialValues={{ position: 0, active: true }}
+      initialValues={{ active: false }}
       maxWidth={960}
     >
       <Form.Item

@@ -23,7 +23,7 @@ export function BannerFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={bannersResource.route}
-      initialValues={{ position: 0, active: true }}
+      initialValues={{ active: false }}
       maxWidth={960}
     >
       <Form.Item

@@ -43,7 +43,7 @@ export function PromotionFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={promotionsResource.route}
-      initialValues={{ position: 0, active: true }}
+      initialValues={{ active: false }}
       maxWidth={1100}
     >
       <LocalizedFields name="name" label={t('content.promotions.name')}>

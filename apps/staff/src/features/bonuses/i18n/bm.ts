@@ -17,6 +17,12 @@ export default {
   percentage: 'Peratus bonus',
   messageTemplate: 'Templat mesej',
   preview: 'Pratonton mesej deposit berjaya',
+  positionLast: 'Terakhir',
+  valueKind: 'Nilai bonus',
+  valueKinds: { percentage: 'Peratus deposit', fixed: 'Jumlah tetap' },
+  noCap: 'Tiada had',
+  depositRange: 'Julat deposit',
+  anyAmount: 'Sebarang jumlah',
   fields: {
     amount: 'Jumlah bonus',
     min_deposit: 'Deposit minimum',

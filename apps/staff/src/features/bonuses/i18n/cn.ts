@@ -17,6 +17,12 @@ export default {
   percentage: '红利百分比',
   messageTemplate: '消息模板',
   preview: '存款成功消息预览',
+  positionLast: '最后',
+  valueKind: '红利数值',
+  valueKinds: { percentage: '存款百分比', fixed: '固定金额' },
+  noCap: '无上限',
+  depositRange: '存款范围',
+  anyAmount: '任意金额',
   fields: { amount: '红利金额', min_deposit: '最低存款', max_deposit: '最高存款', max_bonus: '最高红利' },
   types: {
     daily_first_deposit: '每日首存',

@@ -17,6 +17,12 @@ export default {
   percentage: 'Bonus percentage',
   messageTemplate: 'Message template',
   preview: 'Deposit success message preview',
+  positionLast: 'Last',
+  valueKind: 'Bonus value',
+  valueKinds: { percentage: 'Percentage of the deposit', fixed: 'Fixed amount' },
+  noCap: 'No cap',
+  depositRange: 'Deposit range',
+  anyAmount: 'Any amount',
   fields: {
     amount: 'Bonus amount',
     min_deposit: 'Min deposit',

@@ -1,5 +1,6 @@
 export default {
   position: 'Susunan',
+  positionLast: 'Terakhir',
   shown: 'Dipaparkan',
   shownYes: 'Dipaparkan',
   shownNo: 'Disembunyikan',

@@ -1,5 +1,6 @@
 export default {
   position: '排序',
+  positionLast: '最后',
   shown: '显示',
   shownYes: '显示',
   shownNo: '隐藏',

@@ -1,5 +1,6 @@
 export default {
   position: 'Order',
+  positionLast: 'Last',
   shown: 'Shown',
   shownYes: 'Shown',
   shownNo: 'Hidden',
