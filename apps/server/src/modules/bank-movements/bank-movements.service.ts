@@ -98,7 +98,7 @@ async function recordMovement(
 }
 
 /** Money moved from one of the operator's bank accounts to another. */
-export function recordBankTransfer(db: Db, input: BankTransferInput, actor: MovementActor) {
+export async function recordBankTransfer(db: Db, input: BankTransferInput, actor: MovementActor) {
   if (input.fromBankId === input.toBankId) throw new DomainError('BANK_TRANSFER_SAME_BANK');
   return recordMovement(
     db,
