@@ -54,7 +54,9 @@ async function bankList(page: Page): Promise<Bank[]> {
 }
 
 /** The confirmation must name what moves; then it is confirmed in the page's language. */
-async function confirmSaying(page: Page, confirmWord: string, question: string) {
+async function confirmSaying(page: Page, word: string, question: string) {
+  // antd spaces out a two-character Chinese button label ('确 认').
+  const confirmWord = new RegExp(`^${[...word].join('\\s?')}$`);
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: confirmWord }) });
   await expect(dialog).toContainText(question);
   const confirm = dialog.getByRole('button', { name: confirmWord });
