@@ -1,5 +1,5 @@
 import type { BankMovementView } from '@topup/contracts/api/bank-movements.ts';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
@@ -7,6 +7,7 @@ import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { movementsList } from './api.ts';
 import { DailyBalanceCard } from './daily-balance-card.tsx';
 import { useExpenseForm, useTransferForm } from './movement-forms.tsx';
@@ -28,7 +29,7 @@ export function BankBalancesPage() {
       dataIndex: 'kind',
       title: t('bank-balances.kind'),
       render: (kind: BankMovementView['kind']) => (
-        <Tag color={kind === 'transfer' ? 'blue' : 'orange'}>{t(`bank-balances.kinds.${kind}`)}</Tag>
+        <StatusTag tone="neutral">{t(`bank-balances.kinds.${kind}`)}</StatusTag>
       ),
     },
     { key: 'from_bank', dataIndex: 'from_bank', title: t('bank-balances.from') },
