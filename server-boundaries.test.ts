@@ -28,6 +28,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'shifts',
     'bank-statements',
     'bank-transactions',
+    'bank-movements',
     'follow-up',
     'notes',
     'member-import',

@@ -8,6 +8,7 @@ import { openApiRoutes } from './modules/api-docs/openapi.routes.ts';
 import { registerOpenApi } from './modules/api-docs/openapi.ts';
 import { registerExportLog } from './modules/audit/export-log.ts';
 import { registerRefusalLog } from './modules/audit/refusal-log.ts';
+import { bankMovementAdminRoutes } from './modules/bank-movements/bank-movements-admin.routes.ts';
 import { bankStatementRoutes } from './modules/bank-statements/bank-statements-admin.routes.ts';
 import { bankTransactionRoutes } from './modules/bank-transactions/bank-transactions-admin.routes.ts';
 import { bankAdminRoutes } from './modules/banks/banks-admin.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(memberAccountAdminRoutes(ctx));
   await app.register(productAdminRoutes(ctx));
   await app.register(bankAdminRoutes(ctx));
+  await app.register(bankMovementAdminRoutes(ctx));
   await app.register(gameSessionRoutes(ctx));
   await app.register(reconciliationRoutes(ctx));
   await app.register(providerAuditRoutes(ctx));

@@ -1,4 +1,5 @@
 import type { Locale } from './locales.ts';
+import { BANK_MOVEMENT_MESSAGES } from './messages/bank-movements.ts';
 import { BONUS_RUN_MESSAGES } from './messages/bonus-runs.ts';
 import { CAPACITY_MESSAGES } from './messages/capacity.ts';
 import { CONTENT_MESSAGES } from './messages/content.ts';
@@ -24,6 +25,7 @@ type Entry = { status: number; en: string; bm: string; cn: string };
 
 export const MESSAGES = {
   ...CAPACITY_MESSAGES,
+  ...BANK_MOVEMENT_MESSAGES,
   ...BONUS_RUN_MESSAGES,
   ...MEMBER_ACCOUNT_LOCK_MESSAGES,
   ...PAYMENT_GATEWAY_MESSAGES,

@@ -65,6 +65,9 @@ export const PERMISSION_GROUPS = {
     'bank_transactions.update',
     'bank_transactions.import',
     'bank_transactions.match',
+    'bank_balances.view',
+    'bank_movements.transfer',
+    'bank_movements.expense',
   ],
   products: [
     'products.view',

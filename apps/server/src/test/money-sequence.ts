@@ -1,6 +1,13 @@
+import { EXPENSE_CATEGORIES } from '@topup/contracts/api/bank-movements.ts';
 import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { operators } from '../modules/access/access.table.ts';
+import {
+  type MovementActor,
+  recordBankTransfer,
+  recordExpense,
+} from '../modules/bank-movements/bank-movements.service.ts';
+import { bankMovements } from '../modules/bank-movements/bank-movements.table.ts';
 import { banks } from '../modules/banks/banks.table.ts';
 import { bonuses } from '../modules/bonuses/bonuses.table.ts';
 import { providerDiscrepancies } from '../modules/discrepancies/discrepancies.table.ts';
@@ -84,6 +91,8 @@ const WEIGHTS: [OpName, number][] = [
   ['fault', 8],
   ['reconcile', 6],
   ['transfer', 5],
+  ['bankTransfer', 3],
+  ['expense', 2],
 ];
 type OpName =
   | 'deposit'
@@ -99,7 +108,8 @@ type OpName =
   | 'sync'
   | 'fault'
   | 'reconcile'
-  | 'transfer';
+  | 'transfer'
+  | BankMovementOp;
 
 /** A clock the sequence moves forward, so retry delays pass without waiting for them. */
 export type SequenceClock = { now: () => Date; advanceMs: (ms: number) => void };
@@ -226,6 +236,61 @@ async function runSequence(setup: Setup, options: RunOptions): Promise<Tally> {
   return tally;
 }
 
+/** The operator's own money: transfers between its banks and expenses out of them. */
+type BankMovementOp = 'bankTransfer' | 'expense';
+function bankMovementOps(setup: Setup, random: () => number): Record<BankMovementOp, () => Promise<unknown>> {
+  const db = setup.kit.app.ctx.db;
+  const pick = <T>(list: readonly T[]): T => list[randomInt(random, 0, list.length - 1)]!;
+  const mover: MovementActor = {
+    actor: { kind: 'operator', operatorId: setup.operator.operatorId, ip: null },
+    gateway: { kind: 'all' },
+  };
+  return {
+    bankTransfer: () => {
+      const fromBankId = pick(setup.bankIds);
+      return recordBankTransfer(
+        db,
+        {
+          fromBankId,
+          toBankId: pick(setup.bankIds.filter((id) => id !== fromBankId)),
+          amountSen: randomInt(random, 100, 30_000),
+          remark: null,
+        },
+        mover,
+      );
+    },
+    expense: () =>
+      recordExpense(
+        db,
+        {
+          bankId: pick(setup.bankIds),
+          amountSen: randomInt(random, 100, 10_000),
+          category: pick(EXPENSE_CATEGORIES),
+          remark: null,
+        },
+        mover,
+      ),
+  };
+}
+
+/** Every expense recorded is in the expense ledger account, and nothing else is. */
+async function bankMovementChecks({ kit }: Setup): Promise<Check[]> {
+  const db = kit.app.ctx.db;
+  const [recorded] = await db
+    .select({ sen: sql<string>`coalesce(sum(${bankMovements.amountSen}), 0)` })
+    .from(bankMovements)
+    .where(eq(bankMovements.kind, 'expense'));
+  const bookedSen = await ledgerBalance(db, 'expense', 0);
+  const recordedSen = Number(recorded?.sen ?? 0);
+  return [
+    {
+      name: 'the expense ledger equals the expenses recorded',
+      ok: bookedSen === recordedSen,
+      detail: JSON.stringify({ bookedSen, recordedSen }),
+    },
+  ];
+}
+
 function moneyOps(setup: Setup, random: () => number): Record<OpName, () => Promise<unknown>> {
   const { kit, clock, operator, accountIds, memberIds, bankIds, bonusIds } = setup;
   const db = kit.app.ctx.db;
@@ -252,6 +317,7 @@ function moneyOps(setup: Setup, random: () => number): Record<OpName, () => Prom
     return row?.id;
   };
   return {
+    ...bankMovementOps(setup, random),
     deposit: async () => {
       const accountId = pick(accountIds);
       const { account } = await getMemberAccount(db, accountId);
@@ -385,7 +451,8 @@ async function drain({ kit, clock }: Setup): Promise<void> {
   }
 }
 
-async function checks({ kit, clock, accountIds }: Setup): Promise<Check[]> {
+async function checks(setup: Setup): Promise<Check[]> {
+  const { kit, clock, accountIds } = setup;
   const db = kit.app.ctx.db;
   const result: Check[] = [];
   const check = (name: string, ok: boolean, detail?: unknown) =>
@@ -421,6 +488,7 @@ async function checks({ kit, clock, accountIds }: Setup): Promise<Check[]> {
     check(`kiosk ${code} ledger equals agent credit`, ledgerSen === movedSen, { ledgerSen, movedSen });
   }
   result.push(...(await auditChecks(kit, clock)));
+  result.push(...(await bankMovementChecks(setup)));
   return result;
 }
 

@@ -4,6 +4,7 @@ import {
   CreditCardOutlined,
   DollarOutlined,
   FieldTimeOutlined,
+  FundOutlined,
   PlayCircleOutlined,
   PlusCircleOutlined,
   SlidersOutlined,
@@ -180,6 +181,14 @@ export const MONEY_SCREENS: Screen[] = [
     group: 'banks',
     permission: 'banks.update',
     page: page(() => import('../features/banks/bank-form-page.tsx'), 'BankFormPage'),
+  },
+  {
+    path: 'bank-balances',
+    group: 'banks',
+    permission: 'bank_balances.view',
+    menuLabel: 'bank-balances.menu',
+    icon: <FundOutlined />,
+    page: page(() => import('../features/bank-balances/bank-balances-page.tsx'), 'BankBalancesPage'),
   },
   {
     path: 'deposit-methods',

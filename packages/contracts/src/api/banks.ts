@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageRef } from '../form-fields.ts';
 import { staffId } from './staff-input.ts';
-import { dataReply, dateTime, listPageSchema, messageReply } from './wire.ts';
+import { dataReply, dateTime, listPageSchema, messageReply, moneyText } from './wire.ts';
 
 /** Request and reply schemas of the staff Bank screens (/api/staff/banks). */
 
@@ -24,7 +24,7 @@ export const saveBankBodySchema = z.object({
 });
 export type SaveBankBody = z.input<typeof saveBankBodySchema>;
 
-/** A bank account as the staff bank list and form see it, with who created and last changed it. */
+/** A bank account as the staff bank list and form see it, with its balance and who created and last changed it. */
 export const bankRowSchema = z.object({
   id: z.number(),
   group_id: z.number().nullable(),
@@ -37,6 +37,8 @@ export const bankRowSchema = z.object({
   display: z.boolean(),
   require_receipt: z.boolean(),
   is_default: z.boolean(),
+  /** The bank account's current balance in the ledger (0.00 before its first movement). */
+  balance: moneyText,
   created_by: z.string().nullable(),
   updated_by: z.string().nullable(),
   created_at: dateTime,

@@ -1,13 +1,16 @@
 import type { BankView } from '@topup/contracts/api/banks.ts';
+import { formatSen } from '@topup/contracts/money.ts';
 import { count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { operators } from '../access/access.table.ts';
+import { ledgerBalance, ledgerBalances } from '../ledger/ledger.service.ts';
 import { type Bank, bankGroups, banks } from './banks.table.ts';
 
-// The bank list and a bank as staff see it, with the names of who created and last changed it.
+// The bank list and a bank as staff see it, with its ledger balance and the names of who created
+// and last changed it.
 const creator = alias(operators, 'bank_creator');
 const updater = alias(operators, 'bank_updater');
 
@@ -29,6 +32,7 @@ export type BankJson = ReturnType<typeof bankJson>;
 function bankJson(
   b: Bank,
   names: { group: string | null; createdBy: string | null; updatedBy: string | null },
+  balanceSen: number,
 ): BankView {
   return {
     id: b.id,
@@ -42,6 +46,7 @@ function bankJson(
     display: b.display,
     require_receipt: b.requireReceipt,
     is_default: b.isDefault,
+    balance: formatSen(balanceSen),
     created_by: names.createdBy,
     updated_by: names.updatedBy,
     created_at: b.createdAt.toISOString(),
@@ -63,14 +68,19 @@ export async function listBanks(db: Db, query: ListQuery, filter: { display?: bo
     query,
     spec,
     {
-      rows: async (w) =>
-        (
-          await joined(db)
-            .where(w.where)
-            .orderBy(...w.orderBy)
-            .limit(w.limit)
-            .offset(w.offset)
-        ).map((r) => bankJson(r.b, r)),
+      rows: async (w) => {
+        const rows = await joined(db)
+          .where(w.where)
+          .orderBy(...w.orderBy)
+          .limit(w.limit)
+          .offset(w.offset);
+        const balances = await ledgerBalances(
+          db,
+          'bank',
+          rows.map((r) => r.b.id),
+        );
+        return rows.map((r) => bankJson(r.b, r, balances.get(r.b.id) ?? 0));
+      },
       count: async (where) => (await db.select({ n: count() }).from(banks).where(where))[0]?.n ?? 0,
     },
     filter.display === undefined ? [] : [eq(banks.display, filter.display)],
@@ -80,5 +90,5 @@ export async function listBanks(db: Db, query: ListQuery, filter: { display?: bo
 export async function getBankJson(db: Db, id: number): Promise<BankJson> {
   const [r] = await joined(db).where(eq(banks.id, id));
   if (!r) throw new DomainError('BANK_NOT_FOUND');
-  return bankJson(r.b, r);
+  return bankJson(r.b, r, await ledgerBalance(db, 'bank', id));
 }

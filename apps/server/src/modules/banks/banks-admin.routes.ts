@@ -43,6 +43,7 @@ const csvColumns = [
   { header: 'Bank Name', value: (r: BankJson) => r.bank_name },
   { header: 'Holder', value: (r: BankJson) => r.holder },
   { header: 'Account Number', value: (r: BankJson) => r.account_number },
+  { header: 'Balance', value: (r: BankJson) => r.balance },
   { header: 'Position', value: (r: BankJson) => r.position },
   { header: 'Display', value: (r: BankJson) => r.display },
   { header: 'Require Receipt', value: (r: BankJson) => r.require_receipt },

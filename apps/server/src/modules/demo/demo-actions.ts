@@ -75,10 +75,21 @@ export function demoActions(inject: Inject) {
       );
     },
 
-    /** A bank statement line as staff key it in; matched to its deposit when one is given. */
+    /**
+     * A bank statement line as staff key it in (with the statement's running balance when
+     * given); matched to its deposit when one is given.
+     */
     async statementLine(
       staff: DemoStaff,
-      line: { bankId: number; at: Date; description: string; inSen?: number; outSen?: number; type?: string },
+      line: {
+        bankId: number;
+        at: Date;
+        description: string;
+        inSen?: number;
+        outSen?: number;
+        balanceSen?: number;
+        type?: string;
+      },
       depositId?: number,
     ) {
       const created = await staff.post('/api/staff/bank-transactions', {
@@ -87,12 +98,50 @@ export function demoActions(inject: Inject) {
         description: line.description,
         deposit_amount: line.inSen ? rm(line.inSen) : null,
         withdraw_amount: line.outSen ? rm(line.outSen) : null,
+        balance: line.balanceSen === undefined ? null : rm(line.balanceSen),
         type: line.type ?? 'normal',
       });
       if (depositId)
         await staff.post(`/api/staff/bank-transactions/${(created.data as Row).id}/match`, {
           transaction_ids: [depositId],
         });
+    },
+
+    /**
+     * The operator's own books on the last day: float moved from the richest bank account to
+     * another and an expense paid from it, then that bank's statement line with its running
+     * balance, which shows an SMS charge the books have not recorded yet (Bank Balances'
+     * difference column).
+     */
+    async bankBooks(staff: DemoStaff, at: Date) {
+      const banks = ((await staff.get('/api/staff/banks?per_page=100')).data as Row[]).map((b) => ({
+        id: Number(b.id),
+        balanceSen: Math.round(Number(b.balance) * 100),
+      }));
+      const [richest, other] = [...banks].sort((a, b) => b.balanceSen - a.balanceSen);
+      const transferSen = Math.min(50_000, Math.floor(richest!.balanceSen / 4));
+      const rentSen = Math.min(30_000, Math.floor(richest!.balanceSen / 4));
+      await staff.post('/api/staff/bank-movements/transfer', {
+        from_bank_id: richest!.id,
+        to_bank_id: other!.id,
+        amount: rm(transferSen),
+        remark: 'Float for payouts',
+      });
+      await staff.post('/api/staff/bank-movements/expense', {
+        bank_id: richest!.id,
+        amount: rm(rentSen),
+        category: 'rent',
+        remark: 'Office rent',
+      });
+      const smsChargeSen = 120;
+      await this.statementLine(staff, {
+        bankId: richest!.id,
+        at,
+        description: 'SMS BANKING CHARGES',
+        outSen: smsChargeSen,
+        balanceSen: richest!.balanceSen - transferSen - rentSen - smsChargeSen,
+        type: 'expense',
+      });
     },
   };
 }

@@ -379,6 +379,7 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
           async () => {
             for (const m of members) if (await withdraw(m, false)) return;
           },
+          () => act.bankBooks(admin, new Date(t)),
         );
       }
       // The day's work spread from half an hour into the window to its end (the last window ends now).

@@ -12,6 +12,7 @@ const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set([
   'game_result',
   'adjustment',
   'suspense',
+  'expense',
 ]);
 
 /** Parts of an allow-negative account's cached balance (the check in migration 0504). */
@@ -114,7 +115,13 @@ export async function ensureLedgerAccount(
   return id!;
 }
 
-type SystemAccountKind = 'external' | 'reward_funding' | 'game_result' | 'adjustment' | 'suspense';
+type SystemAccountKind =
+  | 'external'
+  | 'reward_funding'
+  | 'game_result'
+  | 'adjustment'
+  | 'suspense'
+  | 'expense';
 
 export const systemAccountRef = (kind: SystemAccountKind): LedgerAccountRef => ({
   kind,
@@ -228,6 +235,20 @@ async function addSyncLegs(db: Db, sync: NonNullable<PostingInput['sync']>, merg
   merged.set(sync.counterAccountId, (merged.get(sync.counterAccountId) ?? 0) - diff);
 }
 
+/** The balances of these (kind, ref) accounts by ref id; an account never used is left out (0). */
+export async function ledgerBalances(
+  db: Db,
+  kind: LedgerAccountKind,
+  refIds: number[],
+): Promise<Map<number, number>> {
+  if (!refIds.length) return new Map();
+  const rows = await db
+    .select({ refId: ledgerAccounts.refId, balanceSen: accountBalanceSql })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), inArray(ledgerAccounts.refId, refIds)));
+  return new Map(rows.map((r) => [r.refId, r.balanceSen]));
+}
+
 export async function ledgerBalance(db: Db, kind: LedgerAccountKind, refId: number): Promise<number> {
   const [row] = await db
     .select({ balanceSen: accountBalanceSql })
@@ -302,5 +323,25 @@ export async function lockedBalance(db: Db, accountId: number): Promise<number> 
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId))
     .for('update');
+  return row?.balanceSen ?? 0;
+}
+
+/**
+ * Locks an account's row, then reads its balance in a second statement: the row lock is the
+ * mutex of the writes that guard a shared account's balance themselves (Bank Balances'
+ * transfers and expenses), and the second statement's snapshot counts the parts such a write
+ * committed while this one waited. Postings that do not take the lock (deposits, payouts) still
+ * move the parts meanwhile.
+ */
+export async function lockAccountForBalance(db: Db, accountId: number): Promise<number> {
+  await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId))
+    .for('update');
+  const [row] = await db
+    .select({ balanceSen: accountBalanceSql })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
   return row?.balanceSen ?? 0;
 }

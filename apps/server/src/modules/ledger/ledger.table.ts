@@ -22,6 +22,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'adjustment',
   /** Differences between a provider's books and ours that nobody has explained yet. */
   'suspense',
+  /** What the operator paid out of its bank accounts for the business (Bank Balances' expenses). */
+  'expense',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

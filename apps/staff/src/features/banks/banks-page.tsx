@@ -15,7 +15,7 @@ import { banksList, banksResource, useDeleteBank } from './api.ts';
 
 const yes = (on: boolean, t: (k: string) => string) => <Tag>{t(on ? 'common.yes' : 'common.no')}</Tag>;
 
-/** Bank list: the operator's bank accounts with display, receipt rule, default, created/updated by. */
+/** Bank list: the operator's bank accounts with their balance, display, receipt rule, default, created/updated by. */
 export function BanksPage() {
   const { t } = useTranslation();
   const { me } = useResourceList();
@@ -29,6 +29,7 @@ export function BanksPage() {
     { key: 'holder', dataIndex: 'holder', title: t('banks.holder'), sorter: true },
     { key: 'account_number', dataIndex: 'account_number', title: t('banks.accountNumber') },
     { key: 'group_name', dataIndex: 'group_name', title: t('banks.group') },
+    { key: 'balance', dataIndex: 'balance', title: t('banks.balance'), align: 'right' },
     {
       key: 'display',
       title: t('banks.display'),

@@ -11,6 +11,7 @@ export default {
   position: 'Kedudukan',
   display: 'Paparan',
   requireReceipt: 'Perlu Resit',
+  balance: 'Baki',
   isDefault: 'Lalai',
   createdBy: 'Dicipta Oleh',
   updatedBy: 'Dikemas Kini Oleh',

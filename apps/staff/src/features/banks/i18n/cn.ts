@@ -11,6 +11,7 @@ export default {
   position: '排序',
   display: '显示',
   requireReceipt: '需要收据',
+  balance: '余额',
   isDefault: '默认',
   createdBy: '创建人',
   updatedBy: '更新人',

@@ -11,6 +11,7 @@ export default {
   position: 'Position',
   display: 'Display',
   requireReceipt: 'Require Receipt',
+  balance: 'Balance',
   isDefault: 'Default',
   createdBy: 'Created By',
   updatedBy: 'Updated By',
