@@ -56,6 +56,14 @@ async function save(page: Page) {
   await expect(page.getByText('Saved successfully.').last()).toBeVisible();
 }
 
+/** A new item starts hidden from the member site (safe default); the test shows it. */
+async function showOnSite(page: Page) {
+  const shown = page.locator('#active');
+  await expect(shown).not.toBeChecked();
+  await shown.click();
+  await expect(shown).toBeChecked();
+}
+
 /** Deletes through the staff API, as the list's Delete button does (XSRF header from the cookie). */
 async function staffDelete(page: Page, path: string) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -83,6 +91,7 @@ test('a banner, announcement and promotion made in the back-office show on the m
     .locator('input[type=file]')
     .setInputFiles({ name: `e2e-${run}.png`, mimeType: 'image/png', buffer: bannerPng(180) });
   await expect(page.getByRole('dialog', { name: 'Choose an image' })).toBeHidden();
+  await showOnSite(page);
   await saveScreenshot(page, testInfo, 'content-banner-form');
   await save(page);
   await expect(page).toHaveURL(/\/admin\/banners$/);
@@ -93,6 +102,7 @@ test('a banner, announcement and promotion made in the back-office show on the m
   await page.goto('/admin/announcements/create');
   await page.locator('#title').fill(`E2E ${run}`);
   await page.locator('#content_en').fill(announcement);
+  await showOnSite(page);
   await save(page);
 
   const promotion = `E2E Promo ${run}`;
@@ -105,6 +115,7 @@ test('a banner, announcement and promotion made in the back-office show on the m
     .getByRole('img', { name: `e2e-${run}.png` })
     .click();
   await page.locator('#content_en').fill('<p>E2E terms<script>alert(1)</script></p>');
+  await showOnSite(page);
   await save(page);
   await saveScreenshot(page, testInfo, 'content-promotions');
 
@@ -112,6 +123,12 @@ test('a banner, announcement and promotion made in the back-office show on the m
   const bonus = `E2E Reload ${run}`;
   await page.goto('/admin/bonuses/create');
   await page.locator('#name').fill(bonus);
+  // A new bonus starts inactive and shows only the fields of its value kind.
+  await expect(
+    page.locator('#status').locator('xpath=ancestor::*[contains(@class, "ant-select")][1]'),
+  ).toContainText('Inactive');
+  await expect(page.getByLabel('Bonus amount')).toHaveCount(0);
+  await chooseOption(page, page.locator('#status'), 'Active');
   await page.locator('#message_template_en').fill('E2E bonus applied.');
   await expect(page.getByTestId('bonus-preview-en')).toHaveText(
     'EN: Deposit submitted. Please wait for approval. E2E bonus applied.',
