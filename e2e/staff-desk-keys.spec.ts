@@ -86,7 +86,10 @@ test('the Workstation adjusts the looked-up account and shows the new balance', 
   await form.getByLabel('Amount').fill('7.25');
   await form.getByLabel('Remark').fill('e2e workstation');
   await form.getByRole('button', { name: 'Adjust', exact: true }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Add RM 7.25 to this game account?' });
+  // The confirmation says who gets the money and how much.
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Add this credit to the game account?' });
+  await expect(confirm.getByTestId('confirmation-amount')).toHaveText('RM 7.25');
+  await expect(confirm.getByTestId('money-confirmation')).toContainText(/Member.+·.+Game ID.+·/);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(form).toBeHidden({ timeout: 30_000 });
   await expect.poll(balance, { timeout: 30_000 }).toBe(before + 725);

@@ -260,6 +260,8 @@ export type MoneyOptionsReply = z.input<typeof moneyOptionsReplySchema>;
 export const accountOptionsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   member_id: staffId().optional(),
+  /** One account by id: what a money confirmation names (member, phone, game and game ID). */
+  account_id: staffId().optional(),
 });
 export type AccountOptionsQuery = z.input<typeof accountOptionsQuerySchema>;
 export const accountOptionSchema = z.object({
@@ -267,6 +269,10 @@ export const accountOptionSchema = z.object({
   label: z.string(),
   member_id: z.number(),
   product_name: z.string(),
+  username: z.string(),
+  member_name: z.string(),
+  /** As the operator may see it: masked without `members.pii`. */
+  member_phone: z.string(),
 });
 export type AccountOption = z.input<typeof accountOptionSchema>;
 export const accountOptionsReplySchema = dataReply(z.array(accountOptionSchema));

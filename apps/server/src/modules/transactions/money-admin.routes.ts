@@ -169,7 +169,7 @@ export function moneyAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'members.view' },
       },
       async (request) => ({
-        data: await accountOptions(ctx.db, request.query.q, request.query.member_id, personalValue(request)),
+        data: await accountOptions(ctx.db, request.query, personalValue(request)),
       }),
     );
   };

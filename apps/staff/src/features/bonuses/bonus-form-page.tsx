@@ -37,19 +37,19 @@ type ValueKind = 'percentage' | 'fixed';
  */
 type Values = Omit<SaveBonusBody, 'start_at' | 'end_at' | 'message_template'> &
   Record<'start_at' | 'end_at', Dayjs | null> &
-  Record<'message_template', NonNullable<BonusRow['message_template']>> & { value_kind: ValueKind };
+  Record<'message_template', NonNullable<BonusRow['message_template']>> & { valueKind: ValueKind };
 
 const toValues = (b: BonusRow): Values => ({
   ...b,
-  value_kind: Number(b.amount) > 0 ? 'fixed' : 'percentage',
+  valueKind: Number(b.amount) > 0 ? 'fixed' : 'percentage',
   start_at: b.start_at ? dayjs(b.start_at) : null,
   end_at: b.end_at ? dayjs(b.end_at) : null,
   message_template: b.message_template ?? { en: '', bm: '', cn: '' },
 });
 /** The fields of the other kind are cleared, so a bonus never carries both. */
-const toBody = ({ value_kind, ...v }: Values): SaveBonusBody => ({
+const toBody = ({ valueKind, ...v }: Values): SaveBonusBody => ({
   ...v,
-  ...(value_kind === 'fixed' ? { percentage: '0', max_bonus: null } : { amount: '0' }),
+  ...(valueKind === 'fixed' ? { percentage: '0', max_bonus: null } : { amount: '0' }),
   start_at: v.start_at?.format() ?? null,
   end_at: v.end_at?.format() ?? null,
   message_template: v.message_template.en ? v.message_template : null,
@@ -107,7 +107,7 @@ export function BonusFormPage() {
     confirmText: (values) => t('bonuses.confirmSave', { name: values.name }),
   });
   useStartFromRolloverDefaults(form, editing);
-  const valueKind = Form.useWatch('value_kind', form);
+  const valueKind = Form.useWatch('valueKind', form);
   const select = (name: keyof Values, label: string, options: readonly string[], prefix: string) => (
     <Col xs={24} md={8}>
       <Form.Item name={name} label={label}>
@@ -132,7 +132,7 @@ export function BonusFormPage() {
         percentage: '0',
         amount: '0',
         status: 'inactive',
-        value_kind: 'percentage',
+        valueKind: 'percentage',
         message_template: { en: '', bm: '', cn: '' },
       }}
     >
@@ -187,7 +187,7 @@ export function BonusFormPage() {
         )}
         {select('rollover_type', t('bonuses.rolloverType'), ['stack', 'addon'], 'bonuses.rolloverTypes')}
         <Col xs={24} md={8}>
-          <Form.Item name="value_kind" label={t('bonuses.valueKind')}>
+          <Form.Item name="valueKind" label={t('bonuses.valueKind')}>
             <Radio.Group
               optionType="button"
               options={(['percentage', 'fixed'] as const).map((value) => ({

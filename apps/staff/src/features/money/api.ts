@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AccountOption,
+  AccountOptionsReply,
   AdjustmentBody,
   BulkBody,
   BulkReply,
@@ -21,6 +23,7 @@ import type {
 import type { TransactionAction } from '@topup/contracts/transaction-state.ts';
 import { api } from '../../shared/api/client.ts';
 import {
+  ACCOUNT_OPTIONS_URL,
   DASHBOARD_URL,
   MEMBER_ACCOUNTS_URL,
   MEMBERS_URL,
@@ -134,3 +137,17 @@ export const useQuickTopup = () => useMoneyPost<StaffDepositBody, TransactionRep
 export const useTransfer = () => useMoneyPost<TransferBody, TransactionReply>(MONEY_API.transfer);
 export const useMultiDeposit = () =>
   useMoneyPost<MultiDepositBody, MultiDepositReply>(MONEY_API.multiDeposit);
+
+/** The member, phone (as the operator may see it), game and game ID of one game account: what a confirmation names. */
+export function useAccountSummary(picked: number | string | null | undefined) {
+  const accountId = picked === null || picked === undefined || picked === '' ? undefined : Number(picked);
+  return useQuery({
+    queryKey: [ACCOUNT_OPTIONS_URL, 'one', accountId],
+    queryFn: () =>
+      api
+        .get<AccountOptionsReply>(ACCOUNT_OPTIONS_URL, { account_id: accountId })
+        .then((reply): AccountOption | null => reply.data[0] ?? null),
+    enabled: accountId !== undefined,
+    staleTime: 30_000,
+  }).data;
+}

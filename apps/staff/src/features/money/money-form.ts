@@ -1,11 +1,12 @@
 import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { newIdempotencyKey } from './api.ts';
 
 type MoneySubmit<Values, Reply> = {
   form: FormInstance<Values>;
   /** The confirmation asked before anything is sent. */
-  question: (values: Values) => string;
+  question: (values: Values) => ReactNode;
   /** Sends the form once, with the Idempotency-Key of this confirmation. */
   post: (values: Values, idempotencyKey: string) => Promise<Reply>;
   /** After the server's message is shown (the form is reset first, unless `keepValues`). */

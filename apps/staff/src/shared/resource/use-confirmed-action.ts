@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { applyFieldErrors } from '../ui/apply-field-errors.ts';
 import { useFeedback } from '../ui/use-feedback.ts';
 
@@ -20,7 +21,7 @@ export function useConfirmedAction() {
   const { confirm, success, failure } = useFeedback();
 
   return <R extends { message?: string } | undefined>(
-    question: string,
+    question: ReactNode,
     call: () => Promise<R>,
     options: ActionOptions<R> = {},
   ) =>

@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 
@@ -14,7 +14,7 @@ export function useFeedback() {
   // open would stack a second "Are you sure?" and, confirmed too, write twice.
   const confirming = useRef(false);
 
-  const confirm = (content: string, onOk: () => Promise<unknown> | undefined) => {
+  const confirm = (content: ReactNode, onOk: () => Promise<unknown> | undefined) => {
     if (confirming.current) return;
     confirming.current = true;
     modal.confirm({

@@ -48,17 +48,18 @@ export async function moneyOptions(db: Db, gateway: GatewayScope) {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Game accounts to pick in a money form, searched by game ID, member name or phone (at most 20);
+ * Game accounts to pick in a money form, searched by game ID, member name or phone (at most 20), or one by id;
  * the phone in a label as `shown` gives it (masked without `members.pii`).
  */
 export async function accountOptions(
   db: Db,
-  q: string | undefined,
-  memberId: number | undefined,
+  query: { q?: string; member_id?: number; account_id?: number },
   shown: (kind: 'phone', value: string) => string,
 ) {
+  const { q, member_id: memberId, account_id: accountId } = query;
   const conditions: (SQL | undefined)[] = [];
   if (memberId) conditions.push(eq(memberAccounts.memberId, memberId));
+  if (accountId) conditions.push(eq(memberAccounts.id, accountId));
   if (q) {
     const p = `%${escapeLike(q)}%`;
     conditions.push(or(ilike(memberAccounts.username, p), ilike(members.name, p), ilike(members.phone, p)));
@@ -83,5 +84,8 @@ export async function accountOptions(
     label: `${r.username} (${r.productName}) - ${r.memberName} ${shown('phone', r.phone)}`,
     member_id: r.memberId,
     product_name: r.productName,
+    username: r.username,
+    member_name: r.memberName,
+    member_phone: shown('phone', r.phone),
   }));
 }

@@ -1,7 +1,8 @@
 import type { AdjustmentBody } from '@topup/contracts/api/money.ts';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateAdjustment } from '../api.ts';
+import { useAccountSummary, useCreateAdjustment } from '../api.ts';
+import { MoneyConfirmation, ringgitToSen } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
@@ -21,9 +22,16 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
   const required = useRequired();
   const [form] = Form.useForm<Values>();
   const adjust = useCreateAdjustment();
+  const account = useAccountSummary(Form.useWatch('member_account_id', form) ?? fixedAccountId);
   const save = useMoneySubmit({
     form,
-    question: (v: Values) => t(`money.adjustment.confirm.${v.direction}`, { amount: v.amount }),
+    question: (v: Values) => (
+      <MoneyConfirmation
+        question={t(`money.adjustment.confirm.${v.direction}`)}
+        amountSen={ringgitToSen(v.amount)}
+        account={account}
+      />
+    ),
     post: (v: Values, idempotencyKey) =>
       adjust.mutateAsync({
         body: { ...v, member_account_id: fixedAccountId ?? v.member_account_id, amount: String(v.amount) },

@@ -31,6 +31,7 @@ export default {
     rollover: 'Rollover',
     bank: 'Bank',
     depositBank: 'Bank Deposit',
+    chooseBank: 'Pilih bank yang menerima wang',
     withdrawBank: 'Bank Pengeluaran',
     payoutBank: 'Dibayar Dari Bank',
     verification: 'Pengesahan',
@@ -106,6 +107,13 @@ export default {
     action: '{{action}} yang dipilih',
     confirm: '{{action}} {{count}} transaksi yang dipilih?',
   },
+  confirmation: {
+    member: 'Ahli',
+    game: 'ID Permainan',
+    bank: 'Bank',
+    bonus: 'Bonus',
+    noBonus: 'Tiada bonus',
+  },
   receipt: {
     upload: 'Muat naik resit',
     view: 'Lihat resit',
@@ -131,12 +139,12 @@ export default {
   },
   insert: {
     submit: 'Masukkan Transaksi',
-    confirm: 'Masukkan {{type}} sebanyak RM {{amount}}? Ia akan masuk ke giliran tertunda.',
+    confirm: 'Masukkan {{type}} ini? Ia akan masuk ke giliran tertunda.',
     withdrawHint: 'Pengeluaran mengambil keseluruhan baki permainan.',
   },
   quickTopup: {
     submit: 'Tambah Nilai Sekarang',
-    confirm: 'Tambah nilai RM {{amount}} sekarang? Kredit akan ditambah di penyedia serta-merta.',
+    confirm: 'Tambah nilai sekarang? Kredit akan ditambah di penyedia serta-merta.',
   },
   multi: {
     totalAmount: 'Jumlah Deposit Keseluruhan',
@@ -153,6 +161,7 @@ export default {
     to: 'Ke Akaun Ahli',
     submit: 'Pindah',
     confirm: 'Pindahkan keseluruhan baki antara akaun permainan ini?',
+    wholeBalance: 'Keseluruhan baki',
     hint: 'Keseluruhan baki dipindahkan, hanya selagi ia masih sama dengan deposit terakhir ke akaun sumber.',
   },
   adjustment: {
@@ -161,8 +170,8 @@ export default {
     deduct: 'Tolak kredit',
     submit: 'Laraskan',
     confirm: {
-      add: 'Tambah RM {{amount}} ke akaun permainan ini?',
-      deduct: 'Tolak RM {{amount}} dari akaun permainan ini?',
+      add: 'Tambah kredit ini ke akaun permainan?',
+      deduct: 'Tolak kredit ini dari akaun permainan?',
     },
   },
 };

@@ -31,6 +31,7 @@ export default {
     rollover: '流水',
     bank: '银行',
     depositBank: '存款银行',
+    chooseBank: '选择收款银行',
     withdrawBank: '提款银行',
     payoutBank: '付款银行',
     verification: '核实',
@@ -105,6 +106,13 @@ export default {
     action: '{{action}}所选',
     confirm: '{{action}}所选的 {{count}} 笔交易？',
   },
+  confirmation: {
+    member: '会员',
+    game: '游戏账号',
+    bank: '银行',
+    bonus: '红利',
+    noBonus: '无红利',
+  },
   receipt: {
     upload: '上传收据',
     view: '查看收据',
@@ -130,12 +138,12 @@ export default {
   },
   insert: {
     submit: '新增交易',
-    confirm: '新增一笔 RM {{amount}} 的{{type}}？它将进入待处理队列。',
+    confirm: '新增这笔{{type}}？它将进入待处理队列。',
     withdrawHint: '提款会提取全部游戏余额。',
   },
   quickTopup: {
     submit: '立即充值',
-    confirm: '立即充值 RM {{amount}}？额度将立即在供应商处增加。',
+    confirm: '立即充值？额度将立即在供应商处增加。',
   },
   multi: {
     totalAmount: '存款总额',
@@ -152,6 +160,7 @@ export default {
     to: '转入会员账号',
     submit: '转账',
     confirm: '在这两个游戏账号之间转移全部余额？',
+    wholeBalance: '全部余额',
     hint: '转移全部余额，且仅当余额仍等于转出账号的最后一笔存款时才可进行。',
   },
   adjustment: {
@@ -160,8 +169,8 @@ export default {
     deduct: '扣除额度',
     submit: '调整',
     confirm: {
-      add: '向此游戏账号增加 RM {{amount}}？',
-      deduct: '从此游戏账号扣除 RM {{amount}}？',
+      add: '向该游戏账号增加此额度？',
+      deduct: '从该游戏账号扣除此额度？',
     },
   },
 };

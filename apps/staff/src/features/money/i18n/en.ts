@@ -31,6 +31,7 @@ export default {
     rollover: 'Rollover',
     bank: 'Bank',
     depositBank: 'Deposit Bank',
+    chooseBank: 'Choose the bank the money came into',
     withdrawBank: 'Withdraw Bank',
     payoutBank: 'Paid From Bank',
     verification: 'Verification',
@@ -106,6 +107,13 @@ export default {
     action: '{{action}} selected',
     confirm: '{{action}} {{count}} selected transactions?',
   },
+  confirmation: {
+    member: 'Member',
+    game: 'Game ID',
+    bank: 'Bank',
+    bonus: 'Bonus',
+    noBonus: 'No bonus',
+  },
   receipt: {
     upload: 'Upload receipt',
     view: 'View receipt',
@@ -131,12 +139,12 @@ export default {
   },
   insert: {
     submit: 'Insert Transaction',
-    confirm: 'Insert a {{type}} of RM {{amount}}? It goes to the pending queue.',
+    confirm: 'Insert this {{type}}? It goes to the pending queue.',
     withdrawHint: 'A withdrawal takes the whole game balance.',
   },
   quickTopup: {
     submit: 'Top Up Now',
-    confirm: 'Top up RM {{amount}} now? The credit is added at the provider at once.',
+    confirm: 'Top up now? The credit is added at the provider at once.',
   },
   multi: {
     totalAmount: 'Total Deposit Amount',
@@ -153,6 +161,7 @@ export default {
     to: 'To Member Account',
     submit: 'Transfer',
     confirm: 'Transfer the whole balance between these game accounts?',
+    wholeBalance: 'The whole balance',
     hint: 'The whole balance moves, and only while it still equals the last deposit into the source account.',
   },
   adjustment: {
@@ -161,8 +170,8 @@ export default {
     deduct: 'Deduct credit',
     submit: 'Adjust',
     confirm: {
-      add: 'Add RM {{amount}} to this game account?',
-      deduct: 'Deduct RM {{amount}} from this game account?',
+      add: 'Add this credit to the game account?',
+      deduct: 'Deduct this credit from the game account?',
     },
   },
 };

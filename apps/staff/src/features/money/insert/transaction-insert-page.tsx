@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
-import { useCreateDeposit, useCreateWithdrawal } from '../api.ts';
+import { useAccountSummary, useCreateDeposit, useCreateWithdrawal } from '../api.ts';
+import { MoneyConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
@@ -33,10 +34,18 @@ export function TransactionInsertForm({
   const [type, setType] = useState<Values['type']>(fixedType ?? 'deposit');
   const deposit = useCreateDeposit();
   const withdrawal = useCreateWithdrawal();
+  const account = useAccountSummary(Form.useWatch('member_account_id', form) ?? fixedAccountId);
   const save = useMoneySubmit({
     form,
-    question: (v: Values) =>
-      t('money.insert.confirm', { type: t(`money.types.${v.type}`), amount: v.amount }),
+    question: (v: Values) => (
+      <MoneyConfirmation
+        question={t('money.insert.confirm', { type: t(`money.types.${v.type}`) })}
+        amountSen={ringgitToSen(v.amount)}
+        account={account}
+        bank={optionLabel(options?.banks, v.bank_id)}
+        bonus={v.type === 'deposit' ? optionLabel(options?.bonuses, v.bonus_id) : undefined}
+      />
+    ),
     post: (v: Values, idempotencyKey) => {
       const common = {
         member_account_id: fixedAccountId ?? v.member_account_id,

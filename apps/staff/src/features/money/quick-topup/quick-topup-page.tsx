@@ -2,7 +2,8 @@ import type { StaffDepositBody } from '@topup/contracts/api/money.ts';
 import { Button, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
-import { useQuickTopup } from '../api.ts';
+import { useAccountSummary, useQuickTopup } from '../api.ts';
+import { MoneyConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
@@ -25,9 +26,18 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
   const options = useMoneyOptions().data;
   const [form] = Form.useForm<Values>();
   const topup = useQuickTopup();
+  const account = useAccountSummary(Form.useWatch('member_account_id', form) ?? fixedAccountId);
   const save = useMoneySubmit({
     form,
-    question: (v: Values) => t('money.quickTopup.confirm', { amount: v.amount }),
+    question: (v: Values) => (
+      <MoneyConfirmation
+        question={t('money.quickTopup.confirm')}
+        amountSen={ringgitToSen(v.amount)}
+        account={account}
+        bank={optionLabel(options?.banks, v.bank_id)}
+        bonus={optionLabel(options?.bonuses, v.bonus_id)}
+      />
+    ),
     post: (v: Values, idempotencyKey) =>
       topup.mutateAsync({
         body: {
@@ -41,12 +51,8 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
     onDone: () => onDone?.(),
   });
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      onFinish={save}
-      initialValues={{ bank_id: options?.banks.find((b) => b.is_default)?.value }}
-    >
+    // No bank is picked for the operator: a hurried pick of the default would book money to the wrong bank.
+    <Form<Values> form={form} layout="vertical" onFinish={save}>
       <AccountField fixedAccountId={fixedAccountId} />
       <Form.Item label={t('money.fields.amount')} required>
         <Flex gap={8} wrap>
@@ -61,7 +67,7 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
         </Flex>
       </Form.Item>
       <Form.Item name="bank_id" label={t('money.fields.depositBank')} rules={required('SELECT_BANK')}>
-        <Select options={options?.banks ?? []} />
+        <Select options={options?.banks ?? []} placeholder={t('money.fields.chooseBank')} />
       </Form.Item>
       <DepositExtras />
       <RemarkAndSubmit submit={t('money.quickTopup.submit')} />

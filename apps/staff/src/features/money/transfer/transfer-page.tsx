@@ -3,7 +3,8 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
-import { useTransfer } from '../api.ts';
+import { useAccountSummary, useTransfer } from '../api.ts';
+import { MoneyConfirmation } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   type MoneyFormProps,
@@ -23,9 +24,18 @@ export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }
   const [form] = Form.useForm<Values>();
   const [memberId, setMemberId] = useState<number | undefined>(fixedMemberId);
   const transfer = useTransfer();
+  const from = useAccountSummary(Form.useWatch('from_member_account_id', form));
+  const to = useAccountSummary(Form.useWatch('to_member_account_id', form));
   const save = useMoneySubmit({
     form,
-    question: () => t('money.transfer.confirm'),
+    question: () => (
+      <MoneyConfirmation
+        question={t('money.transfer.confirm')}
+        amountText={t('money.transfer.wholeBalance')}
+        account={from}
+        to={to}
+      />
+    ),
     // The message names the amount moved: the whole balance, known only once it is done.
     post: (body: Values, idempotencyKey) =>
       transfer
