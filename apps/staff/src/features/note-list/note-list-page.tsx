@@ -102,6 +102,7 @@ export function NoteListPage() {
         <>
           <MemberSelect
             aria-label={t('note-list.member')}
+            prefix={`${t('note-list.member')}:`}
             allowClear
             width={260}
             value={params.filters.member_id ? Number(params.filters.member_id) : undefined}

@@ -14,7 +14,8 @@ type MemberSelectProps = {
   value?: number;
   onChange?: (value: number | undefined, choice?: MemberChoice) => void;
   id?: string;
-  placeholder?: string;
+  /** No placeholder (its grey fails contrast on a toolbar): the filter's own name before the value. */
+  prefix?: string;
   allowClear?: boolean;
   width?: number;
   'aria-label'?: string;
@@ -25,7 +26,7 @@ export function MemberSelect({
   value,
   onChange,
   id,
-  placeholder,
+  prefix,
   allowClear,
   width = 320,
   ...rest
@@ -49,7 +50,8 @@ export function MemberSelect({
       showSearch={{ filterOption: false, onSearch: setQ }}
       allowClear={allowClear}
       value={value}
-      placeholder={placeholder ?? t('common.memberSearch')}
+      prefix={prefix}
+      placeholder={prefix ? undefined : t('common.memberSearch')}
       loading={result.isFetching}
       options={options}
       onChange={(next) =>
