@@ -28,7 +28,7 @@ export function NoteListPage() {
     form.open({ id: note.id, member: { id: note.member_id, name: note.member_name }, content: note.content });
 
   const columns: ListColumns<NoteView> = [
-    { ...dateTimeColumn<NoteView>('created_at', t('note-list.time')), width: 170 },
+    dateTimeColumn<NoteView>('created_at', t('note-list.time')),
     {
       key: 'member_name',
       dataIndex: 'member_name',
