@@ -91,6 +91,7 @@ export const PERMISSION_GROUPS = {
   content: [
     'content.view',
     'content.manage',
+    'notes.create',
     'notes.manage',
     'system_messages.manage',
     'gallery.manage',

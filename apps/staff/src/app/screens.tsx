@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   DesktopOutlined,
+  FileTextOutlined,
   HistoryOutlined,
   IdcardOutlined,
   PhoneOutlined,
@@ -113,6 +114,14 @@ export const SCREENS: Screen[] = [
     menuLabel: 'menu.followUp',
     icon: <PhoneOutlined />,
     page: lazyPage(() => import('../features/follow-up/follow-up-page.tsx'), 'FollowUpPage'),
+  },
+  {
+    path: 'notes',
+    group: 'members',
+    permission: 'members.view',
+    menuLabel: 'note-list.title',
+    icon: <FileTextOutlined />,
+    page: lazyPage(() => import('../features/note-list/note-list-page.tsx'), 'NoteListPage'),
   },
   {
     path: 'sources',

@@ -74,4 +74,11 @@ export const CONTENT_MESSAGES = {
     bm: 'Mesej sistem tidak dikenali.',
     cn: '未知的系统消息。',
   },
+  NOTE_NOT_YOURS: {
+    status: 403,
+    en: 'Only the author of this note, or an operator who may manage notes, can change or delete it.',
+    bm: 'Hanya penulis nota ini, atau operator yang boleh mengurus nota, boleh mengubah atau memadamnya.',
+    cn: '只有此备注的作者或有权管理备注的操作员才能修改或删除它。',
+  },
+  NOTE_NOT_FOUND: { status: 404, en: 'Note not found.', bm: 'Nota tidak dijumpai.', cn: '未找到备注。' },
 } as const;

@@ -10,6 +10,7 @@ const CUSTOMER_SERVICE: Permission[] = [
   'dashboard.view',
   'workstation.view',
   'members.view',
+  'notes.create',
   'member_accounts.view',
   'deposits.view',
   'deposits.claim',

@@ -121,3 +121,13 @@ export const REGISTRATIONS_PER_DAY = [5, 2, 1, 1, 1, 1, 1];
 
 /** Deposit amounts members pick (RM), as the member site's quick buttons suggest. */
 export const DEPOSIT_AMOUNTS_RM = [30, 50, 50, 80, 100, 100, 150, 200, 300, 500];
+
+/** Notes the desks leave on members during the week: [day, writer, member, note]. */
+export const DEMO_NOTES: [day: number, by: 'admin' | 'desk', member: string, content: string][] = [
+  [0, 'desk', 'Aisyah Rahman', "Prefers Touch 'n Go. Reply in Malay."],
+  [1, 'admin', 'Tan Wei Ming', 'Given RM 20 goodwill for a slow payout. Call before 9 pm.'],
+  [2, 'desk', 'Muthu Krishnan', 'A Joker deposit was keyed twice by the desk; the duplicate is voided.'],
+  [3, 'desk', 'Nurul Huda', 'Asked how the weekly rebate works; explained on the phone.'],
+  [4, 'admin', 'Wong Kar Fai', 'Three deposits rejected this week: ask for the bank reference first.'],
+  [4, 'admin', 'Chong Li Ting', 'Slip reused from another member. Check every slip by hand.'],
+];

@@ -5,7 +5,7 @@ import { DEMO_PRODUCTS } from '../products/products.demo.ts';
 import { type DemoAccount, type DemoMember, demoActions } from './demo-actions.ts';
 import { type DemoStaff, demoStaff, type Inject } from './demo-client.ts';
 import type { AppClock } from './demo-clock.ts';
-import { DEMO_PEOPLE, DEPOSIT_AMOUNTS_RM, REGISTRATIONS_PER_DAY } from './demo-people.ts';
+import { DEMO_NOTES, DEMO_PEOPLE, DEPOSIT_AMOUNTS_RM, REGISTRATIONS_PER_DAY } from './demo-people.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -51,8 +51,8 @@ function seeded(seed: number) {
  * real routes with the application's and the database's clocks set back (`AppClock`): players
  * registered (two from the landing page), deposits approved, rejected, voided, marked fraud and
  * matched to statement lines, withdrawals paid out, a transfer, adjustments, a reward redeemed,
- * play at the provider, a timed-out call settled by reconciliation, a follow-up, a shift
- * handover, and today's queue left pending. Returns null when the kiosk simulator is not there.
+ * play at the provider, a timed-out call settled by reconciliation, a follow-up, notes on
+ * members, a shift handover, and today's queue left pending. Returns null when the kiosk simulator is not there.
  */
 export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions: number } | null> {
   if (!(await kioskSimReady(input.kioskUrl))) return null;
@@ -92,6 +92,7 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
         'members.view',
         'members.create',
         'members.link',
+        'notes.create',
         'member_accounts.view',
         'member_accounts.create',
         'deposits.view',
@@ -237,6 +238,11 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
       );
       if (day >= 1) tasks.push(() => withdraw(pick(known()), day < 6 || random() < 0.5));
       if (day >= 2 && day <= 4) tasks.push(() => deposit(byName('Wong Kar Fai'), 'reject'));
+      for (const [noteDay, by, name, content] of DEMO_NOTES)
+        if (noteDay === day)
+          tasks.push(() =>
+            (by === 'admin' ? admin : desk).post(`/api/staff/members/${byName(name).id}/notes`, { content }),
+          );
       if (day === 1)
         tasks.push(async () => {
           const m = byName('Tan Wei Ming');

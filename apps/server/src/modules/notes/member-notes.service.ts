@@ -44,22 +44,42 @@ function recordNoteChange(
   });
 }
 
-export async function updateNote(db: Db, actor: Actor, id: number, content: string, now: Date) {
+/**
+ * Who may change a note: its author, or an operator holding notes.manage (`managesAll`).
+ * A note written by no operator (the system) is changed only with notes.manage.
+ */
+function assertMayChange(actor: Actor, note: { createdBy: number | null }, managesAll: boolean) {
+  if (managesAll) return;
+  if (note.createdBy === null || note.createdBy !== operatorOf(actor))
+    throw new DomainError('NOTE_NOT_YOURS');
+}
+
+/** The note, locked for the change; 'Note not found.' when there is none. */
+async function lockedNote(tx: Db, id: number) {
+  const [note] = await tx.select().from(memberNotes).where(eq(memberNotes.id, id)).for('update');
+  if (!note) throw new DomainError('NOTE_NOT_FOUND');
+  return note;
+}
+
+export type NoteChange = { actor: Actor; managesAll: boolean };
+
+export async function updateNote(db: Db, change: NoteChange, id: number, content: string, now: Date) {
   return inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(memberNotes).where(eq(memberNotes.id, id)).for('update');
-    if (!before) throw new DomainError('NOT_FOUND');
+    const before = await lockedNote(tx, id);
+    assertMayChange(change.actor, before, change.managesAll);
     await tx
       .update(memberNotes)
-      .set({ content, updatedBy: operatorOf(actor), updatedAt: now })
+      .set({ content, updatedBy: operatorOf(change.actor), updatedAt: now })
       .where(eq(memberNotes.id, id));
-    await recordNoteChange(tx, actor, 'note.update', before, { content });
+    await recordNoteChange(tx, change.actor, 'note.update', before, { content });
   });
 }
 
-export async function deleteNote(db: Db, actor: Actor, id: number) {
+export async function deleteNote(db: Db, change: NoteChange, id: number) {
   await inTransaction(db, async (tx) => {
-    const [before] = await tx.delete(memberNotes).where(eq(memberNotes.id, id)).returning();
-    if (!before) throw new DomainError('NOT_FOUND');
-    await recordNoteChange(tx, actor, 'note.delete', before);
+    const before = await lockedNote(tx, id);
+    assertMayChange(change.actor, before, change.managesAll);
+    await tx.delete(memberNotes).where(eq(memberNotes.id, id));
+    await recordNoteChange(tx, change.actor, 'note.delete', before);
   });
 }

@@ -23,7 +23,9 @@ export const memberAccountUrl = (id: number) => `${MEMBER_ACCOUNTS_URL}/${id}`;
 export const GALLERY_URL = '/api/staff/gallery';
 export const ROLLOVER_SETTINGS_URL = '/api/staff/rollover-settings';
 export const memberNotesUrl = (memberId: number) => `${MEMBERS_URL}/${memberId}/notes`;
-export const noteUrl = (noteId: number) => `/api/staff/notes/${noteId}`;
+/** The Notes screen's list; a note's own address is under it. */
+export const NOTES_URL = '/api/staff/notes';
+export const noteUrl = (noteId: number) => `${NOTES_URL}/${noteId}`;
 
 /** The reports' filter options; the business time zone screen refreshes them when the zone changes. */
 export const REPORT_OPTIONS_URL = '/api/staff/reports/options';

@@ -57,6 +57,8 @@ export const bm: Translations = {
     verification: 'Pengesahan',
     remark: 'Catatan',
     member: 'Ahli',
+    memberSearch: 'Cari ahli mengikut nama atau telefon',
+    noMember: 'Tiada ahli dijumpai',
     verificationStates: {
       verified: 'disahkan',
       fail: 'gagal',

@@ -57,6 +57,8 @@ export const cn: Translations = {
     verification: '核实',
     remark: '备注',
     member: '会员',
+    memberSearch: '按姓名或电话搜索会员',
+    noMember: '未找到会员',
     verificationStates: {
       verified: '已核实',
       fail: '失败',

@@ -56,6 +56,8 @@ export const en = {
     verification: 'Verification',
     remark: 'Remark',
     member: 'Member',
+    memberSearch: 'Search member by name or phone',
+    noMember: 'No member found',
     verificationStates: {
       verified: 'verified',
       fail: 'fail',

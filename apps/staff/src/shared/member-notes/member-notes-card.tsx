@@ -1,33 +1,22 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { NoteBody, NoteView } from '@topup/contracts/api/member-notes.ts';
-import { Alert, Button, Card, Form, Input, List, Typography } from 'antd';
+import type { NoteView } from '@topup/contracts/api/member-notes.ts';
+import { Alert, Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../api/use-me.ts';
 import { formatDateTime } from '../format/format.ts';
-import { useConfirmedAction } from '../resource/use-confirmed-action.ts';
-import { FormModal, useModalForm } from '../resource/use-modal-form.tsx';
-import { useDeleteNote, useMemberNotes, useSaveNote } from './use-member-notes.ts';
-
-/** The note being edited, or `null` content for a new one. */
-type NoteTarget = { id: number | null; content: string };
+import { NoteFormModal, useNoteForm } from './note-form.tsx';
+import { mayChangeNote, useMemberNotes } from './use-member-notes.ts';
+import { useNoteDelete } from './use-note-delete.ts';
 
 /** Staff notes on a member: newest first, each write confirmed and logged. */
 export function MemberNotesCard({ member }: { member: { id: number; name: string } }) {
   const { t } = useTranslation();
   const me = useMe().data;
   const canView = hasPermission(me, 'members.view');
-  const canManage = hasPermission(me, 'notes.manage');
+  const canWrite = hasPermission(me, 'notes.create');
   const notes = useMemberNotes(member.id, canView);
-  const save = useSaveNote(member.id);
-  const deleteNote = useDeleteNote(member.id);
-  const form = useModalForm<NoteTarget, NoteBody>({
-    initialValues: (note) => ({ content: note.content }),
-    confirmText: (note) =>
-      note.id === null ? t('notes.confirmCreate', { name: member.name }) : t('notes.confirmEdit'),
-    call: (note, values) => save.mutateAsync({ ...values, id: note.id }),
-  });
-  const run = useConfirmedAction();
-  const remove = (note: NoteView) => run(t('notes.confirmDelete'), () => deleteNote.mutateAsync(note.id));
+  const form = useNoteForm();
+  const remove = useNoteDelete();
   if (!canView) return null;
   return (
     <Card
@@ -35,8 +24,12 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
       data-testid="member-notes"
       title={t('notes.title')}
       extra={
-        canManage && (
-          <Button size="small" icon={<PlusOutlined />} onClick={() => form.open({ id: null, content: '' })}>
+        canWrite && (
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => form.open({ id: null, member, content: '' })}
+          >
             {t('notes.add')}
           </Button>
         )
@@ -51,7 +44,7 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
         renderItem={(note) => (
           <List.Item
             actions={
-              canManage
+              mayChangeNote(me, note)
                 ? [
                     <Button
                       key="edit"
@@ -59,7 +52,7 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
                       type="text"
                       icon={<EditOutlined />}
                       aria-label={t('notes.edit')}
-                      onClick={() => form.open(note)}
+                      onClick={() => form.open({ id: note.id, member, content: note.content })}
                     />,
                     <Button
                       key="delete"
@@ -90,19 +83,7 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
           </List.Item>
         )}
       />
-      <FormModal
-        name="member-note"
-        state={form}
-        title={form.target?.id ? t('notes.editTitle') : t('notes.addTitle', { name: member.name })}
-      >
-        <Form.Item
-          name="content"
-          label={t('notes.content')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} showCount />
-        </Form.Item>
-      </FormModal>
+      <NoteFormModal state={form} />
     </Card>
   );
 }

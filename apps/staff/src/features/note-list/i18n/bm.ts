@@ -1,0 +1,9 @@
+export default {
+  title: 'Nota',
+  time: 'Masa',
+  member: 'Ahli',
+  note: 'Nota',
+  author: 'Penulis',
+  edited: 'Disunting',
+  editedBy: '{{editor}} · {{time}}',
+};
