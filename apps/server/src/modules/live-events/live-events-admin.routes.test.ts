@@ -155,7 +155,10 @@ describe('the desk: what each operator hears and what waits', () => {
     await pending('deposit');
     await pending('withdrawal');
     const after = (await admin.get('/api/staff/live/counts')).json().data;
-    expect(after).toEqual({ deposit: before.deposit + 2, withdrawal: before.withdrawal + 1 });
+    expect(after).toEqual({
+      deposit: { ...before.deposit, to_act: before.deposit.to_act + 2 },
+      withdrawal: { ...before.withdrawal, to_act: before.withdrawal.to_act + 1 },
+    });
   });
 
   it('an operator who may see only withdrawals hears only withdrawals and has no deposit count', async () => {
@@ -247,7 +250,7 @@ describe("the role's payment gateway on the desk", () => {
     });
     const closed = await operatorWithRole(app, admin, ['deposits.view'], { payment_gateway: '0' });
     const count = async (client: StaffClient) =>
-      (await client.get('/api/staff/live/counts')).json().data.deposit as number;
+      (await client.get('/api/staff/live/counts')).json().data.deposit.to_act as number;
     const before = { limited: await count(limited.client), all: await count(admin) };
     const res = await streamAs(base, limited.client);
     const inGroup = await pendingDeposit(onlineBank);
