@@ -1,6 +1,6 @@
 export default {
-  menu: 'Syif',
-  title: 'Syif',
+  menu: 'Syif Saya',
+  title: 'Syif Saya',
   current: 'Syif semasa',
   window: 'Syif',
   approved: 'Diluluskan',

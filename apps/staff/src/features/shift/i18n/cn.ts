@@ -1,6 +1,6 @@
 export default {
-  menu: '交班',
-  title: '交班',
+  menu: '我的班次',
+  title: '我的班次',
   current: '当前班次',
   window: '班次',
   approved: '已批准',

@@ -1,6 +1,6 @@
 export default {
-  menu: 'Shift',
-  title: 'Shift',
+  menu: 'My Shift',
+  title: 'My Shift',
   current: 'Current shift',
   window: 'Shift',
   approved: 'Approved',
