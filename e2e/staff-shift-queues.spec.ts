@@ -53,8 +53,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 async function signedIn(browser: Browser, baseURL: string, lang: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript((value) => localStorage.setItem('lang', value), lang);
   await staffLogin(page, ADMIN.username, ADMIN.password);
+  // The back-office in the operator's language, as the header's switch keeps it.
+  await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await page.reload();
+  await expect(page.getByTestId('operator-name')).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -159,8 +162,10 @@ async function closeShift(page: Page, texts: Texts, remark: string) {
   await page.getByLabel(texts.remark).fill(remark);
   await page.getByRole('checkbox', { name: texts.acknowledge }).check();
   await page.getByRole('button', { name: texts.close }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: texts.confirm }) });
-  await dialog.getByRole('button', { name: texts.confirm }).click();
+  // antd spaces a two-character Chinese button label: 确 认.
+  const confirm = new RegExp(`^${[...texts.confirm].join('\\s?')}$`);
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: confirm }) });
+  await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toBeHidden();
   const done = page.getByTestId('shift-handed-over');
   await expect(done).toContainText(texts.handedOver);
