@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime, formatRMText } from '../../shared/format/format.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useCloseShift, useCurrentShift } from './api.ts';
@@ -44,8 +44,10 @@ function ShiftSummary({ shift }: { shift: ShiftState }) {
         <Descriptions.Item label={t('shift.approved')}>{shift.work.approve_count}</Descriptions.Item>
         <Descriptions.Item label={t('shift.rejected')}>{shift.work.reject_count}</Descriptions.Item>
         <Descriptions.Item label={t('shift.completed')}>{shift.work.complete_count}</Descriptions.Item>
-        <Descriptions.Item label={t('shift.deposits')}>{shift.work.deposit}</Descriptions.Item>
-        <Descriptions.Item label={t('shift.withdrawals')}>{shift.work.withdrawal}</Descriptions.Item>
+        <Descriptions.Item label={t('shift.deposits')}>{formatRMText(shift.work.deposit)}</Descriptions.Item>
+        <Descriptions.Item label={t('shift.withdrawals')}>
+          {formatRMText(shift.work.withdrawal)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('shift.unverifiedDeposits')}>{counted('deposits')}</Descriptions.Item>
         <Descriptions.Item label={t('shift.unverifiedWithdrawals')}>
           {counted('withdrawals')}
