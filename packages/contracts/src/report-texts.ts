@@ -83,6 +83,7 @@ const en: ReportTexts = {
     unverified_deposits: 'Unverified deposits',
     unverified_withdrawals: 'Unverified withdrawals',
     handed_over_at: 'Handed over',
+    handover_remark: 'Handover remark',
     transaction_id: 'Transaction',
     reference: 'Reference',
     amount_sen: 'Amount',
@@ -187,6 +188,7 @@ const en: ReportTexts = {
       unverified_deposits: 'Of those deposits, the ones still not verified against the bank.',
       unverified_withdrawals: 'Of those withdrawals, the ones still not paid out.',
       handed_over_at: 'When the operator closed the shift (empty: not handed over).',
+      handover_remark: 'What the operator wrote for the next shift when closing it.',
     },
     timeout: {
       transaction_id: 'Transaction whose provider call got no answer in time.',
@@ -298,6 +300,7 @@ const bm: ReportTexts = {
     unverified_deposits: 'Deposit belum disahkan',
     unverified_withdrawals: 'Pengeluaran belum disahkan',
     handed_over_at: 'Diserahkan',
+    handover_remark: 'Catatan serahan',
     transaction_id: 'Transaksi',
     reference: 'Rujukan',
     amount_sen: 'Jumlah',
@@ -403,6 +406,7 @@ const bm: ReportTexts = {
       unverified_deposits: 'Daripada deposit tersebut, yang masih belum disahkan dengan bank.',
       unverified_withdrawals: 'Daripada pengeluaran tersebut, yang masih belum dibayar.',
       handed_over_at: 'Bila operator menutup syif (kosong: belum diserahkan).',
+      handover_remark: 'Apa yang operator tulis untuk syif seterusnya semasa menutupnya.',
     },
     timeout: {
       transaction_id: 'Transaksi yang panggilan pembekalnya tidak dijawab tepat pada masanya.',
@@ -513,6 +517,7 @@ const cn: ReportTexts = {
     unverified_deposits: '未核实存款',
     unverified_withdrawals: '未核实提款',
     handed_over_at: '交班时间',
+    handover_remark: '交班备注',
     transaction_id: '交易',
     reference: '参考号',
     amount_sen: '金额',
@@ -617,6 +622,7 @@ const cn: ReportTexts = {
       unverified_deposits: '这些存款中尚未与银行核实的笔数。',
       unverified_withdrawals: '这些提款中尚未付款的笔数。',
       handed_over_at: '操作员交班的时间（空：未交班）。',
+      handover_remark: '操作员交班时留给下一班的说明。',
     },
     timeout: {
       transaction_id: '供应商调用未及时回复的交易。',

@@ -175,6 +175,7 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
       count('unverified_deposits'),
       count('unverified_withdrawals'),
       { key: 'handed_over_at', kind: 'datetime' },
+      text('handover_remark'),
     ],
     defaultSort: '-shift_start',
     filters: ['operator_id'],

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   DashboardOutlined,
   DesktopOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -224,6 +225,14 @@ export const SCREENS: Screen[] = [
     menuLabel: 'menu.activityLog',
     icon: <HistoryOutlined />,
     page: lazyPage(() => import('../features/activity-log/activity-log-page.tsx'), 'ActivityLogPage'),
+  },
+  {
+    path: 'shift',
+    group: 'account',
+    permission: 'authenticated',
+    menuLabel: 'shift.menu',
+    icon: <FieldTimeOutlined />,
+    page: lazyPage(() => import('../features/shift/shift-page.tsx'), 'ShiftPage'),
   },
   {
     path: 'profile',

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { QUEUE_TAB_KEYS } from '../queue-tabs.ts';
 import { dataReply } from './wire.ts';
 
-/** GET /api/staff/live/counts: how many deposits and withdrawals wait; null for a queue the operator may not see. */
+/** How many items each tab of a queue holds (queue-tabs.ts); `to_act` is the menu badge. */
+export const queueTabCountsSchema = z.record(z.enum(QUEUE_TAB_KEYS), z.number().int());
+export type QueueTabCounts = z.input<typeof queueTabCountsSchema>;
+
+/** GET /api/staff/live/counts: each queue's tab counts; null for a queue the operator may not see. */
 export const pendingCountsSchema = z.object({
-  deposit: z.number().int().nullable(),
-  withdrawal: z.number().int().nullable(),
+  deposit: queueTabCountsSchema.nullable(),
+  withdrawal: queueTabCountsSchema.nullable(),
 });
 export type PendingCountsReply = z.input<typeof pendingCountsSchema>;
 export const pendingCountsReplySchema = dataReply(pendingCountsSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_QUEUE_TAB, QUEUE_TAB_KEYS } from '../queue-tabs.ts';
 import { optionalReceipt } from '../safe-url.ts';
 import {
   TRANSACTION_ACTIONS,
@@ -317,4 +318,9 @@ export const transactionListQuerySchema = listQuerySchema.extend({
   member_account_id: staffId().optional(),
   timeout: listFlag.optional(),
   fraud: listFlag.optional(),
+});
+
+/** Pending Deposit and Pending Withdrawal: the transaction list of one queue tab (its statuses). */
+export const queueListQuerySchema = transactionListQuerySchema.extend({
+  tab: z.enum(QUEUE_TAB_KEYS).default(DEFAULT_QUEUE_TAB),
 });

@@ -40,7 +40,8 @@ export const staffMeSchema = z.object({
 export type StaffMe = z.input<typeof staffMeSchema>;
 
 /**
- * GET /api/staff/auth/unverified: what the operator approved lately that nobody verified, with the
+ * GET /api/staff/auth/unverified: what the operator approved in their current shift that nobody
+ * verified (the counts the shift close checks), with the
  * 'Deposit (n), Withdrawal (m) not verified.' message (null when nothing waits).
  */
 export const unverifiedSchema = z.object({

@@ -93,16 +93,27 @@ describe('live queue over server-sent events (LISTEN/NOTIFY)', () => {
       .insert(transactions)
       .values({ memberId: member!.id, type: 'withdrawal', amountSen: 1_000, status: 'pending' })
       .returning();
-    // Not queue business: a reward, and a deposit that never was pending.
+    // Not queue business: a reward, and a deposit never in a queue tab (already complete).
     await app.ctx.db.insert(transactions).values([
       { memberId: member!.id, type: 'reward', amountSen: 500, status: 'pending' },
-      { memberId: member!.id, type: 'deposit', amountSen: 700, status: 'success' },
+      { memberId: member!.id, type: 'deposit', amountSen: 700, status: 'complete' },
     ]);
     await app.ctx.db.update(transactions).set({ status: 'failed' }).where(eq(transactions.id, created!.id));
-    const events = await readEvents(res.body!, 3, 1500);
+    // A credited deposit enters "To verify" and leaves it when completed: the counts change, no alert.
+    const [credited] = await app.ctx.db
+      .insert(transactions)
+      .values({ memberId: member!.id, type: 'deposit', amountSen: 800, status: 'success' })
+      .returning();
+    await app.ctx.db
+      .update(transactions)
+      .set({ status: 'complete' })
+      .where(eq(transactions.id, credited!.id));
+    const events = await readEvents(res.body!, 5, 1500);
     expect(events).toEqual([
       { kind: 'withdrawal', id: created!.id, status: 'pending', change: 'created' },
       { kind: 'withdrawal', id: created!.id, status: 'failed', change: 'updated' },
+      { kind: 'deposit', id: credited!.id, status: 'success', change: 'updated' },
+      { kind: 'deposit', id: credited!.id, status: 'complete', change: 'updated' },
     ]);
   });
 
@@ -155,7 +166,10 @@ describe('the desk: what each operator hears and what waits', () => {
     await pending('deposit');
     await pending('withdrawal');
     const after = (await admin.get('/api/staff/live/counts')).json().data;
-    expect(after).toEqual({ deposit: before.deposit + 2, withdrawal: before.withdrawal + 1 });
+    expect(after).toEqual({
+      deposit: { ...before.deposit, to_act: before.deposit.to_act + 2 },
+      withdrawal: { ...before.withdrawal, to_act: before.withdrawal.to_act + 1 },
+    });
   });
 
   it('an operator who may see only withdrawals hears only withdrawals and has no deposit count', async () => {
@@ -247,7 +261,7 @@ describe("the role's payment gateway on the desk", () => {
     });
     const closed = await operatorWithRole(app, admin, ['deposits.view'], { payment_gateway: '0' });
     const count = async (client: StaffClient) =>
-      (await client.get('/api/staff/live/counts')).json().data.deposit as number;
+      (await client.get('/api/staff/live/counts')).json().data.deposit.to_act as number;
     const before = { limited: await count(limited.client), all: await count(admin) };
     const res = await streamAs(base, limited.client);
     const inGroup = await pendingDeposit(onlineBank);

@@ -16,7 +16,7 @@ import { requestLocale } from '../../platform/locale.ts';
 import { sessionXsrfToken, setXsrfCookie } from '../../platform/security.ts';
 import { STAFF_SESSION_COOKIE, staffActor, staffOf } from '../../platform/staff-auth.ts';
 import { newSecret } from '../../platform/tokens.ts';
-import { unverifiedCounts } from '../reports/unverified.read-model.ts';
+import { currentShift } from '../shifts/shift.service.ts';
 import { KNOWN_DEVICE_MAX_AGE_S, STAFF_DEVICE_COOKIE } from './known-devices.ts';
 import { SESSION_REVOKED_CODES } from './secret-check.ts';
 import {
@@ -30,9 +30,6 @@ import {
 } from './staff-auth.service.ts';
 
 const done = { 200: statusReplySchema };
-
-/** Signing out warns of what the operator handled in this window and left unverified (a shift is shorter). */
-const UNVERIFIED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Staff sign-in, session, lock screen and own profile. */
 export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -105,8 +102,9 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Before signing out: what the operator approved in the last day and nobody verified yet,
-    // with the spec's 'Deposit (:deposit_count), Withdrawal (:withdrawal_count) not verified.'
+    // Before signing out: what the operator approved in their current shift and nobody verified
+    // yet, the very counts the shift close checks, with the spec's 'Deposit (:deposit_count),
+    // Withdrawal (:withdrawal_count) not verified.'
     app.get(
       '/api/staff/auth/unverified',
       {
@@ -114,12 +112,7 @@ export function staffAuthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { response: { 200: unverifiedReplySchema } },
       },
       async (request) => {
-        const to = ctx.now();
-        const counts = await unverifiedCounts(ctx.db, {
-          operatorId: staffOf(request).operatorId,
-          from: new Date(to.getTime() - UNVERIFIED_WINDOW_MS),
-          to: new Date(to.getTime() + 1),
-        });
+        const counts = (await currentShift(ctx.db, staffOf(request).operatorId, ctx.now())).unverified;
         const message =
           counts.deposits + counts.withdrawals > 0
             ? formatMessage('NOT_VERIFIED', requestLocale(request), {

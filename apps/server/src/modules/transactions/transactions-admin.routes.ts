@@ -3,6 +3,7 @@ import {
   completeBodySchema,
   moneyListSchema,
   moveReplySchemas,
+  queueListQuerySchema,
   remarkBodySchema,
   rewardBodySchema,
   staffDepositBodySchema,
@@ -11,7 +12,8 @@ import {
   transactionListQuerySchema,
   transactionParamsSchema,
 } from '@topup/contracts/api/money.ts';
-import type { FastifyRequest } from 'fastify';
+import { QUEUE_TABS } from '@topup/contracts/queue-tabs.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -34,7 +36,11 @@ import {
 } from './actions/transaction-actions.service.ts';
 import { transactionDetail } from './lists/money-detail.read-model.ts';
 import { listMoney, type MoneyFilter } from './lists/money-list.read-model.ts';
-import { splitTransactionQuery, TRANSACTION_CSV_COLUMNS } from './lists/transaction-list-query.ts';
+import {
+  splitTransactionQuery,
+  TRANSACTION_CSV_COLUMNS,
+  type TransactionListQuery,
+} from './lists/transaction-list-query.ts';
 import { createAdjustment } from './money-forms/adjustment.service.ts';
 import { createDeposit } from './money-forms/deposit.service.ts';
 import { creditRewardWallet } from './money-forms/reward.service.ts';
@@ -44,9 +50,6 @@ import { gatewayScope } from './payment-gateway.read-model.ts';
 const idParams = transactionParamsSchema;
 const remarkBody = remarkBodySchema;
 
-/** The queues show what still needs staff: waiting, at the provider, or paid and not yet completed. */
-const QUEUE_STATUSES = ['pending', 'processing', 'success'] as const;
-
 /**
  * Staff money API: lists, the state-machine actions (docs/architecture.md, "Transactions and their states") as POST /api/staff/transactions/:id/<action>
  * (the permission is checked per transaction type in the service: deposits.* or
@@ -54,43 +57,43 @@ const QUEUE_STATUSES = ['pending', 'processing', 'success'] as const;
  */
 export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const list = (
-      path: string,
-      permission: 'transactions.view' | 'deposits.view' | 'withdrawals.view',
+    /** One page of the money list (CSV/XLSX too), within the operator's payment gateway. */
+    const listPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      query: TransactionListQuery,
       fixed: Partial<MoneyFilter>,
       filename: string,
-    ) =>
+    ) => {
+      const { list, filter } = splitTransactionQuery(query);
+      const merged: MoneyFilter = { ...filter, ...fixed, gateway: gatewayScope(staffOf(request)) };
+      const page = await listMoney(ctx.db, await inBusinessZone(ctx, list), merged);
+      return replyList(reply, list, page, { filename, columns: TRANSACTION_CSV_COLUMNS });
+    };
+    app.get(
+      '/api/staff/transactions',
+      {
+        schema: { querystring: transactionListQuerySchema, response: { 200: moneyListSchema } },
+        config: { permission: 'transactions.view' },
+      },
+      (request, reply) => listPage(request, reply, request.query, {}, 'transactions'),
+    );
+    // A queue lists one tab (queue-tabs.ts): its statuses replace any status asked for.
+    for (const [type, permission] of [
+      ['deposit', 'deposits.view'],
+      ['withdrawal', 'withdrawals.view'],
+    ] as const)
       app.get(
-        path,
+        `/api/staff/money/pending-${type}s`,
         {
-          schema: { querystring: transactionListQuerySchema, response: { 200: moneyListSchema } },
+          schema: { querystring: queueListQuerySchema, response: { 200: moneyListSchema } },
           config: { permission },
         },
-        async (request, reply) => {
-          const { list: query, filter } = splitTransactionQuery(request.query);
-          const merged: MoneyFilter = {
-            ...filter,
-            ...fixed,
-            status: filter.status?.length ? filter.status : fixed.status,
-            gateway: gatewayScope(staffOf(request)),
-          };
-          const page = await listMoney(ctx.db, await inBusinessZone(ctx, query), merged);
-          return replyList(reply, query, page, { filename, columns: TRANSACTION_CSV_COLUMNS });
+        (request, reply) => {
+          const { tab, ...query } = request.query;
+          return listPage(request, reply, query, { type, status: [...QUEUE_TABS[tab]] }, `pending-${type}s`);
         },
       );
-    list('/api/staff/transactions', 'transactions.view', {}, 'transactions');
-    list(
-      '/api/staff/money/pending-deposits',
-      'deposits.view',
-      { type: 'deposit', status: [...QUEUE_STATUSES] },
-      'pending-deposits',
-    );
-    list(
-      '/api/staff/money/pending-withdrawals',
-      'withdrawals.view',
-      { type: 'withdrawal', status: [...QUEUE_STATUSES] },
-      'pending-withdrawals',
-    );
 
     app.get(
       '/api/staff/transactions/:id',

@@ -1,5 +1,6 @@
 import type { PendingCountsReply } from '@topup/contracts/api/live-events.ts';
 import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
+import { DEFAULT_QUEUE_TAB, QUEUE_TAB_KEYS, type QueueTab } from '@topup/contracts/queue-tabs.ts';
 import { Badge, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +18,19 @@ import { useLongPressKey } from './use-long-press-key.ts';
 
 const LOCK_HOLD_MS = 1000;
 
-/** Menu entries that show how many items wait in their queue, live. */
+/** Menu entries that show, live, how many items each tab of their queue holds. */
 const COUNTED: Record<string, keyof PendingCountsReply> = {
   'pending-deposits': 'deposit',
   'pending-withdrawals': 'withdrawal',
+};
+
+/**
+ * Each queue tab's badge: "To act" in red (antd's default red carries white text at 3.3:1;
+ * this one passes WCAG AA, 5.6:1), "To verify" in grey (7:1); its title in desk's texts.
+ */
+const TAB_BADGES: Record<QueueTab, { color: string; title: string }> = {
+  to_act: { color: '#cf1322', title: 'desk.waiting' },
+  to_verify: { color: '#595959', title: 'desk.toVerify' },
 };
 
 // A long label (bm, cn) gives way to the waiting count: cut with an ellipsis, the count stays whole.
@@ -31,20 +41,24 @@ function MenuLabel({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const counts = useLiveDesk().counts;
   const kind = COUNTED[path];
-  const waiting = kind ? (counts?.[kind] ?? 0) : 0;
+  const tabs = kind ? counts?.[kind] : null;
   return (
     <Link to={`/${path}`}>
       <Flex justify="space-between" align="center" gap={8} style={MENU_LABEL_ROW}>
         <span style={MENU_LABEL_TEXT}>{label}</span>
-        {waiting > 0 && (
-          <Badge
-            count={waiting}
-            overflowCount={999}
-            // antd's default red carries white text at 3.3:1; this red passes WCAG AA (5.6:1).
-            color="#cf1322"
-            data-testid={`menu-count-${kind}`}
-            title={t('desk.waiting', { count: waiting })}
-          />
+        {kind && tabs && (
+          <Flex gap={4} style={{ flexShrink: 0 }}>
+            {QUEUE_TAB_KEYS.filter((tab) => tabs[tab] > 0).map((tab) => (
+              <Badge
+                key={tab}
+                count={tabs[tab]}
+                overflowCount={999}
+                color={TAB_BADGES[tab].color}
+                data-testid={tab === DEFAULT_QUEUE_TAB ? `menu-count-${kind}` : `menu-count-${kind}-${tab}`}
+                title={t(TAB_BADGES[tab].title, { count: tabs[tab] })}
+              />
+            ))}
+          </Flex>
         )}
       </Flex>
     </Link>

@@ -2,6 +2,7 @@ export default {
   newItem: '{{type}} belum selesai baharu #{{id}}',
   kind: { deposit: 'Deposit', withdrawal: 'Pengeluaran' },
   waiting: '{{count}} menunggu',
+  toVerify: '{{count}} perlu pengesahan',
   sound: 'Amaran bunyi',
   soundOn: 'Amaran bunyi hidup: klik untuk senyap',
   soundOff: 'Amaran bunyi mati: klik untuk hidupkan',

@@ -2,6 +2,7 @@ export default {
   newItem: '新的待处理{{type}} #{{id}}',
   kind: { deposit: '存款', withdrawal: '提款' },
   waiting: '{{count}} 条待处理',
+  toVerify: '{{count}} 条待核实',
   sound: '声音提醒',
   soundOn: '声音提醒已开启：点击静音',
   soundOff: '声音提醒已关闭：点击开启',

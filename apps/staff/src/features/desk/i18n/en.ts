@@ -2,6 +2,7 @@ export default {
   newItem: 'New pending {{type}} #{{id}}',
   kind: { deposit: 'deposit', withdrawal: 'withdrawal' },
   waiting: '{{count}} waiting',
+  toVerify: '{{count}} to verify',
   sound: 'Sound alert',
   soundOn: 'Sound alert on: click to mute',
   soundOff: 'Sound alert off: click to turn on',

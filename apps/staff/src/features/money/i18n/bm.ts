@@ -82,7 +82,11 @@ export default {
     complete: 'Selesaikan transaksi #{{id}} (RM {{amount}}, {{member}})?',
   },
   queue: {
-    open: 'Terbuka',
+    tabs: {
+      to_act: 'Perlu tindakan',
+      to_verify: 'Perlu pengesahan',
+    },
+    tabCount: '{{count}} dalam tab ini',
     claimExpiry: 'Tuntutan tamat selepas {{minutes}} minit jika pemegangnya tiada.',
     changeClaimExpiry: 'Tukar',
     claimExpiryMinutes: 'Tamat tempoh tuntutan dalam minit',

@@ -81,7 +81,11 @@ export default {
     complete: '完成交易 #{{id}}（RM {{amount}}，{{member}}）？',
   },
   queue: {
-    open: '未完成',
+    tabs: {
+      to_act: '待处理',
+      to_verify: '待核实',
+    },
+    tabCount: '此标签共 {{count}} 项',
     claimExpiry: '认领人离开后，认领将在 {{minutes}} 分钟后失效。',
     changeClaimExpiry: '修改',
     claimExpiryMinutes: '认领有效期（分钟）',

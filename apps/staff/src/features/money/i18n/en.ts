@@ -82,7 +82,11 @@ export default {
     complete: 'Complete transaction #{{id}} (RM {{amount}}, {{member}})?',
   },
   queue: {
-    open: 'Open',
+    tabs: {
+      to_act: 'To act',
+      to_verify: 'To verify',
+    },
+    tabCount: '{{count}} in this tab',
     claimExpiry: 'A claim expires after {{minutes}} minutes if its holder goes away.',
     changeClaimExpiry: 'Change',
     claimExpiryMinutes: 'Claim expiry in minutes',

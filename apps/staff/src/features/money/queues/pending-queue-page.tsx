@@ -1,5 +1,6 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
+import type { QueueTab } from '@topup/contracts/queue-tabs.ts';
 import { App, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,15 +22,22 @@ import {
 import { ClaimExpiryNote } from './claim-expiry-note.tsx';
 import { type QueueKeyCommand, useQueueKeys } from './queue-keys.ts';
 import { QueueKeysHelp } from './queue-keys-help.tsx';
+import { QueueTabs, useQueueTab } from './queue-tabs.tsx';
 
 type BulkAction = 'claim' | 'approve' | 'reject' | 'complete';
+
+/** What each tab's selection can be taken through at once. */
+const TAB_BULK_ACTIONS: Record<QueueTab, BulkAction[]> = {
+  to_act: ['claim', 'approve', 'reject'],
+  to_verify: ['complete'],
+};
 
 const QUEUE_REFRESH_MS = 5000;
 
 /**
- * Pending Deposit and Pending Withdrawal: what still needs staff (waiting, at the provider,
- * paid but not completed), refreshed live, with per-row and bulk actions, and worked from the
- * keyboard alone: ↑/↓ or j/k move, Enter opens, a/r/c approve, reject, claim (with the same
+ * Pending Deposit and Pending Withdrawal: what still needs staff in two tabs, "To act" (waiting,
+ * at the provider) and "To verify" (credited or approved, not yet verified), refreshed live, with
+ * per-row and bulk actions, and worked from the keyboard alone: ↑/↓ or j/k move, Enter opens, a/r/c approve, reject, claim (with the same
  * confirmations as the buttons), ? lists the keys.
  */
 export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
@@ -44,6 +52,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
   const [remark, setRemark] = useState('');
   const area = type === 'deposit' ? 'deposits' : 'withdrawals';
   const navigate = useNavigate();
+  const [tab, setTab] = useQueueTab();
   const [rows, setRows] = useState<MoneyRow[]>([]);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [keyed, setKeyed] = useState<{ row: MoneyRow; action: Action } | null>(null);
@@ -139,7 +148,6 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
     },
   ];
 
-  const bulkActions: BulkAction[] = ['claim', 'approve', 'reject', 'complete'];
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -156,9 +164,18 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
           {t('money.keys.button')}
         </Button>
       </Flex>
+      <QueueTabs
+        type={type}
+        tab={tab}
+        // A selection belongs to the tab it was made in.
+        onChange={(next) => {
+          setSelected(new Set());
+          setTab(next);
+        }}
+      />
       <Flex gap={8} wrap align="center">
         <Typography.Text>{t('money.bulk.selected', { count: selected.size })}</Typography.Text>
-        {bulkActions
+        {TAB_BULK_ACTIONS[tab]
           .filter((a) => hasPermission(me, `${area}.${a}`))
           .map((a) => (
             <Button key={a} onClick={() => bulk(a)} danger={a === 'reject'}>
@@ -177,21 +194,12 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
           onClick: () => setActiveId(row.id),
         })}
         toolbar={
-          <>
-            <ListFilter
-              name="status"
-              label={t('common.status')}
-              width={180}
-              anyLabel={t('money.queue.open')}
-              options={keyedOptions(t, 'money.statuses', ['pending', 'processing', 'success'])}
-            />
-            <ListFilter
-              name="verification"
-              label={t('money.fields.verification')}
-              width={180}
-              options={keyedOptions(t, 'money.verification', ['progress', 'verified', 'fail'])}
-            />
-          </>
+          <ListFilter
+            name="verification"
+            label={t('money.fields.verification')}
+            width={180}
+            options={keyedOptions(t, 'money.verification', ['progress', 'verified', 'fail'])}
+          />
         }
       />
       <QueueKeysHelp open={help} onClose={() => setHelp(false)} />
