@@ -82,7 +82,7 @@ export default {
       'Ahli ini berkongsi butiran dengan {{names}}. Menyimpan akan merekod isyarat dalam laporan Penipuan. {{question}}',
     sameAs: 'Sama seperti',
     sameRows: 'Baris {{rows}} dalam fail ini',
-    importTitle: '{{count}} baris kelihatan seperti ahli yang sudah dikenali',
+    importTitle: 'Baris yang kelihatan seperti ahli yang sudah dikenali: {{count}}',
     importHint:
       'Baris ini masih boleh diimport; setiap satu yang diimport merekod isyarat dalam laporan Penipuan.',
   },

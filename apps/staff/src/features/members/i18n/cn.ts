@@ -79,7 +79,7 @@ export default {
     confirm: '该会员与 {{names}} 有相同的资料。保存会在欺诈报告中记录一个信号。{{question}}',
     sameAs: '相同于',
     sameRows: '本文件的第 {{rows}} 行',
-    importTitle: '{{count}} 行看起来像已有的会员',
+    importTitle: '看起来像已有会员的行：{{count}}',
     importHint: '这些行仍可导入；每导入一行都会在欺诈报告中记录一个信号。',
   },
   import: {

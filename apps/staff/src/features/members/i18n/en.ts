@@ -80,7 +80,7 @@ export default {
       'This member shares details with {{names}}. Saving records a signal in the Fraud report. {{question}}',
     sameAs: 'Same as',
     sameRows: 'Rows {{rows}} of this file',
-    importTitle: '{{count}} rows look like members already known',
+    importTitle: 'Rows that look like members already known: {{count}}',
     importHint: 'They can still be imported; each one imported records a signal in the Fraud report.',
   },
   import: {
