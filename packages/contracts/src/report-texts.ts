@@ -204,7 +204,7 @@ const en: ReportTexts = {
       signal: 'What was found.',
       members: 'Members behind the signal.',
       transactions: 'Transactions behind the signal.',
-      detail: 'Bank, address, wait or count behind the signal.',
+      detail: 'Bank, address, wait, count or shared details behind the signal.',
       bank_account_number:
         'The bank account members share (shown in full with the personal-data permission).',
       amount_sen: 'Amount involved.',
@@ -227,6 +227,9 @@ const en: ReportTexts = {
     shared_device: 'Shared device',
     quick_withdrawal: 'Quick withdrawal',
     repeated_rejections: 'Repeated rejections',
+    duplicate_member: 'Duplicate member saved',
+    match_bank_account: 'Same bank account',
+    match_name_dob: 'Same name and date of birth',
   },
 };
 
@@ -422,7 +425,7 @@ const bm: ReportTexts = {
       signal: 'Apa yang ditemui.',
       members: 'Ahli di sebalik isyarat.',
       transactions: 'Transaksi di sebalik isyarat.',
-      detail: 'Bank, alamat, masa tunggu atau bilangan di sebalik isyarat.',
+      detail: 'Bank, alamat, masa tunggu, bilangan atau butiran dikongsi di sebalik isyarat.',
       bank_account_number: 'Akaun bank yang dikongsi ahli (dipaparkan penuh dengan kebenaran data peribadi).',
       amount_sen: 'Jumlah terlibat.',
       detected_at: 'Peristiwa terkini isyarat.',
@@ -444,6 +447,9 @@ const bm: ReportTexts = {
     shared_device: 'Peranti dikongsi',
     quick_withdrawal: 'Pengeluaran segera',
     repeated_rejections: 'Penolakan berulang',
+    duplicate_member: 'Ahli pendua disimpan',
+    match_bank_account: 'Akaun bank sama',
+    match_name_dob: 'Nama dan tarikh lahir sama',
   },
 };
 
@@ -638,7 +644,7 @@ const cn: ReportTexts = {
       signal: '发现的情况。',
       members: '信号涉及的会员。',
       transactions: '信号涉及的交易。',
-      detail: '信号涉及的银行、地址、间隔或次数。',
+      detail: '信号涉及的银行、地址、间隔、次数或相同的资料。',
       bank_account_number: '会员共用的银行账号（拥有个人资料权限时完整显示）。',
       amount_sen: '涉及金额。',
       detected_at: '信号最近一次发生的时间。',
@@ -660,6 +666,9 @@ const cn: ReportTexts = {
     shared_device: '共用设备',
     quick_withdrawal: '快速提款',
     repeated_rejections: '多次被拒',
+    duplicate_member: '保存了重复会员',
+    match_bank_account: '相同银行账户',
+    match_name_dob: '相同姓名和出生日期',
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { duplicateMemberSchema } from './members.ts';
 import { dataReply, recordId } from './wire.ts';
 
 /** Request and reply schemas of the staff member import (/api/staff/member-imports). */
@@ -34,6 +35,14 @@ export const importJobSchema = z.object({
     .object({
       columns: z.array(z.string()),
       rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+      /** Rows that share a bank account, or a name with the date of birth, with a member or another row. */
+      duplicates: z.array(
+        z.object({
+          row: z.number(),
+          members: z.array(duplicateMemberSchema.pick({ id: true, name: true, matches: true })),
+          rows: z.array(z.number()),
+        }),
+      ),
     })
     .optional(),
 });

@@ -151,6 +151,44 @@ export type MemberLinkReply = z.input<typeof memberLinkReplySchema>;
 export const linkRevokedReplySchema = z.object({ status: z.literal(true), message: z.string().optional() });
 export type LinkRevokedReply = z.input<typeof linkRevokedReplySchema>;
 
+/** Loose text of a form still being typed: trimmed, blank is null, never refused for its format. */
+const typedText = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => v || null);
+
+/**
+ * POST /api/staff/members/duplicates: the member form's fields as typed so far (masked values as
+ * shown stand for the stored ones of the member `id` being edited).
+ */
+export const duplicateCheckBodySchema = z.object({
+  id: recordId.optional(),
+  name: typedText,
+  phone: typedText,
+  date_of_birth: typedText,
+  bank_account_number: typedText,
+});
+export type DuplicateCheckBody = z.input<typeof duplicateCheckBodySchema>;
+
+/** What two members share: a phone, a bank account number, or a name with the date of birth. */
+export const DUPLICATE_MATCHES = ['phone', 'bank_account', 'name_dob'] as const;
+export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
+
+/** Another member sharing something with the one being saved (personal data masked without members.pii). */
+export const duplicateMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  date_of_birth: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  matches: z.array(z.enum(DUPLICATE_MATCHES)),
+});
+export type DuplicateMember = z.input<typeof duplicateMemberSchema>;
+export const duplicateCheckReplySchema = dataReply(z.array(duplicateMemberSchema));
+export type DuplicateCheckReply = z.input<typeof duplicateCheckReplySchema>;
+
 export const clearFraudBodySchema = z.object({ remark: z.string().max(1000).default('') });
 export type ClearFraudBody = z.input<typeof clearFraudBodySchema>;
 export const clearFraudReplySchema = dataReply(z.object({ id: z.number(), fraud: z.boolean() }));

@@ -118,6 +118,7 @@ describe('demo week', () => {
       'shared_device',
       'repeated_rejections',
       'quick_withdrawal',
+      'duplicate_member',
     ])
       expect(signals.has(signal), signal).toBe(true);
   });

@@ -14,8 +14,10 @@ import {
   takenPhones,
   takenReferCodes,
 } from '../members/member-batch.service.ts';
+import { recordDuplicateSignals } from '../members/member-duplicates.service.ts';
 import { newReferCode } from '../members/member-fields.ts';
 import { defaultSourceId, sourceIdsByName } from '../members/sources.service.ts';
+import { importDuplicates } from './import-duplicates.ts';
 import { importJobs } from './import-jobs.table.ts';
 import { type ImportMemberRow, type ImportRowError, validateImportRows } from './member-import-rows.ts';
 import { readTableFile } from './read-table-file.ts';
@@ -133,7 +135,11 @@ export async function previewMemberImport(
     .returning();
   return {
     ...jobView(job!, locale),
-    preview: { columns: file.headers, rows: checked.rows.slice(0, PREVIEW_ROWS) },
+    preview: {
+      columns: file.headers,
+      rows: checked.rows.slice(0, PREVIEW_ROWS),
+      duplicates: await importDuplicates(db, checked.rows),
+    },
   };
 }
 
@@ -182,7 +188,7 @@ async function insertMembers(
   rows: ImportMemberRow[],
   resolved: Resolved[],
   now: Date,
-): Promise<number> {
+): Promise<number[]> {
   const ids = new Map<string, number>();
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const values: NewMember[] = rows.slice(start, start + CHUNK_ROWS).map((r, i) => ({
@@ -214,7 +220,7 @@ async function insertMembers(
     const selfId = ids.get(r.phone);
     if (uplineId && selfId && uplineId !== selfId) await setUpline(tx, selfId, uplineId);
   }
-  return rows.length;
+  return rows.map((r) => ids.get(r.phone)!);
 }
 
 async function failJob(db: Db, id: number, code: MessageCode, errors: ImportRowError[], now: Date) {
@@ -254,7 +260,9 @@ export async function runMemberImportJob(
       return await failJob(db, id, 'NO_MEMBER_DATA_IMPORTED', checked.errors, options.now());
     const now = options.now();
     const imported = await inTransaction(db, async (tx) => {
-      const count = await insertMembers(tx, rows, checked.resolved, now);
+      const memberIds = await insertMembers(tx, rows, checked.resolved, now);
+      await recordDuplicateSignals(tx, memberIds, actor.kind === 'operator' ? actor.operatorId : null, now);
+      const count = memberIds.length;
       if (options.progressOutsideTransaction) await progress(rows.length);
       await recordActivity(tx, actor, {
         action: 'member.import',

@@ -1,6 +1,8 @@
 import {
   clearFraudBodySchema,
   clearFraudReplySchema,
+  duplicateCheckBodySchema,
+  duplicateCheckReplySchema,
   linkRevokedReplySchema,
   memberBodySchema,
   memberLinkReplySchema,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffActor, staffOf } from '../../platform/staff-auth.ts';
+import { checkDuplicates } from './member-duplicates.service.ts';
 import { clearMemberFraud } from './member-fraud.service.ts';
 import { issueMemberLink, revokeMemberLink } from './member-link.service.ts';
 import { createMember, listMembers, updateMember } from './members.service.ts';
@@ -67,6 +70,16 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         data: await createMember(ctx.db, staffActor(request), request.body, ctx.now()),
       }),
+    );
+
+    // The form's warning before saving; anyone who may see members may see who shares what.
+    app.post(
+      '/api/staff/members/duplicates',
+      {
+        config: { permission: 'members.view' },
+        schema: { body: duplicateCheckBodySchema, response: { 200: duplicateCheckReplySchema } },
+      },
+      async (request) => ({ data: await checkDuplicates(ctx.db, request.body) }),
     );
 
     app.put(

@@ -9,6 +9,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { fetchList, inPage, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { withStoredValues } from './masked-input.ts';
+import { recordDuplicateSignals } from './member-duplicates.service.ts';
 import { newReferCode } from './member-fields.ts';
 import { members, sources } from './members.table.ts';
 import { defaultSourceId, getSource } from './sources.service.ts';
@@ -160,6 +161,8 @@ function uniqueViolationAsDomain(error: unknown): never {
   throw error;
 }
 
+const operatorOf = (actor: Actor) => (actor.kind === 'operator' ? actor.operatorId : null);
+
 const auditFields = (m: MemberView) => ({
   name: m.name,
   phone: m.phone,
@@ -202,6 +205,7 @@ export async function createMember(db: Db, actor: Actor, sent: MemberInput, now:
           updatedAt: now,
         })
         .returning({ id: members.id });
+      await recordDuplicateSignals(tx, [row!.id], operatorOf(actor), now);
       const created = await getMember(tx, row!.id);
       await recordActivity(tx, actor, {
         action: 'member.create',
@@ -268,6 +272,7 @@ export async function updateMember(
           updatedAt: now,
         })
         .where(and(eq(members.id, id)));
+      await recordDuplicateSignals(tx, [id], operatorOf(actor), now);
       const after = await getMember(tx, id);
       await recordActivity(tx, actor, {
         action: 'member.update',

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { fraudSignalDismissals } from './fraud-dismissals.table.ts';
 
-export const SIGNAL_KEY = /^(fraud|bank|ip|quick|rejects):[^\s]{1,120}$/;
+export const SIGNAL_KEY = /^(fraud|bank|ip|quick|rejects|dupe):[^\s]{1,120}$/;
 
 /** Dismisses a fraud signal with a remark (logged); dismissing it again updates the remark. */
 export async function dismissFraudSignal(

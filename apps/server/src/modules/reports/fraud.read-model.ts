@@ -12,6 +12,8 @@ const members = (ids: SQL) =>
  * personal-data field, masked by name; the key holds only its hash), amount, when it was last seen. A
  * withdrawal of at least 90 % of the deposit (and its bonus) made in the 60 minutes before it is
  * "little play": found when the money moves (`report_quick_withdrawals`, migration 0491).
+ * A member saved although staff were warned of a duplicate (member_duplicate_signals) names the
+ * pair, and in the detail what they share (`bank_account`, `name_dob`).
  */
 function signalsSql(input: ReportInput): SQL {
   const rejected = sql`t.type = 'deposit' and t.status = 'failed' and not t.fraud and t.failure_code is null`;
@@ -41,7 +43,14 @@ function signalsSql(input: ReportInput): SQL {
     select 'rejects:' || t.member_id, 'repeated_rejections', array[t.member_id], array_agg(t.id order by t.id),
       count(*)::text, null, sum(t.amount_sen)::bigint, max(t.processed_at)
     from transactions t where ${rejected} and ${inRange(sql`t.processed_at`, input)}
-    group by t.member_id having count(*) >= ${REPEATED_REJECTIONS}`;
+    group by t.member_id having count(*) >= ${REPEATED_REJECTIONS}
+    union all
+    select 'dupe:' || d.id, 'duplicate_member',
+      array[least(d.member_id, d.other_member_id), greatest(d.member_id, d.other_member_id)], '{}'::int[],
+      array_to_string(d.matches, ','),
+      case when 'bank_account' = any(d.matches) then (select x.bank_account_number from members x where x.id = d.member_id) end,
+      null::bigint, d.created_at
+    from member_duplicate_signals d where ${inRange(sql`d.created_at`, input)}`;
 }
 
 /**
@@ -57,8 +66,10 @@ export const fraudReport: ReportSource = {
         as flagged_member_ids,
       array_to_string(s.transaction_ids, ', ') as transactions, s.detail, s.bank_account_number, s.amount_sen,
       s.detected_at,
-      case when d.signal_key is null then 'open' else 'dismissed' end as dismissed, d.remark as dismiss_remark
+      case when d.signal_key is null then 'open' else 'dismissed' end as dismissed, d.remark as dismiss_remark,
+      o.name as dismissed_by, d.created_at as dismissed_at
     from (${signalsSql(input)}) s
     left join fraud_signal_dismissals d on d.signal_key = s.signal_key
+    left join operators o on o.id = d.operator_id
     where ${input.memberId === undefined ? sql`true` : sql`${input.memberId} = any(s.member_ids)`}`,
 };

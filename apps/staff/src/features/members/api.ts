@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlagMemberBody } from '@topup/contracts/api/follow-up.ts';
 import type { GrantSpinsBody, GrantSpinsReply, MemberSpins } from '@topup/contracts/api/fortune-spin.ts';
 import type { ImportJobReply, ImportUploadBody } from '@topup/contracts/api/member-import.ts';
-import type { LinkRevokedReply, MemberLinkReply, MemberView } from '@topup/contracts/api/members.ts';
+import type {
+  DuplicateCheckBody,
+  DuplicateCheckReply,
+  LinkRevokedReply,
+  MemberLinkReply,
+  MemberView,
+} from '@topup/contracts/api/members.ts';
 import type { ClearRolloverBody, MemberRollover } from '@topup/contracts/api/rollover.ts';
 import type { SourceView } from '@topup/contracts/api/sources.ts';
 import { api } from '../../shared/api/client.ts';
@@ -25,6 +31,18 @@ export function useSourceOptions() {
     queryKey: [SOURCE_OPTIONS_URL],
     queryFn: () => api.get<{ data: SourceView[] }>(SOURCE_OPTIONS_URL).then((r) => r.data),
     staleTime: 60_000,
+  });
+}
+
+const MEMBER_DUPLICATES_URL = `${MEMBERS_URL}/duplicates`;
+
+/** The other members sharing a phone, bank account, or name with date of birth with what the form holds. */
+export function useMemberDuplicates(body: DuplicateCheckBody, enabled: boolean) {
+  return useQuery({
+    queryKey: [MEMBER_DUPLICATES_URL, body],
+    queryFn: () => api.post<DuplicateCheckReply>(MEMBER_DUPLICATES_URL, body).then((r) => r.data),
+    enabled,
+    staleTime: 10_000,
   });
 }
 

@@ -22,11 +22,13 @@ import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { membersResource, useSourceOptions } from './api.ts';
+import { DuplicateWarning, duplicateConfirmText } from './duplicate-warning.tsx';
 import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
 import { MemberRolloverCard } from './member-rollover-card.tsx';
 import { MemberSpinsCard } from './member-spins-card.tsx';
+import { useDuplicateCheck } from './use-duplicate-check.ts';
 
 /**
  * The form holds the body's fields under their wire names (so the server's field errors land on
@@ -66,22 +68,28 @@ export function MemberFormPage() {
   const navigate = useNavigate();
   const me = useMe().data;
   const sources = useSourceOptions().data ?? [];
+  const id = useParams().id;
   const { form, editing, record, loading, onFinish } = useResourceForm<MemberDetail, Values>(
     membersResource,
     {
-      id: useParams().id,
+      id,
       toValues,
       toBody: ({ maskedDateOfBirth, ...values }) => ({
         ...values,
         date_of_birth: values.date_of_birth?.format('YYYY-MM-DD') ?? maskedDateOfBirth ?? null,
       }),
       confirmText: (values, editing) =>
-        t(editing ? 'members.confirmUpdate' : 'members.confirmCreate', { name: values.name }),
+        duplicateConfirmText(
+          t,
+          duplicates,
+          t(editing ? 'members.confirmUpdate' : 'members.confirmCreate', { name: values.name }),
+        ),
       onSaved: (reply) => {
         if (!editing && reply.data?.id) navigate(membersResource.editRoute(reply.data.id));
       },
     },
   );
+  const duplicates = useDuplicateCheck(form, id === undefined ? undefined : Number(id));
   const canSave = hasPermission(me, editing ? 'members.update' : 'members.create');
   const bankLocked = Boolean(record.data?.bank_account_number);
 
@@ -190,6 +198,7 @@ export function MemberFormPage() {
               <Form.Item name="remark" label={t('common.remark')}>
                 <Input.TextArea rows={2} maxLength={1000} />
               </Form.Item>
+              <DuplicateWarning duplicates={duplicates} />
               <Flex gap={8}>
                 {canSave && (
                   <Button type="primary" htmlType="submit">

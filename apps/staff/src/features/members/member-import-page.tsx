@@ -14,6 +14,7 @@ import {
   useStartImport,
   useUploadImport,
 } from './api.ts';
+import { ImportDuplicates } from './import-duplicates.tsx';
 
 const POLL_MS = 400;
 
@@ -90,6 +91,7 @@ function PreviewStep({ job, onStart }: { job: ImportJobView; onStart: () => void
       ) : (
         <Alert type="success" showIcon title={t('members.import.ready', { total: job.total_rows })} />
       )}
+      <ImportDuplicates flagged={job.preview?.duplicates ?? []} />
       <Typography.Text strong>{t('members.import.previewRows', { count: rows.length })}</Typography.Text>
       <Table
         size="small"

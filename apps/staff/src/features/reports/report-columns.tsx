@@ -1,6 +1,6 @@
 import type { ReportRow } from '@topup/contracts/api/reports.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
-import { Flex, Tooltip } from 'antd';
+import { Flex, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +47,30 @@ function linked(report: ReportKey, key: string, row: ReportRow, content: ReactNo
   return content;
 }
 
+/** Fraud cells that say more than their value: what duplicates share, who dismissed a signal and why. */
+function fraudCell(key: string, row: ReportRow, content: ReactNode, t: TFunction, zone: string): ReactNode {
+  if (key === 'detail' && row.signal === 'duplicate_member')
+    return String(row.detail ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((match) => t(`reports.tags.match_${match}`))
+      .join(', ');
+  if (key === 'dismissed' && row.dismissed === 'dismissed')
+    return (
+      <Flex vertical gap={2} align="start">
+        {content}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('reports.fraud.dismissedBy', {
+            by: row.dismissed_by ?? '-',
+            at: reportCell('datetime', row.dismissed_at, String, zone),
+            remark: row.dismiss_remark ?? '',
+          })}
+        </Typography.Text>
+      </Flex>
+    );
+  return content;
+}
+
 /**
  * The table columns of a report, from its definition in contracts: label, a tooltip with the
  * column's one-line definition (the same text as docs/reports.md), server sorting, and cells.
@@ -70,13 +94,15 @@ export function reportColumns(
     ),
     sorter: column.sortable !== false,
     sortOrder: column.sortable !== false && column.key === current ? order : null,
-    render: (value: string | number | null, row: ReportRow) =>
-      linked(
+    render: (value: string | number | null, row: ReportRow) => {
+      const cell = reportCell(column.kind, value, (tag) => t(`reports.tags.${tag}`), zone);
+      return linked(
         report,
         column.key,
         row,
-        reportCell(column.kind, value, (tag) => t(`reports.tags.${tag}`), zone),
-      ),
+        report === 'fraud' ? fraudCell(column.key, row, cell, t, zone) : cell,
+      );
+    },
   }));
   // Wider than the page at 1440 px: the actions stay in view while the figures scroll.
   const actions = { key: 'actions', title: t('common.actions'), fixed: 'right' as const };

@@ -72,6 +72,20 @@ export default {
     newTitle: 'Pautan Ahli Baharu',
     shownOnce: 'Salin sekarang: pautan hanya dipaparkan sekali.',
   },
+  duplicates: {
+    title: 'Ahli lain berkongsi butiran ini',
+    matches: { phone: 'Telefon', bank_account: 'Akaun bank', name_dob: 'Nama dan tarikh lahir' },
+    saveAnyway:
+      'Pastikan mereka bukan orang yang sama. Menyimpan juga akan merekod isyarat dalam laporan Penipuan.',
+    phoneTaken: 'Telefon ini milik ahli lain: ahli tidak boleh disimpan dengannya.',
+    confirm:
+      'Ahli ini berkongsi butiran dengan {{names}}. Menyimpan akan merekod isyarat dalam laporan Penipuan. {{question}}',
+    sameAs: 'Sama seperti',
+    sameRows: 'Baris {{rows}} dalam fail ini',
+    importTitle: 'Baris yang kelihatan seperti ahli yang sudah dikenali: {{count}}',
+    importHint:
+      'Baris ini masih boleh diimport; setiap satu yang diimport merekod isyarat dalam laporan Penipuan.',
+  },
   import: {
     title: 'Import Ahli',
     template: 'Muat Turun Templat',

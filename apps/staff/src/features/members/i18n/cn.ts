@@ -71,6 +71,17 @@ export default {
     newTitle: '新会员链接',
     shownOnce: '请立即复制：此链接只显示一次。',
   },
+  duplicates: {
+    title: '其他会员有相同的资料',
+    matches: { phone: '电话', bank_account: '银行账户', name_dob: '姓名和出生日期' },
+    saveAnyway: '请确认他们不是同一个人。仍然保存会在欺诈报告中记录一个信号。',
+    phoneTaken: '此电话属于另一位会员：无法用它保存该会员。',
+    confirm: '该会员与 {{names}} 有相同的资料。保存会在欺诈报告中记录一个信号。{{question}}',
+    sameAs: '相同于',
+    sameRows: '本文件的第 {{rows}} 行',
+    importTitle: '看起来像已有会员的行：{{count}}',
+    importHint: '这些行仍可导入；每导入一行都会在欺诈报告中记录一个信号。',
+  },
   import: {
     title: '导入会员',
     template: '下载模板',

@@ -71,6 +71,18 @@ export default {
     newTitle: 'New Member Link',
     shownOnce: 'Copy it now: the link is shown only once.',
   },
+  duplicates: {
+    title: 'Other members share these details',
+    matches: { phone: 'Phone', bank_account: 'Bank account', name_dob: 'Name and date of birth' },
+    saveAnyway: 'Check they are not the same person. Saving anyway records a signal in the Fraud report.',
+    phoneTaken: 'This phone belongs to another member: the member cannot be saved with it.',
+    confirm:
+      'This member shares details with {{names}}. Saving records a signal in the Fraud report. {{question}}',
+    sameAs: 'Same as',
+    sameRows: 'Rows {{rows}} of this file',
+    importTitle: 'Rows that look like members already known: {{count}}',
+    importHint: 'They can still be imported; each one imported records a signal in the Fraud report.',
+  },
   import: {
     title: 'Import Members',
     template: 'Download Template',

@@ -15,6 +15,7 @@ export default {
   range: 'Julat tarikh ({{zone}})',
   empty: 'Tiada apa-apa dalam julat ini.',
   fraud: {
+    dismissedBy: 'Ditolak oleh {{by}} pada {{at}}: {{remark}}',
     dismiss: 'Tolak',
     dismissTitle: 'Tolak isyarat ini?',
     clearFlag: 'Padam tanda penipuan',

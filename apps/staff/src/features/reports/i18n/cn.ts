@@ -15,6 +15,7 @@ export default {
   range: '日期范围（{{zone}}）',
   empty: '此范围内没有数据。',
   fraud: {
+    dismissedBy: '{{by}} 于 {{at}} 忽略：{{remark}}',
     dismiss: '忽略',
     dismissTitle: '忽略此信号？',
     clearFlag: '清除欺诈标记',

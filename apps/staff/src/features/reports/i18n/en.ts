@@ -15,6 +15,7 @@ export default {
   range: 'Date range ({{zone}})',
   empty: 'Nothing in this range.',
   fraud: {
+    dismissedBy: 'Dismissed by {{by}} at {{at}}: {{remark}}',
     dismiss: 'Dismiss',
     dismissTitle: 'Dismiss this signal?',
     clearFlag: 'Clear fraud flag',
