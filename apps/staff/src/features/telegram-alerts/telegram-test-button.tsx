@@ -1,0 +1,46 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { TelegramTestResult } from '@topup/contracts/api/telegram-alerts.ts';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../shared/ui/use-feedback.ts';
+import { useSendTelegramTest } from './api.ts';
+
+/** "Send test message" to the saved chats, and what each chat answered. */
+export function TelegramTestButton() {
+  const { t } = useTranslation();
+  const { failure } = useFeedback();
+  const sendTest = useSendTelegramTest();
+  const [results, setResults] = useState<TelegramTestResult[]>([]);
+  const send = async () => {
+    try {
+      setResults((await sendTest.mutateAsync(undefined)).data.results);
+    } catch (error) {
+      setResults([]);
+      failure(error);
+    }
+  };
+  return (
+    <Flex vertical gap={8} align="start">
+      <Typography.Text type="secondary">{t('telegram-alerts.testHint')}</Typography.Text>
+      <Button icon={<SendOutlined />} loading={sendTest.isPending} onClick={() => void send()}>
+        {t('telegram-alerts.sendTest')}
+      </Button>
+      <ul role="status" aria-label={t('telegram-alerts.testResults')} style={{ margin: 0, paddingLeft: 0 }}>
+        {results.map((result) => (
+          <Flex component="li" key={result.chat_id} gap={8} align="center" style={{ listStyle: 'none' }}>
+            <Typography.Text code>{result.chat_id}</Typography.Text>
+            {result.ok ? (
+              <Tag color="success">{t('telegram-alerts.sent')}</Tag>
+            ) : (
+              <>
+                <Tag color="error">{t('telegram-alerts.failed')}</Tag>
+                <Typography.Text>{result.error}</Typography.Text>
+              </>
+            )}
+          </Flex>
+        ))}
+      </ul>
+    </Flex>
+  );
+}
