@@ -13,7 +13,7 @@ export default {
   chatsHint:
     'ID sembang (kumpulan bermula dengan -) atau nama @saluran; tekan Enter selepas setiap satu. Bot mesti menjadi ahli.',
   language: 'Bahasa amaran',
-  languages: { en: 'English', bm: 'Bahasa Melayu', cn: '中文' },
+  languages: { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' },
   alerts: 'Amaran',
   kinds: {
     pending_wait: 'Deposit atau pengeluaran menunggu terlalu lama',

@@ -10,7 +10,7 @@ export default {
   chats: '聊天',
   chatsHint: '聊天 ID（群组以 - 开头）或 @频道名称；每个输入后按 Enter。机器人必须是成员。',
   language: '提醒语言',
-  languages: { en: 'English', bm: 'Bahasa Melayu', cn: '中文' },
+  languages: { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' },
   alerts: '提醒',
   kinds: {
     pending_wait: '存款或提款等待过久',

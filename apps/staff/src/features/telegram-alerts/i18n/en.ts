@@ -11,7 +11,7 @@ export default {
   chatsHint:
     'Chat ids (groups start with -) or @channel names; press Enter after each. The bot must be a member.',
   language: 'Language of the alerts',
-  languages: { en: 'English', bm: 'Bahasa Melayu', cn: '中文' },
+  languages: { en: 'English', bm: 'Bahasa Malaysia', cn: '中文' },
   alerts: 'Alerts',
   kinds: {
     pending_wait: 'Deposit or withdrawal waiting too long',
