@@ -26,7 +26,10 @@ async function save(page: Page) {
   const saved = page.waitForResponse(
     (res) => res.url().endsWith('/api/staff/settings/telegram') && res.request().method() === 'PUT',
   );
-  await page.locator('form').getByRole('button', { name: /save|simpan|保存/i }).click();
+  await page
+    .locator('form')
+    .getByRole('button', { name: /save|simpan|保存/i })
+    .click();
   await confirmDialog(page);
   expect((await saved).status()).toBe(200);
 }
@@ -40,7 +43,8 @@ test('Telegram Alerts: the back-office points the bot at the fake Bot API, sends
 
   for (const locale of ['en', 'bm', 'cn'] as const) {
     const t = TEXTS[locale];
-    if (locale !== 'en') await chooseOption(page, page.getByTestId('language-switch'), LANGUAGE_NAMES[locale]);
+    if (locale !== 'en')
+      await chooseOption(page, page.getByTestId('language-switch'), LANGUAGE_NAMES[locale]);
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
 
     if (locale === 'en') {
