@@ -7,7 +7,7 @@ import cn from '../apps/staff/src/features/telegram-alerts/i18n/cn.ts';
 import en from '../apps/staff/src/features/telegram-alerts/i18n/en.ts';
 import { saveScreenshot } from './artifacts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ADMIN, chooseOption, confirmDialog, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, staffLogin } from './staff-support.ts';
 
 // A lazily loaded screen on a busy machine: more than the default 10 s per expectation.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,11 +26,14 @@ async function save(page: Page) {
   const saved = page.waitForResponse(
     (res) => res.url().endsWith('/api/staff/settings/telegram') && res.request().method() === 'PUT',
   );
-  await page
-    .locator('form')
-    .getByRole('button', { name: /save|simpan|保存/i })
-    .click();
-  await confirmDialog(page);
+  await page.locator('form button[type="submit"]').click();
+  // The confirmation in the page's language: its primary button.
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.locator('.ant-btn-primary').click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   expect((await saved).status()).toBe(200);
 }
 

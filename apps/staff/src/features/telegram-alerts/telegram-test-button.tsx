@@ -26,9 +26,9 @@ export function TelegramTestButton() {
       <Button icon={<SendOutlined />} loading={sendTest.isPending} onClick={() => void send()}>
         {t('telegram-alerts.sendTest')}
       </Button>
-      <ul role="status" aria-label={t('telegram-alerts.testResults')} style={{ margin: 0, paddingLeft: 0 }}>
+      <Flex vertical gap={4} role="status" aria-label={t('telegram-alerts.testResults')}>
         {results.map((result) => (
-          <Flex component="li" key={result.chat_id} gap={8} align="center" style={{ listStyle: 'none' }}>
+          <Flex key={result.chat_id} gap={8} align="center">
             <Typography.Text code>{result.chat_id}</Typography.Text>
             {result.ok ? (
               <Tag color="success">{t('telegram-alerts.sent')}</Tag>
@@ -40,7 +40,7 @@ export function TelegramTestButton() {
             )}
           </Flex>
         ))}
-      </ul>
+      </Flex>
     </Flex>
   );
 }
