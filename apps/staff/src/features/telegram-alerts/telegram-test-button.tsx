@@ -1,8 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TelegramTestResult } from '@topup/contracts/api/telegram-alerts.ts';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useSendTelegramTest } from './api.ts';
 
@@ -31,10 +32,10 @@ export function TelegramTestButton() {
           <Flex key={result.chat_id} gap={8} align="center">
             <Typography.Text code>{result.chat_id}</Typography.Text>
             {result.ok ? (
-              <Tag color="success">{t('telegram-alerts.sent')}</Tag>
+              <StatusTag tone="done">{t('telegram-alerts.sent')}</StatusTag>
             ) : (
               <>
-                <Tag color="error">{t('telegram-alerts.failed')}</Tag>
+                <StatusTag tone="failed">{t('telegram-alerts.failed')}</StatusTag>
                 <Typography.Text>{result.error}</Typography.Text>
               </>
             )}
