@@ -174,6 +174,8 @@ describe('Telegram alerts: what arrives at the Bot API', () => {
       })
       .returning({ id: transactions.id });
     const mine = () => texts().filter((text) => text.includes(`#${tx!.id} `));
+    // Only this alert: a failed-login window or a new day must not add another one to the run.
+    await configure({ large_amount: { enabled: true, threshold: 1_000_000 } });
     fake.failNext(1);
     const failedRun = await run();
     expect(failedRun.failed).toEqual([
