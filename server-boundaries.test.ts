@@ -41,6 +41,7 @@ const LAYERS: readonly (readonly string[])[] = [
     'live-events',
     'gallery',
     'operator-alerts',
+    'telegram-alerts',
     'system-messages',
     'go-live',
     'first-run',

@@ -61,6 +61,8 @@ import { shiftRoutes } from './modules/shifts/shift-admin.routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/staff-auth-admin.routes.ts';
 import { messageOverridesRefresher } from './modules/system-messages/system-messages.service.ts';
 import { systemMessageRoutes } from './modules/system-messages/system-messages-admin.routes.ts';
+import { telegramAlertRoutes } from './modules/telegram-alerts/telegram-alerts-admin.routes.ts';
+import { startTelegramAlertRunner } from './modules/telegram-alerts/telegram-alerts-runner.ts';
 import { claimExpiryRoutes } from './modules/transactions/claim-expiry-admin.routes.ts';
 import { moneyAdminRoutes } from './modules/transactions/money-admin.routes.ts';
 import { transactionAdminRoutes } from './modules/transactions/transactions-admin.routes.ts';
@@ -214,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(memberNotesRoutes(ctx));
   await app.register(websiteSettingsRoutes(ctx));
   await app.register(businessTimeZoneRoutes(ctx));
+  await app.register(telegramAlertRoutes(ctx));
   const stopReconcile = startReconcileRunner(ctx, app.log);
   app.addHook('onClose', async () => stopReconcile());
   const stopPurge = startReceiptPurge(ctx, app.log);
@@ -224,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => stopFold());
   const stopAgentCredit = startAgentCreditRunner(ctx, app.log);
   app.addHook('onClose', async () => stopAgentCredit());
+  const stopTelegram = startTelegramAlertRunner(ctx, app.log);
+  app.addHook('onClose', async () => stopTelegram());
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

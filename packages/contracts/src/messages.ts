@@ -15,6 +15,7 @@ import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
 import { RANK_MESSAGES } from './messages/rank.ts';
 import { RECEIPT_MESSAGES } from './messages/receipts.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
+import { TELEGRAM_MESSAGES } from './messages/telegram.ts';
 
 /**
  * Every message a user can be shown by the server or by a staff screen, with its spec wording
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...FIRST_RUN_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...DEPOSIT_METHOD_MESSAGES,
+  ...TELEGRAM_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,

@@ -25,6 +25,10 @@ export type AppConfig = {
   reconcileIntervalMs: number;
   /** How often each kiosk's agent credit is read for Products (AGENT_CREDIT_INTERVAL_MS, 60 s; 0 = off). */
   agentCreditIntervalMs: number;
+  /** How often Telegram alerts are looked for and sent (TELEGRAM_ALERT_INTERVAL_MS, 60 s; 0 = off). */
+  telegramAlertIntervalMs: number;
+  /** The Telegram Bot API when the back-office leaves its address empty (TELEGRAM_API_BASE). */
+  telegramApiBase: string;
   /** A staff session ends this long after sign-in, however busy (STAFF_SESSION_HOURS, default 12). */
   staffSessionMaxMs: number;
   /** ... or after this long without a request (STAFF_IDLE_MINUTES, default 30). */
@@ -77,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     reconcileIntervalMs: Number(env.RECONCILE_INTERVAL_MS ?? 15_000),
     agentCreditIntervalMs: Number(env.AGENT_CREDIT_INTERVAL_MS ?? 60_000),
+    telegramAlertIntervalMs: Number(env.TELEGRAM_ALERT_INTERVAL_MS ?? 60_000),
+    telegramApiBase: (env.TELEGRAM_API_BASE || 'https://api.telegram.org').replace(/\/+$/, ''),
     staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
     reportFoldIntervalMs: Number(env.REPORT_FOLD_INTERVAL_MS ?? 600_000),

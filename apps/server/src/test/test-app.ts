@@ -32,10 +32,11 @@ function fakeSpaDist(): string {
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = options.database ?? (await openTestDatabase());
   // Tests send far more requests from one address than a member would: limits off unless asked for.
-  // The agent credit read would race tests that read or set it: off unless a test asks for it.
+  // The agent credit read and the Telegram alerts would race tests that read or set them: off unless a test asks for them.
   const config = loadConfig({
     RATE_LIMIT_PER_MINUTE: '0',
     AGENT_CREDIT_INTERVAL_MS: '0',
+    TELEGRAM_ALERT_INTERVAL_MS: '0',
     ...options.env,
     LOG_LEVEL: 'silent',
   });

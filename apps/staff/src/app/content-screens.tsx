@@ -9,6 +9,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   PictureOutlined,
+  SendOutlined,
   SettingOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -164,6 +165,14 @@ export const CONTENT_SCREENS: Screen[] = [
       () => import('../features/business-time-zone/business-time-zone-page.tsx'),
       'BusinessTimeZonePage',
     ),
+  },
+  {
+    path: 'telegram-alerts',
+    group: 'content',
+    permission: 'settings.view',
+    menuLabel: 'telegram-alerts.title',
+    icon: <SendOutlined />,
+    page: page(() => import('../features/telegram-alerts/telegram-alerts-page.tsx'), 'TelegramAlertsPage'),
   },
   {
     path: 'landing-settings',
