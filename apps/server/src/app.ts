@@ -63,6 +63,7 @@ import { messageOverridesRefresher } from './modules/system-messages/system-mess
 import { systemMessageRoutes } from './modules/system-messages/system-messages-admin.routes.ts';
 import { claimExpiryRoutes } from './modules/transactions/claim-expiry-admin.routes.ts';
 import { moneyAdminRoutes } from './modules/transactions/money-admin.routes.ts';
+import { secondApprovalRoutes } from './modules/transactions/second-approval-admin.routes.ts';
 import { transactionAdminRoutes } from './modules/transactions/transactions-admin.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import { workstationRoutes } from './modules/workstation/workstation-admin.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(landingRoutes(ctx));
   await app.register(landingAdminRoutes(ctx));
   await app.register(transactionAdminRoutes(ctx));
+  await app.register(secondApprovalRoutes(ctx));
   await app.register(moneyAdminRoutes(ctx));
   await app.register(receiptRoutes(ctx));
   await app.register(claimExpiryRoutes(ctx));

@@ -91,6 +91,12 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { type: 'withdrawal', status: [...QUEUE_STATUSES] },
       'pending-withdrawals',
     );
+    list(
+      '/api/staff/money/second-approval',
+      'transactions.view',
+      { awaitingSecondApproval: true },
+      'awaiting-second-approval',
+    );
 
     app.get(
       '/api/staff/transactions/:id',

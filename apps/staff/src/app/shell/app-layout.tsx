@@ -7,6 +7,7 @@ import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../features/desk/command-palette.tsx';
 import { LiveDeskProvider } from '../../features/desk/live-desk-provider.tsx';
 import { NotificationPrompt } from '../../features/desk/notification-prompt.tsx';
+import { useSecondApprovalCount } from '../../features/money/second-approval/api.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
@@ -27,11 +28,15 @@ const COUNTED: Record<string, keyof PendingCountsReply> = {
 const MENU_LABEL_ROW = { width: '100%' };
 const MENU_LABEL_TEXT = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** The menu entry of the "Awaiting second approval" queue, counted by its own poll. */
+const SECOND_APPROVAL_PATH = 'second-approval';
+
 function MenuLabel({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const counts = useLiveDesk().counts;
+  const secondApprovals = useSecondApprovalCount(path === SECOND_APPROVAL_PATH).data;
   const kind = COUNTED[path];
-  const waiting = kind ? (counts?.[kind] ?? 0) : 0;
+  const waiting = kind ? (counts?.[kind] ?? 0) : (secondApprovals ?? 0);
   return (
     <Link to={`/${path}`}>
       <Flex justify="space-between" align="center" gap={8} style={MENU_LABEL_ROW}>
@@ -42,7 +47,7 @@ function MenuLabel({ path, label }: { path: string; label: string }) {
             overflowCount={999}
             // antd's default red carries white text at 3.3:1; this red passes WCAG AA (5.6:1).
             color="#cf1322"
-            data-testid={`menu-count-${kind}`}
+            data-testid={`menu-count-${kind ?? path}`}
             title={t('desk.waiting', { count: waiting })}
           />
         )}
