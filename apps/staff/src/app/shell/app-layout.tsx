@@ -36,7 +36,7 @@ function MenuLabel({ path, label }: { path: string; label: string }) {
   const counts = useLiveDesk().counts;
   const secondApprovals = useSecondApprovalCount(path === SECOND_APPROVAL_PATH).data;
   const kind = COUNTED[path];
-  const waiting = kind ? (counts?.[kind] ?? 0) : (secondApprovals ?? 0);
+  const waiting = kind ? (counts?.[kind] ?? 0) : path === SECOND_APPROVAL_PATH ? (secondApprovals ?? 0) : 0;
   return (
     <Link to={`/${path}`}>
       <Flex justify="space-between" align="center" gap={8} style={MENU_LABEL_ROW}>

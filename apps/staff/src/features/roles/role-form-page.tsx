@@ -97,7 +97,7 @@ export function RoleFormPage() {
           </Form.Item>
         </Flex>
       </Card>
-      <Card title={t('roles.limits.title')} style={{ marginBottom: 12 }}>
+      <Card title={t('roles.limits.title')} style={{ marginBottom: 12 }} data-testid="role-amount-limits">
         <Flex gap={16} wrap>
           {AMOUNT_LIMIT_KINDS.map((kind) => (
             <Form.Item key={kind} name={['amount_limits', kind]} label={t(`roles.limits.kinds.${kind}`)}>

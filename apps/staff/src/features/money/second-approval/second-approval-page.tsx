@@ -8,6 +8,8 @@ import { TransactionActions } from '../transactions/transaction-actions.tsx';
 import { secondApprovalList } from './api.ts';
 
 const REFRESH_MS = 5000;
+/** The money list's columns this queue shows (all wait, pending, unpaid): who, what, how much, why. */
+const LEADING = ['id', 'requested_at', 'member_name', 'account', 'type', 'amount'];
 
 /**
  * Awaiting second approval: adjustments, Quick Topups, inserted transactions and withdrawal
@@ -16,8 +18,9 @@ const REFRESH_MS = 5000;
  */
 export function SecondApprovalPage() {
   const { t } = useTranslation();
+  const money = moneyColumns(t);
   const columns: ListColumns<MoneyRow> = [
-    ...moneyColumns(t),
+    ...money.filter((column) => LEADING.includes(String(column.key))),
     {
       key: 'first_approved_by_name',
       dataIndex: 'first_approved_by_name',
@@ -29,6 +32,7 @@ export function SecondApprovalPage() {
       title: t('money.secondApproval.limit'),
       render: (kind: MoneyRow['approval_limit']) => (kind ? t(`money.secondApproval.kinds.${kind}`) : ''),
     },
+    ...money.filter((column) => column.key === 'remark'),
     {
       key: 'actions',
       title: t('common.actions'),
