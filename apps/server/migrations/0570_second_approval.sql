@@ -1,4 +1,4 @@
--- The second approver (issue 49). Per role, the most an operator moves alone for each kind of
+-- The second approver. Per role, the most an operator moves alone for each kind of
 -- money action, in sen; null: no limit. Above it the action waits for a second approval.
 alter table roles add column if not exists adjustment_limit_sen bigint;
 alter table roles add column if not exists quick_topup_limit_sen bigint;

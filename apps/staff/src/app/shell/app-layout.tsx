@@ -7,7 +7,7 @@ import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../features/desk/command-palette.tsx';
 import { LiveDeskProvider } from '../../features/desk/live-desk-provider.tsx';
 import { NotificationPrompt } from '../../features/desk/notification-prompt.tsx';
-import { useSecondApprovalCount } from '../../features/money/second-approval/api.ts';
+import { useSecondApprovalCount } from '../../features/money/api.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';

@@ -3,9 +3,9 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { ListPage } from '../../../shared/table/list-page.tsx';
+import { secondApprovalList } from '../api.ts';
 import { moneyColumns } from '../transactions/money-columns.tsx';
 import { TransactionActions } from '../transactions/transaction-actions.tsx';
-import { secondApprovalList } from './api.ts';
 
 const REFRESH_MS = 5000;
 /** The money list's columns this queue shows (all wait, pending, unpaid): who, what, how much, why. */
