@@ -264,6 +264,9 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await page.locator('label.ant-radio-button-wrapper').filter({ hasText: 'Deduct credit' }).click();
   await page.getByLabel('Amount').fill('10');
   await page.getByRole('button', { name: 'Adjust' }).click();
+  await expect(page.getByText('Please enter a remark for the adjustment.')).toBeVisible();
+  await page.getByLabel('Remark').fill('Counted twice at the counter');
+  await page.getByRole('button', { name: 'Adjust' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Done.').last()).toBeVisible();
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(2000);

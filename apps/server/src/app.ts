@@ -65,6 +65,7 @@ import { telegramAlertRoutes } from './modules/telegram-alerts/telegram-alerts-a
 import { startTelegramAlertRunner } from './modules/telegram-alerts/telegram-alerts-runner.ts';
 import { claimExpiryRoutes } from './modules/transactions/claim-expiry-admin.routes.ts';
 import { moneyAdminRoutes } from './modules/transactions/money-admin.routes.ts';
+import { secondApprovalRoutes } from './modules/transactions/second-approval-admin.routes.ts';
 import { transactionAdminRoutes } from './modules/transactions/transactions-admin.routes.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import { workstationRoutes } from './modules/workstation/workstation-admin.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(landingRoutes(ctx));
   await app.register(landingAdminRoutes(ctx));
   await app.register(transactionAdminRoutes(ctx));
+  await app.register(secondApprovalRoutes(ctx));
   await app.register(moneyAdminRoutes(ctx));
   await app.register(receiptRoutes(ctx));
   await app.register(claimExpiryRoutes(ctx));

@@ -14,6 +14,7 @@ import { PRODUCT_MESSAGES } from './messages/products.ts';
 import { PROVIDER_AUDIT_MESSAGES } from './messages/provider-audit.ts';
 import { RANK_MESSAGES } from './messages/rank.ts';
 import { RECEIPT_MESSAGES } from './messages/receipts.ts';
+import { SECOND_APPROVAL_MESSAGES } from './messages/second-approval.ts';
 import { SECURITY_MESSAGES } from './messages/security.ts';
 import { TELEGRAM_MESSAGES } from './messages/telegram.ts';
 
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...PASSWORD_MESSAGES,
   ...RANK_MESSAGES,
+  ...SECOND_APPROVAL_MESSAGES,
   ...RECEIPT_MESSAGES,
   ...FIRST_RUN_MESSAGES,
   ...PRODUCT_MESSAGES,

@@ -39,7 +39,8 @@ describe('transaction state machine', () => {
   });
 
   it('lets an adjustment be approved when made and voided later; transfers and rewards take no action', () => {
-    expect(actionsFor({ type: 'adjustment', status: 'pending' })).toEqual(['approve']);
+    // Pending only while it waits for a second approver, who approves or rejects it.
+    expect(actionsFor({ type: 'adjustment', status: 'pending' })).toEqual(['approve', 'reject']);
     expect(actionsFor({ type: 'adjustment', status: 'success' })).toEqual(['void']);
     expect(actionsFor({ type: 'adjustment', status: 'complete' })).toEqual(['void']);
     for (const type of ['transfer', 'reward'] as const)

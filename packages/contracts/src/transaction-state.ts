@@ -32,12 +32,14 @@ type Rule = {
 /**
  * Deposits and withdrawals wait in the queues for staff (claim, approve or turn down, then
  * complete once paid); adjustments are approved when they are made and can only be voided
- * later; transfers and rewards settle on their own and take no staff action.
+ * later, unless made above the operator's limit: then one waits, pending, for a second approver
+ * to approve or reject it (second-approval.ts); transfers and rewards settle on their own and
+ * take no staff action.
  */
 const RULES: Record<TransactionAction, Rule> = {
   claim: { from: ['pending'], types: ['deposit', 'withdrawal'] },
   approve: { from: ['pending'], types: ['deposit', 'withdrawal', 'adjustment'] },
-  reject: { from: ['pending'], types: ['deposit', 'withdrawal'] },
+  reject: { from: ['pending'], types: ['deposit', 'withdrawal', 'adjustment'] },
   fraud: { from: ['pending'], types: ['deposit', 'withdrawal'] },
   complete: { from: ['success'], types: ['deposit', 'withdrawal'] },
   void: { from: ['success', 'complete'], types: ['deposit', 'withdrawal', 'adjustment'] },

@@ -1,7 +1,9 @@
 import { EXPENSE_CATEGORIES } from '@topup/contracts/api/bank-movements.ts';
+import { ALL_PERMISSIONS } from '@topup/contracts/permissions.ts';
 import { randomInt, seededRandom } from '@topup/kiosk-sim/seeded-random.ts';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { operators } from '../modules/access/access.table.ts';
+import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { operators, roles } from '../modules/access/access.table.ts';
+import { limitValues } from '../modules/access/amount-limits.service.ts';
 import {
   type MovementActor,
   recordBankTransfer,
@@ -28,6 +30,7 @@ import {
 } from '../modules/transactions/actions/transaction-actions.service.ts';
 import { createAdjustment } from '../modules/transactions/money-forms/adjustment.service.ts';
 import { createDeposit } from '../modules/transactions/money-forms/deposit.service.ts';
+import { quickTopup } from '../modules/transactions/money-forms/quick-topup.service.ts';
 import { creditRewardWallet, redeemReward } from '../modules/transactions/money-forms/reward.service.ts';
 import { syncGameBalance } from '../modules/transactions/money-forms/sync-balance.service.ts';
 import { transferCredit } from '../modules/transactions/money-forms/transfer.service.ts';
@@ -76,6 +79,15 @@ const FAULTS = [
   { mode: 'error', when: 'after', status: 409, code: 'account_frozen' },
   { mode: 'deferred', latencyMs: 300, status: 409, code: 'reference_conflict' },
 ] as const;
+// The second approver: a teller's adjustments, Quick Topups and withdrawal approvals above the
+// role's limits wait; a second operator (admin, no limits) approves or rejects them, the teller
+// trying their own is refused. Money moves only at the second approval, once.
+type SecondApprovalOp = 'overLimit' | 'secondApprove' | 'secondReject';
+const SECOND_APPROVAL_WEIGHTS: [SecondApprovalOp, number][] = [
+  ['overLimit', 6],
+  ['secondApprove', 5],
+  ['secondReject', 2],
+];
 const WEIGHTS: [OpName, number][] = [
   ['deposit', 20],
   ['approve', 8],
@@ -93,6 +105,7 @@ const WEIGHTS: [OpName, number][] = [
   ['transfer', 5],
   ['bankTransfer', 3],
   ['expense', 2],
+  ...SECOND_APPROVAL_WEIGHTS,
 ];
 type OpName =
   | 'deposit'
@@ -109,7 +122,8 @@ type OpName =
   | 'fault'
   | 'reconcile'
   | 'transfer'
-  | BankMovementOp;
+  | BankMovementOp
+  | SecondApprovalOp;
 
 /** A clock the sequence moves forward, so retry delays pass without waiting for them. */
 export type SequenceClock = { now: () => Date; advanceMs: (ms: number) => void };
@@ -149,6 +163,8 @@ type Setup = {
   memberIds: number[];
   bankIds: number[];
   bonusIds: number[];
+  /** An operator whose role has low amount limits: what they approve above them waits. */
+  teller: Operator;
 };
 
 /** Members with two game accounts each, their provider balances read, the agent-credit baselines taken. */
@@ -188,6 +204,7 @@ export async function prepareMoneySequence(kit: MoneyKit, clock: SequenceClock):
     memberIds,
     bankIds: (await db.select().from(banks).orderBy(asc(banks.id))).map((b) => b.id),
     bonusIds: (await db.select().from(bonuses).orderBy(asc(bonuses.id))).map((b) => b.id),
+    teller: await prepareTeller(kit),
   };
   return {
     accountIds,
@@ -292,6 +309,13 @@ async function bankMovementChecks({ kit }: Setup): Promise<Check[]> {
 }
 
 function moneyOps(setup: Setup, random: () => number): Record<OpName, () => Promise<unknown>> {
+  return { ...coreOps(setup, random), ...secondApprovalOps(setup, random) };
+}
+
+function coreOps(
+  setup: Setup,
+  random: () => number,
+): Record<Exclude<OpName, SecondApprovalOp>, () => Promise<unknown>> {
   const { kit, clock, operator, accountIds, memberIds, bankIds, bonusIds } = setup;
   const db = kit.app.ctx.db;
   const pick = <T>(list: readonly T[]): T => list[randomInt(random, 0, list.length - 1)]!;
@@ -373,7 +397,7 @@ function moneyOps(setup: Setup, random: () => number): Record<OpName, () => Prom
           memberAccountId: pick(accountIds),
           amountSen: randomInt(random, 100, 20_000),
           direction: random() < 0.6 ? 'add' : 'deduct',
-          remark: null,
+          remark: 'random adjustment',
         },
         operator,
         clock.now,
@@ -434,6 +458,92 @@ function moneyOps(setup: Setup, random: () => number): Record<OpName, () => Prom
       clock.advanceMs(randomInt(random, 1, 200) * 1000);
       await reconcileProviderCalls(db, { now: clock.now() });
       await resumeTransfers(db, { now: clock.now() });
+    },
+  };
+}
+
+/** The teller's limit for every kind: the sequence's amounts fall on both sides of it. */
+const TELLER_LIMIT_SEN = 10_000;
+
+/** A role with low amount limits and an operator in it. */
+async function prepareTeller(kit: MoneyKit): Promise<Operator> {
+  const db = kit.app.ctx.db;
+  const [role] = await db
+    .insert(roles)
+    .values({
+      name: 'Sequence teller',
+      permissions: [...ALL_PERMISSIONS],
+      ...limitValues({
+        adjustment: TELLER_LIMIT_SEN,
+        quick_topup: TELLER_LIMIT_SEN,
+        insert: TELLER_LIMIT_SEN,
+        withdrawal_approval: TELLER_LIMIT_SEN,
+      }),
+    })
+    .returning();
+  const [teller] = await db
+    .insert(operators)
+    .values({ name: 'Teller', username: 'seq-teller', passwordHash: 'x', roleId: role!.id })
+    .returning();
+  return { operatorId: teller!.id, ip: null, can: () => true, gateway: { kind: 'all' } };
+}
+
+function secondApprovalOps(
+  setup: Setup,
+  random: () => number,
+): Record<SecondApprovalOp, () => Promise<unknown>> {
+  const { kit, clock, operator, teller, accountIds, bankIds } = setup;
+  const db = kit.app.ctx.db;
+  const pick = <T>(list: readonly T[]): T => list[randomInt(random, 0, list.length - 1)]!;
+  const pickWaiting = async () => {
+    const waiting = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.status, 'pending'), isNotNull(transactions.firstApprovedBy)))
+      .orderBy(asc(transactions.id));
+    return waiting.length ? pick(waiting).id : undefined;
+  };
+  return {
+    overLimit: async () => {
+      const memberAccountId = pick(accountIds);
+      const amountSen = randomInt(random, 1000, 30_000);
+      const kind = randomInt(random, 0, 2);
+      if (kind === 0)
+        return createAdjustment(
+          db,
+          { memberAccountId, amountSen, direction: random() < 0.6 ? 'add' : 'deduct', remark: 'over limit' },
+          teller,
+          clock.now,
+        );
+      if (kind === 1)
+        return quickTopup(
+          db,
+          { memberAccountId, amountSen, bankId: pick(bankIds), bonusId: null },
+          teller,
+          clock.now,
+        );
+      const balance = await providerBalance(db, await getMemberAccount(db, memberAccountId));
+      await db
+        .update(rolloverStates)
+        .set({ targetSen: 0 })
+        .where(eq(rolloverStates.memberAccountId, memberAccountId));
+      const withdrawal = await createWithdrawal(db, {
+        memberAccountId,
+        amountSen: balance,
+        bankId: pick(bankIds),
+        actor: { kind: 'system' },
+        now: clock.now(),
+      });
+      return approveTransaction(db, withdrawal.id, teller, clock.now);
+    },
+    secondApprove: async () => {
+      const id = await pickWaiting();
+      // Now and then the first approver tries: refused (SECOND_APPROVAL_SAME_OPERATOR, or another's).
+      if (id) await approveTransaction(db, id, random() < 0.2 ? teller : operator, clock.now);
+    },
+    secondReject: async () => {
+      const id = await pickWaiting();
+      if (id) await rejectTransaction(db, id, operator, 'second approver says no', clock.now());
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   FundOutlined,
   PlayCircleOutlined,
   PlusCircleOutlined,
+  SafetyCertificateOutlined,
   SlidersOutlined,
   SolutionOutlined,
   SwapOutlined,
@@ -46,6 +47,17 @@ export const MONEY_SCREENS: Screen[] = [
     menuLabel: 'money.menu.pendingWithdrawals',
     icon: <UploadOutlined />,
     page: queue('withdrawal'),
+  },
+  {
+    path: 'second-approval',
+    group: 'transactions',
+    permission: 'transactions.view',
+    menuLabel: 'money.secondApproval.title',
+    icon: <SafetyCertificateOutlined />,
+    page: page(
+      () => import('../features/money/second-approval/second-approval-page.tsx'),
+      'SecondApprovalPage',
+    ),
   },
   {
     path: 'transactions',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, type Permission } from '../permissions.ts';
+import { AMOUNT_LIMIT_KINDS, type AmountLimitKind } from '../second-approval.ts';
 import { newPasswordSchema, usernameSchema } from './staff-credentials.ts';
-import { dataReply, dateTime, listPageSchema } from './wire.ts';
+import { staffAmount } from './staff-input.ts';
+import { dataReply, dateTime, listPageSchema, moneyText } from './wire.ts';
 
 /** Request and reply schemas of the staff Role and Operator screens (/api/staff/roles, /api/staff/operators). */
 
@@ -20,6 +22,15 @@ export const operatorListFilterSchema = roleListFilterSchema.extend({
   role_id: z.coerce.number().int().positive().optional(),
 });
 
+/** A role's amount limit in a form: ringgit as text or a number; empty or null: no limit. */
+const amountLimitInput = z.union([
+  z.literal('').transform(() => null),
+  z.null(),
+  staffAmount('INVALID_AMOUNT'),
+]);
+const limitsOf = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(AMOUNT_LIMIT_KINDS.map((kind) => [kind, value])) as Record<AmountLimitKind, T>);
+
 export const saveRoleBodySchema = z.object({
   name: z.string().trim().min(1).max(60),
   permissions: z
@@ -29,6 +40,13 @@ export const saveRoleBodySchema = z.object({
   payment_gateway: z.enum(['0', '1']).default('1'),
   bank_group_ids: z.array(pickedId).max(200).default([]),
   status: accessStatusSchema.default('active'),
+  /** Per kind the most an operator of the role moves alone (above: a second approval); none: no limit. */
+  amount_limits: limitsOf(amountLimitInput.default(null)).default({
+    adjustment: null,
+    quick_topup: null,
+    insert: null,
+    withdrawal_approval: null,
+  }),
 });
 export type SaveRoleBody = z.input<typeof saveRoleBodySchema>;
 
@@ -40,6 +58,8 @@ export const roleRowSchema = z.object({
   bank_group_ids: z.array(z.number()),
   is_super: z.boolean(),
   status: accessStatusSchema,
+  /** Ringgit as text; null: no limit. */
+  amount_limits: limitsOf(moneyText.nullable()),
   operator_count: z.number(),
   created_at: dateTime,
   updated_at: dateTime,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_QUEUE_TAB, QUEUE_TAB_KEYS } from '../queue-tabs.ts';
 import { optionalReceipt } from '../safe-url.ts';
+import { AMOUNT_LIMIT_KINDS } from '../second-approval.ts';
 import {
   TRANSACTION_ACTIONS,
   TRANSACTION_STATUSES,
@@ -48,6 +49,10 @@ export const transactionJsonSchema = z.object({
   timeout: z.boolean(),
   fraud: z.boolean(),
   created_by: z.number().nullable(),
+  /** Set while the transaction waits for a second approval (see second-approval.ts), and after. */
+  first_approved_by: z.number().nullable(),
+  first_approved_at: optionalTime,
+  approval_limit: z.enum(AMOUNT_LIMIT_KINDS).nullable(),
   requested_at: optionalTime,
   processed_at: optionalTime,
   completed_at: optionalTime,
@@ -66,6 +71,7 @@ export const moneyRowSchema = transactionJsonSchema.extend({
   withdraw_bank_name: z.string().nullable(),
   claimed_by_name: z.string().nullable(),
   created_by_name: z.string().nullable(),
+  first_approved_by_name: z.string().nullable(),
   to_username: z.string().nullable(),
   to_product_name: z.string().nullable(),
 });
@@ -164,7 +170,12 @@ export const adjustmentBodySchema = z.object({
   member_account_id: staffId('SELECT_GAME_ID'),
   amount: staffAmount('ENTER_TOPUP_AMOUNT'),
   direction: z.enum(['add', 'deduct'], { error: 'INVALID_REQUEST' }),
-  remark: optionalText(500),
+  /** Every adjustment says why. */
+  remark: z
+    .string({ error: 'ADJUSTMENT_REMARK_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ADJUSTMENT_REMARK_REQUIRED' })
+    .max(500),
 });
 export type AdjustmentBody = z.input<typeof adjustmentBodySchema>;
 
@@ -324,3 +335,7 @@ export const transactionListQuerySchema = listQuerySchema.extend({
 export const queueListQuerySchema = transactionListQuerySchema.extend({
   tab: z.enum(QUEUE_TAB_KEYS).default(DEFAULT_QUEUE_TAB),
 });
+
+/** GET /api/staff/money/second-approval/count: how many wait for a second approval (the menu badge). */
+export const secondApprovalCountReplySchema = dataReply(z.object({ count: z.number().int() }));
+export type SecondApprovalCountReply = z.input<typeof secondApprovalCountReplySchema>;

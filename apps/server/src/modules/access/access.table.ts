@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -11,6 +11,11 @@ export const roles = pgTable('roles', {
   status: text('status', { enum: ['active', 'inactive'] })
     .notNull()
     .default('active'),
+  /** The most sen an operator moves alone per kind (second-approval.ts); null: no limit (migration 0570). */
+  adjustmentLimitSen: bigint('adjustment_limit_sen', { mode: 'number' }),
+  quickTopupLimitSen: bigint('quick_topup_limit_sen', { mode: 'number' }),
+  insertLimitSen: bigint('insert_limit_sen', { mode: 'number' }),
+  withdrawalApprovalLimitSen: bigint('withdrawal_approval_limit_sen', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

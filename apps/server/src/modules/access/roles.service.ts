@@ -1,4 +1,11 @@
+import { formatSen } from '@topup/contracts/money.ts';
 import { ALL_PERMISSIONS, type Permission } from '@topup/contracts/permissions.ts';
+import {
+  type AmountLimitKind,
+  type AmountLimits,
+  limitsWithin,
+  NO_AMOUNT_LIMITS,
+} from '@topup/contracts/second-approval.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -7,6 +14,7 @@ import { fetchList, type ListQuery, type ListSpec } from '../../platform/paginat
 import type { StaffPrincipal } from '../../platform/staff-auth.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { operators, roles } from './access.table.ts';
+import { limitColumns, limitValues } from './amount-limits.service.ts';
 import { assertMayTouchRole, type RoleRank } from './rank.ts';
 
 export type RoleRow = {
@@ -17,6 +25,10 @@ export type RoleRow = {
   bank_group_ids: number[];
   is_super: boolean;
   status: 'active' | 'inactive';
+  /** Sen per kind, as the rules use them (null: no limit). */
+  limits_sen: AmountLimits;
+  /** The same as the screens show them: ringgit text. */
+  amount_limits: Record<AmountLimitKind, string | null>;
   operator_count: number;
   created_at: Date;
   updated_at: Date;
@@ -34,6 +46,7 @@ const columns = {
   bank_group_ids: roles.bankGroupIds,
   is_super: roles.isSuper,
   status: roles.status,
+  ...limitColumns,
   operator_count: operatorCount,
   created_at: roles.createdAt,
   updated_at: roles.updatedAt,
@@ -54,11 +67,31 @@ const spec: ListSpec = {
   dateColumn: roles.createdAt,
 };
 
-/** Super Admin holds every permission, including keys added after it was created. */
-const shown = (row: RoleRow): RoleRow => (row.is_super ? { ...row, permissions: [...ALL_PERMISSIONS] } : row);
+type SelectedRole = Omit<RoleRow, 'limits_sen' | 'amount_limits'> & AmountLimits;
+
+/**
+ * A role as read: its limits gathered (none for Super Admin, who also holds every permission,
+ * including keys added after it was created).
+ */
+function shown(selected: SelectedRole): RoleRow {
+  const { adjustment, quick_topup, insert, withdrawal_approval, ...row } = selected;
+  const limits = row.is_super ? NO_AMOUNT_LIMITS : { adjustment, quick_topup, insert, withdrawal_approval };
+  const text = (sen: number | null) => (sen === null ? null : formatSen(sen));
+  return {
+    ...row,
+    permissions: row.is_super ? [...ALL_PERMISSIONS] : row.permissions,
+    limits_sen: limits,
+    amount_limits: {
+      adjustment: text(limits.adjustment),
+      quick_topup: text(limits.quick_topup),
+      insert: text(limits.insert),
+      withdrawal_approval: text(limits.withdrawal_approval),
+    },
+  };
+}
 
 export async function listRoles(db: Db, query: ListQuery, filters: { status?: 'active' | 'inactive' }) {
-  const page = await fetchList<RoleRow>(
+  const page = await fetchList<SelectedRole>(
     query,
     spec,
     {
@@ -95,6 +128,7 @@ export type RoleInput = {
   /** With the gateway on, the bank groups handled; empty = every group. */
   bank_group_ids: number[];
   status: 'active' | 'inactive';
+  amount_limits: AmountLimits;
 };
 
 const rankOf = (row: RoleRow): RoleRank => ({
@@ -121,7 +155,15 @@ const snapshot = (row: RoleRow) => ({
   payment_gateway: row.payment_gateway,
   bank_group_ids: row.bank_group_ids,
   status: row.status,
+  amount_limits: row.limits_sen,
 });
+
+/** The actor's own role's limits must cover the role's, as it is and as it will be (DESIGN section 9). */
+async function assertLimitsWithinRank(db: Db, staff: StaffPrincipal, limits: AmountLimits[]) {
+  if (staff.isSuper) return;
+  const own = (await getRole(db, staff.roleId)).limits_sen;
+  if (!limits.every((l) => limitsWithin(l, own))) throw new DomainError('ROLE_LIMIT_OUTRANKS');
+}
 
 async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -143,6 +185,7 @@ export async function createRole(
   assertMayTouchRole(staff, {
     after: { isSuper: false, permissions, paymentGateway: input.payment_gateway, bankGroupIds },
   });
+  await assertLimitsWithinRank(db, staff, [input.amount_limits]);
   if (await nameInUse(db, input.name)) throw nameTaken();
   return guardUnique(() =>
     inTransaction(db, async (tx) => {
@@ -154,6 +197,7 @@ export async function createRole(
           paymentGateway: input.payment_gateway,
           bankGroupIds,
           status: input.status,
+          ...limitValues(input.amount_limits),
         })
         .returning({ id: roles.id });
       const row = await getRole(tx, created!.id);
@@ -193,6 +237,7 @@ export async function updateRole(
         before: rankOf(before),
         after: { ...rankOf(before), permissions: asked, paymentGateway: input.payment_gateway, bankGroupIds },
       });
+      if (!before.is_super) await assertLimitsWithinRank(tx, staff, [before.limits_sen, input.amount_limits]);
       const permissions = before.is_super ? superAdminPermissions(input, asked) : asked;
       if (await nameInUse(tx, input.name, id)) throw nameTaken();
       await tx
@@ -203,6 +248,7 @@ export async function updateRole(
           paymentGateway: input.payment_gateway,
           bankGroupIds,
           status: input.status,
+          ...(before.is_super ? {} : limitValues(input.amount_limits)),
           updatedAt: now,
         })
         .where(eq(roles.id, id));

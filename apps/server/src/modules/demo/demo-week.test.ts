@@ -51,6 +51,8 @@ describe('demo week', () => {
         states.some((r) => r.type === type),
         type,
       ).toBe(true);
+    // The desk's adjustment above its limit waits for a second approval (the queue shows it).
+    expect(has('adjustment', 'pending'), 'adjustment awaiting second approval').toBe(true);
     const [verified] = await rows(
       sql`select count(*)::int as n from transactions where verification = 'verified'`,
     );

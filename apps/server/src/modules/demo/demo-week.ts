@@ -83,7 +83,8 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
     const bonuses = (await admin.get('/api/staff/bonuses')).data as Row[];
     const firstDepositBonus = Number(bonuses.find((b) => b.type === 'first_deposit')!.id);
 
-    // A second customer-service desk that registers players and approves deposits.
+    // A second customer-service desk that registers players, approves deposits and adjusts
+    // alone up to RM 50 (above it, an adjustment waits for a second approval).
     const csPassword = randomBytes(12).toString('base64url');
     const role = await admin.post('/api/staff/roles', {
       name: 'Senior Customer Service',
@@ -104,7 +105,9 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
         'follow_up.view',
         'follow_up.settle',
         'reports.view',
+        'transactions.adjustment',
       ],
+      amount_limits: { adjustment: '50.00' },
     });
     await admin.post('/api/staff/operators', {
       name: 'Aina Zulkifli',
@@ -386,6 +389,14 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
             for (const m of members) if (await withdraw(m, false)) return;
           },
           () => act.bankBooks(admin, new Date(t)),
+          // Above the desk's RM 50 limit: it waits in Awaiting Second Approval.
+          () =>
+            desk.post('/api/staff/adjustments', {
+              member_account_id: byName('Tan Wei Ming').accounts[0]!.id,
+              amount: '120.00',
+              direction: 'add',
+              remark: 'Promotion credit missed on Friday',
+            }),
         );
       }
       // The day's work spread from half an hour into the window to its end (the last window ends now).

@@ -94,6 +94,7 @@ describe('player list and member account actions', () => {
       member_account_id: joker.id,
       amount: 5,
       direction: 'add',
+      remark: 'test adjustment',
     });
     const refused = await kit.admin.request({
       method: 'DELETE',

@@ -84,6 +84,7 @@ describe('products admin, game list and game sessions', () => {
       member_account_id: account.id,
       amount: 50,
       direction: 'add',
+      remark: 'test adjustment',
     });
     const synced = await kit.accountOf(kit.demoMemberId, 'Mega888');
     await new KioskAdminClient(kit.sim.url).play('MEGA888', synced.username, { rounds: 3, seed: 1 });

@@ -177,6 +177,7 @@ describe('products created from the back-office, their kiosk connection, retire 
       member_account_id: accountId,
       amount: 20,
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const listed = async () =>

@@ -83,6 +83,7 @@ describe('late moves of redemptions and transfers', () => {
           member_account_id: id,
           amount: balance / 100,
           direction: 'deduct',
+          remark: 'test adjustment',
         });
     }
   };

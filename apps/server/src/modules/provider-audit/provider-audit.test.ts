@@ -138,6 +138,7 @@ describe('provider audit', () => {
       member_account_id: megaId,
       amount: whole / 100,
       direction: 'deduct',
+      remark: 'test adjustment',
     });
     expect(res.statusCode).toBe(502);
     const [adjustment] = await db()

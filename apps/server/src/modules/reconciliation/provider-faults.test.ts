@@ -40,6 +40,7 @@ describe('provider faults and reconciliation', () => {
       member_account_id: megaId,
       amount: (extra / 100).toFixed(2),
       direction: 'deduct',
+      remark: 'test adjustment',
     });
     expect(res.statusCode, res.body).toBe(200);
   };

@@ -202,7 +202,7 @@ describe('reports reconcile to the ledger', () => {
             memberAccountId: pick(accountIds),
             amountSen: randomInt(random, 1, 200) * 100,
             direction: random() < 0.6 ? 'add' : 'deduct',
-            remark: null,
+            remark: 'reconcile adjustment',
           },
           operator,
           now,

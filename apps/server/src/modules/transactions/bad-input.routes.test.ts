@@ -143,18 +143,33 @@ describe('bad input on member calls and staff money routes', () => {
     for (const amount of WRONG_AMOUNTS) {
       await post('/api/staff/deposits', { member_account_id: megaId, amount, bank_id: bankId });
       await post('/api/staff/withdrawals', { member_account_id: megaId, amount });
-      await post('/api/staff/adjustments', { member_account_id: megaId, amount, direction: 'add' });
+      await post('/api/staff/adjustments', {
+        member_account_id: megaId,
+        amount,
+        direction: 'add',
+        remark: 'test adjustment',
+      });
       await post('/api/staff/rewards', { member_id: kit.demoMemberId, amount });
     }
     for (const id of [...WRONG_IDS, 999999]) {
       await post('/api/staff/deposits', { member_account_id: id, amount: 20, bank_id: bankId });
       await post('/api/staff/deposits', { member_account_id: megaId, amount: 20, bank_id: id });
       await post('/api/staff/withdrawals', { member_account_id: id, amount: 20 });
-      await post('/api/staff/adjustments', { member_account_id: id, amount: 20, direction: 'add' });
+      await post('/api/staff/adjustments', {
+        member_account_id: id,
+        amount: 20,
+        direction: 'add',
+        remark: 'test adjustment',
+      });
       await post('/api/staff/rewards', { member_id: id, amount: 20 });
     }
     for (const direction of ['up', '', null, 1])
-      await post('/api/staff/adjustments', { member_account_id: megaId, amount: 20, direction });
+      await post('/api/staff/adjustments', {
+        member_account_id: megaId,
+        amount: 20,
+        direction,
+        remark: 'test adjustment',
+      });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -110,6 +110,7 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
       member_account_id: megaId,
       amount: 45,
       direction: 'deduct',
+      remark: 'test adjustment',
     });
     expect(await kit.providerBalance(megaId)).toBe(0);
     const id = await memberDeposit(60);
@@ -170,11 +171,17 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
       member_account_id: kissId,
       amount: 5,
       direction: 'add',
+      remark: 'test adjustment',
     });
     const mismatch = await kit.admin.post(`/api/staff/transactions/${id}/approve`);
     expect(mismatch.json().message).toBe('Current balance not equal withdrawal amount.');
     const adjust = (amount: number, direction: 'add' | 'deduct') =>
-      kit.admin.post('/api/staff/adjustments', { member_account_id: kissId, amount, direction });
+      kit.admin.post('/api/staff/adjustments', {
+        member_account_id: kissId,
+        amount,
+        direction,
+        remark: 'test adjustment',
+      });
     await adjust(10, 'deduct');
     const short = await kit.admin.post(`/api/staff/transactions/${id}/approve`);
     expect(short.json().message).toBe('Insufficient balance.');

@@ -70,6 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('refused one-step movements leave 
             member_account_id: megaId,
             amount: 5,
             direction: 'add',
+            remark: 'test adjustment',
           }),
         ),
       ),

@@ -73,6 +73,7 @@ describe('idempotent staff money writes', () => {
       member_account_id: accountId,
       amount: (balance / 100).toFixed(2),
       direction: 'deduct',
+      remark: 'test adjustment',
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -107,6 +108,7 @@ describe('idempotent staff money writes', () => {
       member_account_id: kissId,
       amount: '3.00',
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(first.statusCode, first.body).toBe(200);
     expect(await kit.providerBalance(kissId)).toBe(balance + 300);
@@ -117,6 +119,7 @@ describe('idempotent staff money writes', () => {
       member_account_id: kissId,
       amount: 60,
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(topUp.statusCode, topUp.body).toBe(200);
     const balance = await kit.providerBalance(kissId);

@@ -235,6 +235,7 @@ describe('staff transaction API: create, claim, approve, reject, fraud, complete
       member_account_id: megaId,
       amount: 150,
       direction: 'deduct',
+      remark: 'test adjustment',
     });
     const res = await act(id, 'void');
     expect(res.statusCode).toBe(422);
@@ -261,18 +262,21 @@ describe('staff transaction API: create, claim, approve, reject, fraud, complete
       member_account_id: megaId,
       amount: '0.50',
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(tooSmall.json().message).toBe('Adjustment amount must be more than or equal to 1.00.');
     const tooBig = await kit.admin.post('/api/staff/adjustments', {
       member_account_id: megaId,
       amount: 100_001,
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(tooBig.json().message).toBe('Adjustment amount must be less than or equal to 100000.00.');
     const add = await kit.admin.post('/api/staff/adjustments', {
       member_account_id: megaId,
       amount: 5,
       direction: 'add',
+      remark: 'test adjustment',
     });
     expect(add.json().data).toMatchObject({ type: 'adjustment', status: 'success', amount: '5.00' });
     expect(await kit.providerBalance(megaId)).toBe(2000);

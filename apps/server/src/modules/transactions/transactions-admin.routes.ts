@@ -94,6 +94,15 @@ export function transactionAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return listPage(request, reply, query, { type, status: [...QUEUE_TABS[tab]] }, `pending-${type}s`);
         },
       );
+    app.get(
+      '/api/staff/money/second-approval',
+      {
+        schema: { querystring: transactionListQuerySchema, response: { 200: moneyListSchema } },
+        config: { permission: 'transactions.view' },
+      },
+      (request, reply) =>
+        listPage(request, reply, request.query, { awaitingSecondApproval: true }, 'awaiting-second-approval'),
+    );
 
     app.get(
       '/api/staff/transactions/:id',

@@ -1,3 +1,4 @@
+import { AMOUNT_LIMIT_KINDS } from '@topup/contracts/second-approval.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@topup/contracts/transaction-state.ts';
 import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -33,6 +34,10 @@ export const transactions = pgTable('transactions', {
   timeout: boolean('timeout').notNull().default(false),
   fraud: boolean('fraud').notNull().default(false),
   createdBy: integer('created_by'),
+  /** Who approved it above their limit (it waits for a second approval while pending), when, and which limit. */
+  firstApprovedBy: integer('first_approved_by'),
+  firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+  approvalLimit: text('approval_limit', { enum: AMOUNT_LIMIT_KINDS }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),

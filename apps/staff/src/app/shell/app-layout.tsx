@@ -8,6 +8,7 @@ import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../features/desk/command-palette.tsx';
 import { LiveDeskProvider } from '../../features/desk/live-desk-provider.tsx';
 import { NotificationPrompt } from '../../features/desk/notification-prompt.tsx';
+import { useSecondApprovalCount } from '../../features/money/api.ts';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
@@ -37,11 +38,16 @@ const TAB_BADGES: Record<QueueTab, { color: string; title: string }> = {
 const MENU_LABEL_ROW = { width: '100%' };
 const MENU_LABEL_TEXT = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** The menu entry of the "Awaiting second approval" queue, counted by its own poll. */
+const SECOND_APPROVAL_PATH = 'second-approval';
+
 function MenuLabel({ path, label }: { path: string; label: string }) {
   const { t } = useTranslation();
   const counts = useLiveDesk().counts;
+  const secondApprovals = useSecondApprovalCount(path === SECOND_APPROVAL_PATH).data;
   const kind = COUNTED[path];
   const tabs = kind ? counts?.[kind] : null;
+  const secondWaiting = path === SECOND_APPROVAL_PATH ? (secondApprovals ?? 0) : 0;
   return (
     <Link to={`/${path}`}>
       <Flex justify="space-between" align="center" gap={8} style={MENU_LABEL_ROW}>
@@ -59,6 +65,15 @@ function MenuLabel({ path, label }: { path: string; label: string }) {
               />
             ))}
           </Flex>
+        )}
+        {secondWaiting > 0 && (
+          <Badge
+            count={secondWaiting}
+            overflowCount={999}
+            color={TAB_BADGES.to_act.color}
+            data-testid={`menu-count-${path}`}
+            title={t('desk.waiting', { count: secondWaiting })}
+          />
         )}
       </Flex>
     </Link>

@@ -14,6 +14,7 @@ import type {
   ReceiptUploadBody,
   ReceiptUploadReply,
   RemarkBody,
+  SecondApprovalCountReply,
   StaffDepositBody,
   StaffWithdrawalBody,
   TransactionDetailReply,
@@ -150,4 +151,24 @@ export function useAccountSummary(picked: number | string | null | undefined) {
     enabled: accountId !== undefined,
     staleTime: 30_000,
   }).data;
+}
+
+/**
+ * Awaiting Second Approval: transactions approved above the first operator's limit. Approving
+ * or rejecting one is the transaction's own action (useTransactionAction).
+ */
+const SECOND_APPROVAL_URL = '/api/staff/money/second-approval';
+const SECOND_APPROVAL_COUNT_URL = `${SECOND_APPROVAL_URL}/count`;
+const SECOND_APPROVAL_COUNT_REFRESH_MS = 15_000;
+
+export const secondApprovalList = listSource<MoneyRow>(SECOND_APPROVAL_URL, '-id');
+
+/** How many wait, for the menu badge (polled; off when the entry is not the queue's). */
+export function useSecondApprovalCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [SECOND_APPROVAL_COUNT_URL],
+    queryFn: () => api.get<SecondApprovalCountReply>(SECOND_APPROVAL_COUNT_URL).then((r) => r.data.count),
+    refetchInterval: SECOND_APPROVAL_COUNT_REFRESH_MS,
+    enabled,
+  });
 }

@@ -176,12 +176,26 @@ export function DepositExtras() {
   );
 }
 
-/** The end of every money form: the remark kept with the transaction, and its submit button. */
-export function RemarkAndSubmit({ submit }: { submit: ReactNode }) {
+/**
+ * The end of every money form: the remark kept with the transaction, and its submit button.
+ * `remarkRequired`: the catalogue message shown when it is left empty (an adjustment's).
+ */
+export function RemarkAndSubmit({
+  submit,
+  remarkRequired,
+}: {
+  submit: ReactNode;
+  remarkRequired?: MessageCode;
+}) {
   const { t } = useTranslation();
+  const message = useMessage();
   return (
     <>
-      <Form.Item name="remark" label={t('money.fields.remark')}>
+      <Form.Item
+        name="remark"
+        label={t('money.fields.remark')}
+        rules={remarkRequired && [{ required: true, whitespace: true, message: message(remarkRequired) }]}
+      >
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Button type="primary" htmlType="submit">

@@ -1,5 +1,6 @@
 import type { RoleView, SaveRoleBody } from '@topup/contracts/api/access.ts';
-import { Alert, Card, Flex, Form, Input, Select } from 'antd';
+import { AMOUNT_LIMIT_KINDS } from '@topup/contracts/second-approval.ts';
+import { Alert, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage } from '../../shared/resource/form-page.tsx';
@@ -12,12 +13,22 @@ import { PermissionPicker } from './permission-picker.tsx';
 /** The picker holds the permission names the role was saved with, as plain strings. */
 type Values = Required<Omit<SaveRoleBody, 'permissions'>> & Pick<RoleView, 'permissions'>;
 
-const toValues = ({ name, permissions, payment_gateway, bank_group_ids, status }: RoleView): Values => ({
+const NO_LIMITS = { adjustment: null, quick_topup: null, insert: null, withdrawal_approval: null };
+
+const toValues = ({
   name,
   permissions,
   payment_gateway,
   bank_group_ids,
   status,
+  amount_limits,
+}: RoleView): Values => ({
+  name,
+  permissions,
+  payment_gateway,
+  bank_group_ids,
+  status,
+  amount_limits,
 });
 
 /** Role create (/roles/create) and edit (/roles/:id/edit): name, permissions by task, payment gateway. */
@@ -43,7 +54,13 @@ export function RoleFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={rolesResource.route}
-      initialValues={{ permissions: [], payment_gateway: '1', bank_group_ids: [], status: 'active' }}
+      initialValues={{
+        permissions: [],
+        payment_gateway: '1',
+        bank_group_ids: [],
+        status: 'active',
+        amount_limits: NO_LIMITS,
+      }}
       card={false}
     >
       <Card style={{ marginBottom: 12 }}>
@@ -79,6 +96,25 @@ export function RoleFormPage() {
             <Select disabled={isSuper} style={{ width: 140 }} options={statusOptions(t)} />
           </Form.Item>
         </Flex>
+      </Card>
+      <Card title={t('roles.limits.title')} style={{ marginBottom: 12 }} data-testid="role-amount-limits">
+        <Flex gap={16} wrap>
+          {AMOUNT_LIMIT_KINDS.map((kind) => (
+            <Form.Item key={kind} name={['amount_limits', kind]} label={t(`roles.limits.kinds.${kind}`)}>
+              <InputNumber<string>
+                stringMode
+                min="0.01"
+                step="100"
+                precision={2}
+                prefix="RM"
+                placeholder={t('roles.limits.none')}
+                disabled={isSuper}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Alert type="info" showIcon title={t('roles.limits.hint')} />
       </Card>
       <Card title={t('roles.permissions')} style={{ marginBottom: 12 }}>
         {isSuper && <Alert type="info" showIcon title={t('roles.superNote')} style={{ marginBottom: 12 }} />}

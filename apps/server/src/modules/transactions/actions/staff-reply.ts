@@ -21,13 +21,18 @@ export function operatorOf(request: FastifyRequest): Operator {
 }
 
 /**
- * The one reply of every action that moves credit at a provider: 200 when done, 202 while the
- * provider's answer is unknown, a refusal by `moveRefusal`.
+ * The one reply of every action that moves credit at a provider: 200 when done or when it waits
+ * for a second approval (its own message), 202 while the provider's answer is unknown, a refusal
+ * by `moveRefusal`.
  */
 export function moveReply(request: FastifyRequest, result: MoveResult, failure: MoveFailure): StoredReply {
   if (result.outcome === 'failed') throw moveRefusal(result, failure);
   const message = formatMessage(
-    result.outcome === 'unknown' ? 'TRANSACTION_PROCESSING' : 'ACTION_DONE',
+    result.outcome === 'unknown'
+      ? 'TRANSACTION_PROCESSING'
+      : result.outcome === 'waiting'
+        ? 'AWAITING_SECOND_APPROVAL'
+        : 'ACTION_DONE',
     requestLocale(request),
   );
   return {

@@ -3,6 +3,7 @@
 // activity-logged update, claim expiry, and the replies staff get for a move.
 
 import type { Permission } from '@topup/contracts/permissions.ts';
+import type { AmountLimitKind } from '@topup/contracts/second-approval.ts';
 import {
   canApply,
   type TransactionAction,
@@ -39,6 +40,7 @@ import {
 } from '../provider-calls/provider-calls.service.ts';
 import type { ProviderCall } from '../provider-calls.table.ts';
 import { type Transaction, transactions } from '../transactions.table.ts';
+import { approvalStepFor, limitKindOf } from './second-approval.ts';
 import { type ClaimOutcome, claimForAction } from './transaction-claim.ts';
 import { updateTransactionLogged } from './transaction-update.ts';
 
@@ -258,7 +260,8 @@ export function completeTransaction(
   });
 }
 
-export type MoveResult = { transaction: Transaction; outcome: SendResult['kind'] };
+/** `waiting`: approved above the operator's limit, nothing moved; it waits for a second approval. */
+export type MoveResult = { transaction: Transaction; outcome: SendResult['kind'] | 'waiting' };
 
 async function finish(db: Db, id: number, result: SendResult): Promise<MoveResult> {
   const settled = result.kind === 'unknown' ? null : result.settled;
@@ -341,6 +344,11 @@ export async function approveTransaction(
   if (row === null) throw new DomainError('TRANSACTION_STATE_INVALID', { action: PAST.approve });
   await assertNotClaimedByOther(db, t, operator, now());
   assertAccountUsable(row);
+  const limit = limitKindOf(t);
+  if ((await approvalStepFor(db, t, operator.operatorId, limit)) === 'wait') {
+    const held = await inTransaction(db, (tx) => holdForSecondApproval(tx, t, limit!, operator, now()));
+    return { transaction: held, outcome: 'waiting' };
+  }
   const account = await ensureSynced(db, row);
   if (t.type === 'withdrawal') await assertWithdrawalPayable(db, t, row, account);
   const call = await inTransaction(db, (tx) => claimForApproval(tx, t, account.id, operator, now));
@@ -395,11 +403,39 @@ async function claimForApproval(
 }
 
 /**
+ * Approved above the operator's `limit`: the pending row records them as its first approver and
+ * gives up their claim, so another operator can approve it (the second approval, which moves the
+ * money) or reject it. Claimed like any action: of two first approvals, the second finds the
+ * row changed since it was read and is refused.
+ */
+async function holdForSecondApproval(
+  tx: Db,
+  t: Transaction,
+  limit: AmountLimitKind,
+  operator: Operator,
+  now: Date,
+): Promise<Transaction> {
+  const patch: Partial<Transaction> = {
+    firstApprovedBy: operator.operatorId,
+    firstApprovedAt: now,
+    approvalLimit: limit,
+    claimedBy: null,
+    claimedAt: null,
+  };
+  const claim = await claimForAction(tx, t, 'approve', { ...patch, updatedAt: now }, true);
+  if (claim.kind === 'refused') throw await claimRefusal(tx, claim, 'approve');
+  const { actor, entry } = actionLog(operator, 'first_approve', t, patch);
+  await recordActivity(tx, actor, entry);
+  return claim.transaction;
+}
+
+/**
  * A movement staff create and approve in one step (Quick Topup, Multi Deposit's rows,
  * Adjustment): `create` writes the row, and it is claimed for approval with its provider call in
  * the same database transaction, so a refusal (another movement still open on the game
  * account, a bonus no longer usable) leaves no row behind. `key`: the request's idempotency
- * key, which records the row in that transaction too.
+ * key, which records the row in that transaction too. Above the operator's `limit` the row is
+ * kept, pending, for a second approval and nothing moves.
  */
 export async function createAndApprove(
   db: Db,
@@ -407,6 +443,7 @@ export async function createAndApprove(
   operator: Operator,
   now: () => Date,
   create: (tx: Db) => Promise<Transaction>,
+  limit: AmountLimitKind,
   key?: ClaimedKey,
 ): Promise<MoveResult> {
   assertAccountUsable(row);
@@ -416,8 +453,11 @@ export async function createAndApprove(
     if (!operator.can(permissionFor(created.type, 'approve'))) throw new DomainError('FORBIDDEN');
     await assertInGateway(tx, operator.gateway, created);
     await key?.recordTransaction(tx, created.id);
+    if ((await approvalStepFor(tx, created, operator.operatorId, limit)) === 'wait')
+      return { t: await holdForSecondApproval(tx, created, limit, operator, now()), call: null };
     return { t: created, call: await claimForApproval(tx, created, account.id, operator, now) };
   });
+  if (call === null) return { transaction: t, outcome: 'waiting' };
   return finish(db, t.id, await sendProviderCall(db, call, now, { row: { ...row, account } }));
 }
 

@@ -44,9 +44,16 @@ export async function claimForAction(
   return { kind: 'refused', ...now, statusAllowed: allowed.includes(now.status) };
 }
 
-/** The row's claim is the one `t` was read with (a Date holds milliseconds, the column micro). */
+/**
+ * The row's claim and first approval are those `t` was read with (a Date holds milliseconds, the
+ * column micro): an approval decided on a row nobody had approved yet does not apply to one
+ * somebody approved first since, and the reverse.
+ */
 function claimStillHeld(t: Transaction): SQL | undefined {
   return and(
+    t.firstApprovedBy === null
+      ? isNull(transactions.firstApprovedBy)
+      : eq(transactions.firstApprovedBy, t.firstApprovedBy),
     t.claimedBy === null ? isNull(transactions.claimedBy) : eq(transactions.claimedBy, t.claimedBy),
     t.claimedAt === null
       ? isNull(transactions.claimedAt)

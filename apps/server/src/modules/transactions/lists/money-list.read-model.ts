@@ -3,7 +3,7 @@
 
 import type { MoneyRow as MoneyRowView } from '@topup/contracts/api/money.ts';
 import type { TransactionStatus, TransactionType } from '@topup/contracts/transaction-state.ts';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/client.ts';
 import { fetchList, type ListQuery, type ListSpec, searchPattern } from '../../../platform/pagination.ts';
@@ -24,6 +24,8 @@ export type MoneyFilter = {
   memberAccountId?: number;
   timeout?: boolean;
   fraud?: boolean;
+  /** Only those waiting for a second approval (pending, approved once above a limit). */
+  awaitingSecondApproval?: boolean;
   /** The operator's payment gateway: deposits and withdrawals of other bank groups are left out. */
   gateway?: GatewayScope;
 };
@@ -84,6 +86,7 @@ type Joined = {
   withdrawBankName: string | null;
   claimedByName: string | null;
   createdByName: string | null;
+  firstApprovedByName: string | null;
   toUsername: string | null;
   toProductName: string | null;
 };
@@ -103,6 +106,7 @@ function moneyRow(r: Joined): MoneyRowView {
     withdraw_bank_name: r.withdrawBankName,
     claimed_by_name: r.claimedByName,
     created_by_name: r.createdByName,
+    first_approved_by_name: r.firstApprovedByName,
     to_username: r.toUsername,
     to_product_name: r.toProductName,
   });
@@ -117,6 +121,8 @@ function filterConditions(filter: MoneyFilter): SQL[] {
   if (filter.memberAccountId) c.push(eq(transactions.memberAccountId, filter.memberAccountId));
   if (filter.timeout !== undefined) c.push(eq(transactions.timeout, filter.timeout));
   if (filter.fraud !== undefined) c.push(eq(transactions.fraud, filter.fraud));
+  if (filter.awaitingSecondApproval)
+    c.push(and(eq(transactions.status, 'pending'), isNotNull(transactions.firstApprovedBy))!);
   const gateway = filter.gateway && gatewayCondition(filter.gateway);
   if (gateway) c.push(gateway);
   return c;
@@ -145,6 +151,7 @@ function joined(db: Db, total: SQL<unknown> = sql`null`) {
       withdrawBankName: nameOf(banks, banks.bankName, transactions.withdrawBankId),
       claimedByName: nameOf(operators, operators.name, transactions.claimedBy),
       createdByName: nameOf(operators, operators.name, transactions.createdBy),
+      firstApprovedByName: nameOf(operators, operators.name, transactions.firstApprovedBy),
       toUsername: nameOf(memberAccounts, memberAccounts.username, transactions.toMemberAccountId),
       // Inside the subquery its member_accounts and products are its own, not the page's joins.
       toProductName: sql<string | null>`(select ${products.name} from ${memberAccounts} join ${products}
@@ -210,4 +217,13 @@ export async function listMoney(db: Db, query: ListQuery, filter: MoneyFilter) {
 export async function moneyRowById(db: Db, id: number): Promise<MoneyRow | undefined> {
   const [row] = await joined(db).where(eq(transactions.id, id));
   return row ? moneyRow(row) : undefined;
+}
+
+/** How many transactions within the operator's gateway wait for a second approval (the menu badge). */
+export async function countAwaitingSecondApproval(db: Db, gateway: GatewayScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(and(...filterConditions({ awaitingSecondApproval: true, gateway })));
+  return row?.n ?? 0;
 }

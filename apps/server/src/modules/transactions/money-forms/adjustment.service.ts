@@ -16,16 +16,18 @@ import { getMoneyLimits } from './money-limits.service.ts';
 
 /**
  * Adjustment: staff add or deduct game credit directly (bounded by the money-limit settings),
- * created and approved in one step by the same operator; a refused one leaves no row behind.
+ * always with a remark, created and approved in one step by the same operator (above their
+ * role's adjustment limit it waits for a second approval); a refused one leaves no row behind.
  */
 export async function createAdjustment(
   db: Db,
-  input: { memberAccountId: number; amountSen: number; direction: 'add' | 'deduct'; remark: string | null },
+  input: { memberAccountId: number; amountSen: number; direction: 'add' | 'deduct'; remark: string },
   operator: Operator,
   now: () => Date,
   key?: ClaimedKey,
 ): Promise<MoveResult> {
   if (!operator.can('transactions.adjustment')) throw new DomainError('FORBIDDEN');
+  if (!input.remark.trim()) throw new DomainError('ADJUSTMENT_REMARK_REQUIRED');
   const limits = await getMoneyLimits(db);
   assertAmountWithin(input.amountSen, {
     minSen: limits.adjustment_min_sen,
@@ -48,7 +50,7 @@ export async function createAdjustment(
           memberAccountId: row.account.id,
           type: 'adjustment',
           amountSen: input.direction === 'add' ? input.amountSen : -input.amountSen,
-          remark: input.remark,
+          remark: input.remark.trim(),
           createdBy: operator.operatorId,
           claimedBy: operator.operatorId,
           requestedAt: now(),
@@ -63,6 +65,7 @@ export async function createAdjustment(
       });
       return t!;
     },
+    'adjustment',
     key,
   );
 }

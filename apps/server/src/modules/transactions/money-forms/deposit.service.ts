@@ -15,6 +15,7 @@ import {
 } from '../../member-accounts/account-with-product.read-model.ts';
 import { assertAccountUsable, providerBalance } from '../../member-accounts/member-accounts.service.ts';
 import { getSiteSettings } from '../../settings/settings.service.ts';
+import { holdInsertAboveLimit } from '../actions/second-approval.ts';
 import { assertInGateway, type GatewayScope } from '../payment-gateway.read-model.ts';
 import { type Transaction, transactions } from '../transactions.table.ts';
 import { assertAmountWithin } from './amount-limits.ts';
@@ -144,7 +145,7 @@ export async function createDeposit(
 ): Promise<{ deposit: Transaction; grant: BonusGrant | null }> {
   const checked = await checkDeposit(db, input);
   const deposit = await inTransaction(db, async (tx) => {
-    const created = await insertDeposit(tx, checked);
+    const created = await holdInsertAboveLimit(tx, await insertDeposit(tx, checked), input.actor, input.now);
     await key?.recordTransaction(tx, created.id);
     return created;
   });

@@ -87,6 +87,7 @@ export async function multiDeposit(
         operator,
         now,
         (tx) => insertDeposit(tx, checked),
+        'quick_topup',
         key,
       );
       transactionId = moved.transaction.id;

@@ -44,5 +44,13 @@ export async function quickTopup(
     gateway: operator.gateway,
     now: now(),
   });
-  return createAndApprove(db, checked.row, operator, now, (tx) => insertDeposit(tx, checked), key);
+  return createAndApprove(
+    db,
+    checked.row,
+    operator,
+    now,
+    (tx) => insertDeposit(tx, checked),
+    'quick_topup',
+    key,
+  );
 }

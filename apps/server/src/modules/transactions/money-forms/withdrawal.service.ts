@@ -12,6 +12,7 @@ import {
 } from '../../member-accounts/member-accounts.service.ts';
 import { providerForProduct } from '../../products/products.service.ts';
 import { assertRolloverMet } from '../../rollover/rollover.service.ts';
+import { holdInsertAboveLimit } from '../actions/second-approval.ts';
 import { assertInGateway, type GatewayScope } from '../payment-gateway.read-model.ts';
 import { type Transaction, transactions } from '../transactions.table.ts';
 import { assertAmountWithin } from './amount-limits.ts';
@@ -81,6 +82,6 @@ export async function createWithdrawal(
       after: { amount_sen: input.amountSen, bank_id: bank?.id ?? null },
     });
     await key?.recordTransaction(tx, created!.id);
-    return created!;
+    return holdInsertAboveLimit(tx, created!, input.actor, input.now);
   });
 }

@@ -54,7 +54,7 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
       <Form.Item name="amount" label={t('money.fields.amount')} rules={required('ENTER_TOPUP_AMOUNT')}>
         <AmountInput style={{ width: 200 }} />
       </Form.Item>
-      <RemarkAndSubmit submit={t('money.adjustment.submit')} />
+      <RemarkAndSubmit submit={t('money.adjustment.submit')} remarkRequired="ADJUSTMENT_REMARK_REQUIRED" />
     </Form>
   );
 }

@@ -178,4 +178,16 @@ export default {
       deduct: 'Tolak kredit ini dari akaun permainan?',
     },
   },
+  secondApproval: {
+    title: 'Menunggu Kelulusan Kedua',
+    hint: 'Diluluskan sekali melebihi had operator pertama; tiada wang dipindahkan. Luluskan (operator lain yang hadnya meliputi jumlah) atau tolak dengan sebab.',
+    firstApprovedBy: 'Kelulusan pertama oleh',
+    limit: 'Had',
+    kinds: {
+      adjustment: 'Pelarasan',
+      quick_topup: 'Tambah Nilai Pantas',
+      insert: 'Masukkan Transaksi',
+      withdrawal_approval: 'Kelulusan pengeluaran',
+    },
+  },
 };

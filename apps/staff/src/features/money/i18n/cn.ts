@@ -177,4 +177,16 @@ export default {
       deduct: '从该游戏账号扣除此额度？',
     },
   },
+  secondApproval: {
+    title: '待第二次审批',
+    hint: '已由第一位操作员在其限额之上审批一次，资金尚未变动。请由另一位限额足够的操作员审批，或填写原因拒绝。',
+    firstApprovedBy: '第一次审批人',
+    limit: '限额',
+    kinds: {
+      adjustment: '调整',
+      quick_topup: '快速充值',
+      insert: '插入交易',
+      withdrawal_approval: '提款审批',
+    },
+  },
 };

@@ -178,4 +178,16 @@ export default {
       deduct: 'Deduct this credit from the game account?',
     },
   },
+  secondApproval: {
+    title: 'Awaiting Second Approval',
+    hint: "Approved once above the first operator's limit; no money has moved. Approve (a different operator, whose own limit covers the amount) or reject with a reason.",
+    firstApprovedBy: 'First approved by',
+    limit: 'Limit',
+    kinds: {
+      adjustment: 'Adjustment',
+      quick_topup: 'Quick Topup',
+      insert: 'Transaction Insert',
+      withdrawal_approval: 'Withdrawal approval',
+    },
+  },
 };

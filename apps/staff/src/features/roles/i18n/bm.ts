@@ -17,4 +17,15 @@ export default {
   confirmUpdate:
     'Simpan peranan {{name}} dengan {{count}} kebenaran? Operator yang memegangnya menerima perubahan serta-merta.',
   permissionCount: '{{count}} kebenaran',
+  limits: {
+    title: 'Had jumlah (kelulusan kedua jika melebihi)',
+    hint: 'Jumlah tertinggi yang dipindahkan sendiri oleh operator peranan ini. Melebihi itu, tindakan menunggu operator kedua. Kosong: tiada had.',
+    none: 'Tiada had',
+    kinds: {
+      adjustment: 'Pelarasan',
+      quick_topup: 'Tambah Nilai Pantas',
+      insert: 'Masukkan Transaksi',
+      withdrawal_approval: 'Kelulusan pengeluaran',
+    },
+  },
 };

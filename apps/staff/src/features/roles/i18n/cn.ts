@@ -15,4 +15,15 @@ export default {
   confirmCreate: '创建拥有 {{count}} 项权限的角色 {{name}}？',
   confirmUpdate: '保存拥有 {{count}} 项权限的角色 {{name}}？持有该角色的操作员将立即生效。',
   permissionCount: '{{count}} 项权限',
+  limits: {
+    title: '金额限额（超出需第二次审批）',
+    hint: '此角色的操作员可单独处理的最高金额，超出则需另一位操作员审批。留空：无限额。',
+    none: '无限额',
+    kinds: {
+      adjustment: '调整',
+      quick_topup: '快速充值',
+      insert: '插入交易',
+      withdrawal_approval: '提款审批',
+    },
+  },
 };

@@ -17,4 +17,15 @@ export default {
   confirmUpdate:
     'Save role {{name}} with {{count}} permissions? Operators holding it get the change at once.',
   permissionCount: '{{count}} permissions',
+  limits: {
+    title: 'Amount limits (second approval above)',
+    hint: 'The most an operator of this role moves alone. Above it the action waits for a second operator. Empty: no limit.',
+    none: 'No limit',
+    kinds: {
+      adjustment: 'Adjustment',
+      quick_topup: 'Quick Topup',
+      insert: 'Transaction Insert',
+      withdrawal_approval: 'Withdrawal approval',
+    },
+  },
 };
