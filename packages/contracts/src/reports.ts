@@ -132,6 +132,8 @@ export const REPORTS: Record<ReportKey, ReportDefinition> = {
       money('withdrawal_sen'),
       money('net_sen'),
       money('bonus_sen'),
+      money('game_result_sen'),
+      money('turnover_sen'),
       { key: 'last_deposit_at', kind: 'datetime' },
     ],
     defaultSort: '-deposit_sen',

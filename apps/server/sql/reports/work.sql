@@ -7,6 +7,8 @@
 -- - report_game_daily: the members' game results per business day, product and member: the
 --   `game_result` leg of a posting, against the game account of the same posting
 --   (ledger/game-results.read-model.ts).
+-- - report_turnover_daily: the members' turnover (bets) per business day, product and member:
+--   the `game_turnover` rows, on the day the play was booked (as its game result).
 -- - report_staff_daily: the operators' transaction actions per business day, with the
 --   transaction's type and amount when the action was logged (tx_type '' when the target is not
 --   a transaction); report_approval_waits: how long members waited for an approval, in whole
@@ -53,6 +55,31 @@ begin
   join ledger_entries me on me.posting_id = p.id
   join ledger_accounts mea on mea.id = me.account_id and mea.kind = 'member_account'
   join member_accounts ma on ma.id = mea.ref_id
+  group by 1, 2, 3;
+end
+$$;
+
+create or replace function report_turnover_daily_add() returns trigger language plpgsql as $$
+begin
+  insert into report_turnover_daily as d (day, product_id, member_id, turnover_sen)
+  values ((new.created_at at time zone business_time_zone())::date, new.product_id, new.member_id, new.bet_sen)
+  on conflict (day, product_id, member_id) do update set turnover_sen = d.turnover_sen + excluded.turnover_sen;
+  return null;
+end
+$$;
+
+drop trigger if exists game_turnover_report on game_turnover;
+create trigger game_turnover_report
+  after insert on game_turnover
+  for each row
+  execute function report_turnover_daily_add();
+
+create or replace function report_turnover_daily_refill() returns void language plpgsql as $$
+begin
+  delete from report_turnover_daily;
+  insert into report_turnover_daily (day, product_id, member_id, turnover_sen)
+  select (t.created_at at time zone business_time_zone())::date, t.product_id, t.member_id, sum(t.bet_sen)
+  from game_turnover t
   group by 1, 2, 3;
 end
 $$;
@@ -223,6 +250,7 @@ declare
 begin
   if changed = 'business_time_zone' then
     perform report_game_daily_refill();
+    perform report_turnover_daily_refill();
     perform report_staff_daily_refill();
   end if;
   perform report_shift_work_refill();

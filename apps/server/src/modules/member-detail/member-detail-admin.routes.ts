@@ -1,3 +1,4 @@
+import { memberGlanceQuerySchema, memberGlanceReplySchema } from '@topup/contracts/api/member-glance.ts';
 import { memberDetailReplySchema } from '@topup/contracts/api/members.ts';
 import { idParams } from '@topup/contracts/api/wire.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,11 +7,12 @@ import { staffOf } from '../../platform/staff-auth.ts';
 import { memberLinkStatus, memberTokenHistory } from '../members/member-link.service.ts';
 import { getMember } from '../members/members.service.ts';
 import { gatewayScope } from '../transactions/payment-gateway.read-model.ts';
+import { memberGlance } from './member-glance.read-model.ts';
 import { memberHistory, memberRecentTransactions } from './member-history.read-model.ts';
 
 /**
  * Staff: one member's page: the member, their link, history, tokens
- * and recent transactions. It sits above members and transactions because it shows both.
+ * and recent transactions, and the member at a glance (money and play per day, week or month). It sits above members and transactions because it shows both.
  */
 export function memberDetailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,6 +32,24 @@ export function memberDetailRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           memberTokenHistory(ctx.db, id),
         ]);
         return { data: { ...member, link, histories, transactions, tokens } };
+      },
+    );
+
+    app.get(
+      '/api/staff/members/:id/glance',
+      {
+        config: { permission: 'members.view' },
+        schema: {
+          params: idParams,
+          querystring: memberGlanceQuerySchema,
+          response: { 200: memberGlanceReplySchema },
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        await getMember(ctx.db, id);
+        const zone = await ctx.businessTimeZone();
+        return { data: await memberGlance(ctx.db, id, request.query.group, ctx.now(), zone) };
       },
     );
   };

@@ -7,6 +7,7 @@ import { providerForProduct } from '../../products/products.service.ts';
 import { ProviderError, type ScoreLogEntry } from '../../providers/game-provider.ts';
 import { changeOf, entriesSinceAnchor, isPlay } from '../../providers/score-log-window.ts';
 import { type GameBalanceAnchor, gameBalanceAnchors } from '../game-balance-anchors.table.ts';
+import { gameTurnover } from '../game-turnover.table.ts';
 import { providerCalls } from '../provider-calls.table.ts';
 import type { MovementAccounts } from './movement-accounts.ts';
 import { settleLateMove } from './settle-late-move.ts';
@@ -173,7 +174,7 @@ async function bookUpTo(
  * Books what the provider's log shows since the account's anchor, in the caller's database
  * transaction, so the account's ledger stands at `targetSen`. Nothing is absorbed as a game
  * result unless the log shows play:
- * - play (bets, wins) is the member's game result;
+ * - play (bets, wins) is the member's game result, and its bets the turnover (`game_turnover`);
  * - a move of ours we had failed is settled now (a late move, booked once);
  * - any other move (not ours, or ours but not settleable by itself) is booked as the provider
  *   did it (game account against the kiosk, whose agent credit it moved) and raised to staff;
@@ -211,10 +212,12 @@ export async function bookProviderGap(
     logAvailable: input.entries !== null,
     entries: input.entries?.length ?? 0,
   };
+  let betSen = 0;
   for (const entry of input.entries ?? []) {
     if (isPlay(entry)) {
       booking.gameResultSen += changeOf(entry);
       pending.gameResultSen += changeOf(entry);
+      if (entry.kind === 'bet') betSen += Math.abs(entry.amountSen);
       continue;
     }
     const [call] = entry.reference
@@ -258,6 +261,13 @@ export async function bookProviderGap(
     }
   }
   await bookUpTo(db, books, pending, { targetSen: input.targetSen, cause: input.cause, now }, booking);
+  if (betSen > 0)
+    await db.insert(gameTurnover).values({
+      memberAccountId: row.account.id,
+      memberId: row.account.memberId,
+      productId: row.product.id,
+      betSen,
+    });
   if (input.anchor) await setAnchor(db, row.account.id, { ...input.anchor, balanceSen: input.targetSen });
   return booking;
 }
