@@ -301,6 +301,16 @@ describe('reports reconcile to the ledger', () => {
     expect(await openProviderCalls(db)).toEqual([]);
     expect((await checkLedgerInvariant(db)).ok).toBe(true);
 
+    // Every account brought to its provider's balance (after the reconciliation's clock above),
+    // so all the play is booked.
+    let bets = 0;
+    const afterReconciliation = () => new Date(Date.now() + 120_000);
+    for (const id of accountIds) {
+      expect((await syncGameBalance(db, id, afterReconciliation)).kind).toBe('synced');
+      const { account, product } = await getMemberAccount(db, id);
+      bets += kit.sim.store.player(kit.sim.store.kiosk(KIOSK_CODE[product.name]!), account.username).turnoverSen;
+    }
+
     const overall = await report('overall');
     const bank = await report('bank');
     const game = await report('game');
@@ -349,6 +359,12 @@ describe('reports reconcile to the ledger', () => {
     expect(game.totals.game_result_sen, `game result, seed ${SEED}`).toBe(
       neg(await ledgerSum('game_result', null)),
     );
+    // Customer's game result is the game-result account's; its turnover the bets the kiosks counted.
+    expect(customer.totals.game_result_sen, `customer game result, seed ${SEED}`).toBe(
+      game.totals.game_result_sen,
+    );
+    expect(customer.totals.turnover_sen, `customer turnover, seed ${SEED}`).toBe(bets);
+    expect(bets).toBeGreaterThan(0);
 
     // The timed-out call is listed with how it was settled.
     expect(timeout.data.find((r) => r.transaction_id === deposit.id)).toMatchObject({
@@ -507,6 +523,12 @@ describe('reports reconcile to the ledger', () => {
             sum(gr.amount_sen)::bigint from ${gameResultLegsSql} group by 1, 2, 3`,
     );
     expect(game).toEqual([]);
+    const turnover = await difference(
+      sql`select day, product_id, member_id, turnover_sen from report_turnover_daily`,
+      sql`select (created_at at time zone business_time_zone())::date, product_id, member_id, sum(bet_sen)::bigint
+          from game_turnover group by 1, 2, 3`,
+    );
+    expect(turnover).toEqual([]);
     const staff = await difference(
       sql`select day, operator_id, action, tx_type, n, amount_sen, abs_sen from report_staff_daily`,
       sql`select day, operator_id, action, tx_type, count(*)::int, coalesce(sum(amount_sen), 0)::bigint,
@@ -522,10 +544,13 @@ describe('reports reconcile to the ledger', () => {
     expect(waits).toEqual([]);
     const [counts] = await queryRows(
       db,
-      sql`select (select count(*) from report_game_daily)::int as game, (select count(*) from report_staff_daily)::int as staff,
+      sql`select (select count(*) from report_game_daily)::int as game, (select count(*) from report_turnover_daily)::int as turnover,
+            (select count(*) from report_staff_daily)::int as staff,
             (select count(*) from report_approval_waits)::int as waits`,
     );
-    expect(Math.min(Number(counts?.game), Number(counts?.staff), Number(counts?.waits))).toBeGreaterThan(0);
+    expect(
+      Math.min(Number(counts?.game), Number(counts?.turnover), Number(counts?.staff), Number(counts?.waits)),
+    ).toBeGreaterThan(0);
 
     // The Staff report's median and 95th percentile from the per-second counts equal
     // percentile_cont over every wait of the range.
