@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FlagMemberBody } from '@topup/contracts/api/follow-up.ts';
 import type { GrantSpinsBody, GrantSpinsReply, MemberSpins } from '@topup/contracts/api/fortune-spin.ts';
+import type { GlanceGroup, MemberGlance } from '@topup/contracts/api/member-glance.ts';
 import type { ImportJobReply, ImportUploadBody } from '@topup/contracts/api/member-import.ts';
 import type {
   DuplicateCheckBody,
@@ -107,6 +108,17 @@ const memberSpinsUrl = (id: number) => `${membersResource.item(id)}/spins`;
 const memberSpinsKey = (id: number) => [memberSpinsUrl(id)] as const;
 
 /** The member's fortune spins left and the last spins given. */
+const memberGlanceUrl = (id: number) => `${membersResource.item(id)}/glance`;
+
+/** The member's money and play per day, week or month, with first and last deposit and lifetime totals. */
+export function useMemberGlance(memberId: number, group: GlanceGroup) {
+  return useQuery({
+    queryKey: [memberGlanceUrl(memberId), group],
+    queryFn: () => api.get<{ data: MemberGlance }>(memberGlanceUrl(memberId), { group }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useMemberSpins(memberId: number, enabled: boolean) {
   return useQuery({
     queryKey: memberSpinsKey(memberId),

@@ -24,6 +24,7 @@ import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { membersResource, useSourceOptions } from './api.ts';
 import { DuplicateWarning, duplicateConfirmText } from './duplicate-warning.tsx';
 import { FlagFollowUpButton } from './flag-follow-up-button.tsx';
+import { MemberGlanceCard } from './member-glance-card.tsx';
 import { MemberHistoryCard } from './member-history-card.tsx';
 import { MemberLinkCard } from './member-link-card.tsx';
 import { MemberRolloverCard } from './member-rollover-card.tsx';
@@ -241,6 +242,11 @@ export function MemberFormPage() {
                 </div>
               )}
             </Flex>
+          </Col>
+        )}
+        {member && (
+          <Col span={24}>
+            <MemberGlanceCard memberId={member.id} />
           </Col>
         )}
         {member && (
