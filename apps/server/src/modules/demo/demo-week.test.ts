@@ -103,7 +103,10 @@ describe('demo week', () => {
     const staff = await report('staff');
     expect(staff.data.filter((r) => Number(r.approve_count) > 0).length).toBe(2);
     expect(staff.data.some((r) => Number(r.approval_p50_s) > 0)).toBe(true);
-    expect((await report('customer')).meta.total).toBeGreaterThanOrEqual(10);
+    const customer = await report('customer');
+    expect(customer.meta.total).toBeGreaterThanOrEqual(10);
+    // The member page's at a glance shows play beside the money.
+    expect(customer.totals.turnover_sen).toBeGreaterThan(0);
     expect((await report('kiosk')).totals.credit_out_sen).toBeGreaterThan(0);
     const cs = (await report('cs')).data.find((r) => r.operator === 'Aina Zulkifli');
     expect(cs).toMatchObject({ follow_ups_settled: 1 });

@@ -217,7 +217,8 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
       const account = pick(m.accounts);
       const kiosk = DEMO_PRODUCTS.find((p) => p.name === account.product)!.kioskCode;
       await simPost(kioskUrl, `/admin/kiosks/${kiosk}/players/${encodeURIComponent(account.username)}/play`, {
-        rounds: 3 + Math.floor(random() * 12),
+        // Enough rounds that the member page's turnover and game result show beside the money.
+        rounds: 10 + Math.floor(random() * 20),
         seed: Math.floor(random() * 1_000_000),
       });
     };

@@ -39,7 +39,10 @@ describe('member at a glance', () => {
   });
 
   it('shows every period empty for a member with nothing', async () => {
-    const [quiet] = await kit.app.ctx.db.insert(members).values({ name: 'Quiet', phone: '60155550101' }).returning();
+    const [quiet] = await kit.app.ctx.db
+      .insert(members)
+      .values({ name: 'Quiet', phone: '60155550101' })
+      .returning();
     for (const [group, count] of [
       ['day', 31],
       ['week', 13],
@@ -48,7 +51,11 @@ describe('member at a glance', () => {
       const data = await glance(quiet!.id, group);
       expect(data.periods).toHaveLength(count);
       expect(data.periods.every((p: Period) => p.deposit_sen === 0 && p.turnover_sen === 0)).toBe(true);
-      expect(data).toMatchObject({ first_deposit_at: null, last_deposit_at: null, time_zone: 'Asia/Kuala_Lumpur' });
+      expect(data).toMatchObject({
+        first_deposit_at: null,
+        last_deposit_at: null,
+        time_zone: 'Asia/Kuala_Lumpur',
+      });
       expect(data.lifetime).toEqual({
         deposit_sen: 0,
         withdrawal_sen: 0,
@@ -75,14 +82,19 @@ describe('member at a glance', () => {
     expect(weeks.at(-1)).toMatchObject({ start: '2026-03-02', deposit_sen: 2000, turnover_sen: 300 });
     expect(period(weeks, '2026-02-23')).toMatchObject({ deposit_sen: 1000, turnover_sen: 700 });
     const month = await glance(memberId, 'month');
-    expect(month.periods.at(-1)).toMatchObject({ start: '2026-03-01', deposit_sen: 3000, turnover_sen: 1000 });
+    expect(month.periods.at(-1)).toMatchObject({
+      start: '2026-03-01',
+      deposit_sen: 3000,
+      turnover_sen: 1000,
+    });
     expect(month.first_deposit_at).toBe(LAST_MS_OF_SUNDAY.toISOString());
     expect(month.last_deposit_at).toBe(MIDNIGHT_MONDAY.toISOString());
     expect(month.lifetime).toMatchObject({ deposit_sen: 3000, net_sen: 3000, turnover_sen: 1000 });
   });
 
   it('moves the cut with the business time zone (Tokyo: 23:59:59.999 Malaysia is Monday)', async () => {
-    const setZone = (time_zone: string) => kit.admin.put('/api/staff/settings/business-time-zone', { time_zone });
+    const setZone = (time_zone: string) =>
+      kit.admin.put('/api/staff/settings/business-time-zone', { time_zone });
     expect((await setZone('Asia/Tokyo')).statusCode).toBe(200);
     const days = (await glance(kit.demoMemberId, 'day')).periods;
     expect(days.at(-1)).toMatchObject({ start: '2026-03-02', deposit_sen: 3000, turnover_sen: 1000 });

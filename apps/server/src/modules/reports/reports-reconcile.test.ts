@@ -308,7 +308,10 @@ describe('reports reconcile to the ledger', () => {
     for (const id of accountIds) {
       expect((await syncGameBalance(db, id, afterReconciliation)).kind).toBe('synced');
       const { account, product } = await getMemberAccount(db, id);
-      bets += kit.sim.store.player(kit.sim.store.kiosk(KIOSK_CODE[product.name]!), account.username).turnoverSen;
+      bets += kit.sim.store.player(
+        kit.sim.store.kiosk(KIOSK_CODE[product.name]!),
+        account.username,
+      ).turnoverSen;
     }
 
     const overall = await report('overall');

@@ -41,6 +41,7 @@ export function MemberGlanceCard({ memberId }: { memberId: number }) {
   return (
     <Card
       size="small"
+      data-testid="member-glance"
       title={t('members.glance.title')}
       extra={
         <Segmented<GlanceGroup>
@@ -56,7 +57,7 @@ export function MemberGlanceCard({ memberId }: { memberId: number }) {
         <Skeleton active />
       ) : (
         <Flex vertical gap={16}>
-          <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }}>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
             <Descriptions.Item label={t('members.glance.firstDeposit')}>
               {when(data.first_deposit_at)}
             </Descriptions.Item>
