@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import bm from '../apps/staff/src/features/members/i18n/bm.ts';
 import cn from '../apps/staff/src/features/members/i18n/cn.ts';
 import en from '../apps/staff/src/features/members/i18n/en.ts';
+import { formatRM } from '../apps/staff/src/shared/format/format.ts';
 import { saveScreenshot } from './artifacts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, chooseOption, staffApi, staffLogin } from './staff-support.ts';
@@ -17,11 +18,6 @@ const LANGUAGES = [
   { name: 'Bahasa Malaysia', texts: bm.glance },
   { name: '中文', texts: cn.glance },
 ] as const;
-
-const rm = (sen: number) => {
-  const abs = Math.abs(sen);
-  return `RM ${sen < 0 ? '-' : ''}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-};
 
 let page: Page;
 let player: {
@@ -62,10 +58,10 @@ for (const [index, { name, texts }] of LANGUAGES.entries()) {
       card()
         .locator('.ant-descriptions-item-label', { hasText: label })
         .locator('xpath=following-sibling::td[1]');
-    await expect(lifetime(texts.lifetimeDeposits)).toHaveText(rm(player.deposit_sen));
-    await expect(lifetime(texts.lifetimeTurnover)).toHaveText(rm(player.turnover_sen));
-    await expect(lifetime(texts.lifetimeGameResult)).toHaveText(rm(player.game_result_sen));
-    await expect(lifetime(texts.firstDeposit)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(lifetime(texts.lifetimeDeposits)).toHaveText(formatRM(player.deposit_sen));
+    await expect(lifetime(texts.lifetimeTurnover)).toHaveText(formatRM(player.turnover_sen));
+    await expect(lifetime(texts.lifetimeGameResult)).toHaveText(formatRM(player.game_result_sen));
+    await expect(lifetime(texts.firstDeposit)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} MYT$/);
     await expect(card().getByRole('figure', { name: texts.chart })).toBeVisible();
     await expect(card().locator('.recharts-bar-rectangle').first()).toBeVisible();
 

@@ -1,9 +1,8 @@
 import type { GlanceGroup, GlancePeriod } from '@topup/contracts/api/member-glance.ts';
-import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import { Card, Descriptions, Flex, Segmented, Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM, zoneLabel } from '../../shared/format/format.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { useMemberGlance } from './api.ts';
 import { GLANCE_SERIES } from './member-glance-series.ts';
@@ -13,7 +12,6 @@ const MemberGlanceChart = lazy(async () => ({
 }));
 
 const GROUPS: GlanceGroup[] = ['day', 'week', 'month'];
-const money = (sen: number) => `RM ${formatSen(sen)}`;
 
 /**
  * The member at a glance: deposits, withdrawals, bonus, game result and turnover per day, week
@@ -27,7 +25,6 @@ export function MemberGlanceCard({ memberId }: { memberId: number }) {
   const data = glance.data;
   const shown = data?.group ?? group;
   const label = (p: GlancePeriod) => (shown === 'month' ? p.start.slice(0, 7) : p.start);
-  const when = (iso: string | null) => (iso && data ? businessDateTime(iso, data.time_zone) : '-');
   const columns: ListColumns<GlancePeriod> = [
     { key: 'start', title: t(`members.glance.period.${shown}`), render: (_, p) => label(p) },
     { dataIndex: 'deposit_count', title: t('members.glance.depositCount'), align: 'right' },
@@ -35,7 +32,7 @@ export function MemberGlanceCard({ memberId }: { memberId: number }) {
       dataIndex: s.key,
       title: t(s.label),
       align: 'right' as const,
-      render: (sen: number) => formatSen(sen),
+      render: (sen: number) => formatRM(sen),
     })),
   ];
   return (
@@ -59,29 +56,29 @@ export function MemberGlanceCard({ memberId }: { memberId: number }) {
         <Flex vertical gap={16}>
           <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }}>
             <Descriptions.Item label={t('members.glance.firstDeposit')}>
-              {when(data.first_deposit_at)}
+              {formatDateTime(data.first_deposit_at)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lastDeposit')}>
-              {when(data.last_deposit_at)}
+              {formatDateTime(data.last_deposit_at)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lifetimeDeposits')}>
-              {money(data.lifetime.deposit_sen)}
+              {formatRM(data.lifetime.deposit_sen)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lifetimeWithdrawals')}>
-              {money(data.lifetime.withdrawal_sen)}
+              {formatRM(data.lifetime.withdrawal_sen)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lifetimeNet')}>
-              <Typography.Text strong>{money(data.lifetime.net_sen)}</Typography.Text>
+              <Typography.Text strong>{formatRM(data.lifetime.net_sen)}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lifetimeGameResult')}>
-              {money(data.lifetime.game_result_sen)}
+              {formatRM(data.lifetime.game_result_sen)}
             </Descriptions.Item>
             <Descriptions.Item label={t('members.glance.lifetimeTurnover')}>
-              {money(data.lifetime.turnover_sen)}
+              {formatRM(data.lifetime.turnover_sen)}
             </Descriptions.Item>
           </Descriptions>
           <Typography.Text type="secondary">
-            {t('members.glance.note', { zone: data.time_zone })}
+            {t('members.glance.note', { zone: zoneLabel(data.time_zone) })}
           </Typography.Text>
           <Suspense fallback={<Skeleton active />}>
             <MemberGlanceChart periods={data.periods} label={label} />

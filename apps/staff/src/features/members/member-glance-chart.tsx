@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatSen } from '../../shared/format/format.ts';
+import { formatRM } from '../../shared/format/format.ts';
 import { GLANCE_SERIES } from './member-glance-series.ts';
 
 /**
@@ -32,14 +32,14 @@ export function MemberGlanceChart({
     period: label(p),
     ...Object.fromEntries(GLANCE_SERIES.map((s) => [s.key, p[s.key] / 100])),
   }));
-  const money = (n: number) => formatSen(Math.round(n * 100));
+  const money = (n: number) => formatRM(Math.round(n * 100));
   return (
     <figure aria-label={t('members.glance.chart')} style={{ margin: 0, height: 300 }}>
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" tick={{ fontSize: 11 }} />
-          <YAxis tickFormatter={money} width={90} tick={{ fontSize: 11 }} />
+          <YAxis tickFormatter={money} width={100} tick={{ fontSize: 11 }} />
           <Tooltip formatter={(n) => money(Number(n))} />
           <Legend />
           <ReferenceLine y={0} stroke="#6b7280" />
