@@ -17,8 +17,8 @@ import { GLANCE_SERIES } from './member-glance-series.ts';
 
 /**
  * The member's money per period (recharts, as the report pages; loaded only with the member
- * page's card): bars for the money, a line for turnover, plotted in RM. A positive game
- * result is the member's win.
+ * page's card): bars for the money, a line for turnover, plotted in RM, drawn at once (no
+ * animation) when the grouping switches. A positive game result is the member's win.
  */
 export function MemberGlanceChart({
   periods,
@@ -45,9 +45,16 @@ export function MemberGlanceChart({
           <ReferenceLine y={0} stroke="#6b7280" />
           {GLANCE_SERIES.map((s) =>
             s.key === 'turnover_sen' ? (
-              <Line key={s.key} dataKey={s.key} name={t(s.label)} stroke={s.color} dot={false} />
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={t(s.label)}
+                stroke={s.color}
+                dot={false}
+                isAnimationActive={false}
+              />
             ) : (
-              <Bar key={s.key} dataKey={s.key} name={t(s.label)} fill={s.color} />
+              <Bar key={s.key} dataKey={s.key} name={t(s.label)} fill={s.color} isAnimationActive={false} />
             ),
           )}
         </ComposedChart>
