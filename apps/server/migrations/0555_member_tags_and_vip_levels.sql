@@ -1,4 +1,4 @@
--- Tags and VIP levels (issue 49). Staff define tags and put them on members; VIP levels are
+-- Tags and VIP levels. Staff define tags and put them on members; VIP levels are
 -- ordered by rank, each with a rule "deposits done in the last window_days days total at least
 -- min_deposit_sen", and the periodic job stores each member's highest level that holds. A bonus
 -- may be limited to members with one of its tags and/or one of its levels (none = everyone).
