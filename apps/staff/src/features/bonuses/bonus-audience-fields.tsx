@@ -15,7 +15,6 @@ export function BonusAudienceFields() {
             mode="multiple"
             allowClear
             optionFilterProp="label"
-            placeholder={t('bonuses.audience.everyone')}
             options={(groups?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
           />
         </Form.Item>
@@ -26,7 +25,6 @@ export function BonusAudienceFields() {
             mode="multiple"
             allowClear
             optionFilterProp="label"
-            placeholder={t('bonuses.audience.everyone')}
             options={(groups?.vip_levels ?? []).map((level) => ({ value: level.id, label: level.name }))}
           />
         </Form.Item>

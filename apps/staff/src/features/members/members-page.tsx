@@ -115,6 +115,9 @@ export function MembersPage() {
           ? {
               selectedRowKeys: selected,
               preserveSelectedRowKeys: true,
+              // The header's select-all checkbox is copied into antd's hidden measure row, a
+              // focusable control screen readers cannot reach; rows are picked one by one.
+              hideSelectAll: true,
               onChange: (keys) => setSelected(keys.map(Number)),
             }
           : undefined
