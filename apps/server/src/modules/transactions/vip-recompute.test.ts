@@ -89,6 +89,7 @@ describe('VIP levels from deposits, and bonuses limited to tags and levels on th
       type: 'trial',
       frequency: 'unlimited',
       percentage: '5.00',
+      status: 'active',
       tag_ids: [roller],
     });
     const rollerBonus = saved.json().data.id;
