@@ -10,7 +10,12 @@ import { formatSen } from '@topup/contracts/money.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { inTransaction, isForeignKeyViolation, isUniqueViolation } from '../../platform/db/transaction.ts';
+import {
+  inTransaction,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  violatedConstraint,
+} from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { memberTagLinks, memberTags, type VipLevel, vipLevels } from './member-groups.table.ts';
@@ -67,7 +72,9 @@ async function guarded<T>(
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(codes.taken);
-    if (isForeignKeyViolation(error)) throw new DomainError(codes.inUse);
+    // A bonus still names the row (PGlite may answer a restrict with another code than 23503).
+    if (isForeignKeyViolation(error) || violatedConstraint(error)?.endsWith('_fkey'))
+      throw new DomainError(codes.inUse);
     throw error;
   }
 }
