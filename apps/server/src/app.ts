@@ -34,6 +34,7 @@ import { memberDetailRoutes } from './modules/member-detail/member-detail-admin.
 import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
 import { memberImportRoutes } from './modules/member-import/member-import-admin.routes.ts';
 import { memberSessionRoutes } from './modules/member-session/member-session.routes.ts';
+import { memberGroupsRoutes } from './modules/members/member-groups-admin.routes.ts';
 import { membersRoutes } from './modules/members/members-admin.routes.ts';
 import { sourcesRoutes } from './modules/members/sources-admin.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -67,6 +68,7 @@ import { claimExpiryRoutes } from './modules/transactions/claim-expiry-admin.rou
 import { moneyAdminRoutes } from './modules/transactions/money-admin.routes.ts';
 import { secondApprovalRoutes } from './modules/transactions/second-approval-admin.routes.ts';
 import { transactionAdminRoutes } from './modules/transactions/transactions-admin.routes.ts';
+import { startVipRecompute } from './modules/transactions/vip-recompute-runner.ts';
 import { registerSpas, type SpaPaths } from './modules/web/spa.routes.ts';
 import { workstationRoutes } from './modules/workstation/workstation-admin.routes.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(dashboardRoutes(ctx));
   await app.register(goLiveRoutes(ctx));
   await app.register(membersRoutes(ctx));
+  await app.register(memberGroupsRoutes(ctx));
   await app.register(memberDetailRoutes(ctx));
   await app.register(sourcesRoutes(ctx));
   await app.register(memberImportRoutes(ctx));
@@ -231,6 +234,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => stopAgentCredit());
   const stopTelegram = startTelegramAlertRunner(ctx, app.log);
   app.addHook('onClose', async () => stopTelegram());
+  const stopVip = startVipRecompute(ctx, app.log);
+  app.addHook('onClose', async () => stopVip());
 
   const spaPaths = options.spaPaths ?? DEFAULT_SPA_PATHS;
   mkdirSync(spaPaths.uploads, { recursive: true });

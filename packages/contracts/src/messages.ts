@@ -8,6 +8,7 @@ import { DESK_MESSAGES } from './messages/desk.ts';
 import { FIRST_RUN_MESSAGES } from './messages/first-run.ts';
 import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
 import { MEMBER_ACCOUNT_LOCK_MESSAGES } from './messages/member-account-lock.ts';
+import { MEMBER_GROUP_MESSAGES } from './messages/member-groups.ts';
 import { PASSWORD_MESSAGES } from './messages/passwords.ts';
 import { PAYMENT_GATEWAY_MESSAGES } from './messages/payment-gateway.ts';
 import { PRODUCT_MESSAGES } from './messages/products.ts';
@@ -43,6 +44,7 @@ export const MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...DEPOSIT_METHOD_MESSAGES,
   ...TELEGRAM_MESSAGES,
+  ...MEMBER_GROUP_MESSAGES,
   // generic
   INVALID_REQUEST: {
     status: 400,

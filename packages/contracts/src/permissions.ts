@@ -14,6 +14,8 @@ export const PERMISSION_GROUPS = {
     'members.link',
     'members.fraud_clear',
     'members.pii',
+    'members.tag',
+    'members.groups',
     'member_accounts.view',
     'member_accounts.create',
     'member_accounts.update',

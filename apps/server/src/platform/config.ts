@@ -35,6 +35,8 @@ export type AppConfig = {
   staffSessionIdleMs: number;
   /** How often past days' report rows kept in parts are folded (REPORT_FOLD_INTERVAL_MS, default 10 min; 0 = off). */
   reportFoldIntervalMs: number;
+  /** How often members' VIP levels are recomputed from their deposits (VIP_RECOMPUTE_INTERVAL_MS, default 10 min; 0 = off). */
+  vipRecomputeIntervalMs: number;
   /** PROVIDER_AUDIT_INTERVAL_MS overrides the audit interval setting; 0 turns the audit runner off. */
   providerAuditIntervalMs: number | null;
   /** Member and anonymous requests per client address per minute (RATE_LIMIT_PER_MINUTE, default 1200; 0 = off). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffSessionMaxMs: positive(env.STAFF_SESSION_HOURS, 12) * 3_600_000,
     staffSessionIdleMs: positive(env.STAFF_IDLE_MINUTES, 30) * 60_000,
     reportFoldIntervalMs: Number(env.REPORT_FOLD_INTERVAL_MS ?? 600_000),
+    vipRecomputeIntervalMs: Number(env.VIP_RECOMPUTE_INTERVAL_MS ?? 600_000),
     providerAuditIntervalMs: env.PROVIDER_AUDIT_INTERVAL_MS ? Number(env.PROVIDER_AUDIT_INTERVAL_MS) : null,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positive(env.RATE_LIMIT_PER_MINUTE, 1200),
     s3: loadS3Config(env),

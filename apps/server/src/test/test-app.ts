@@ -32,11 +32,13 @@ function fakeSpaDist(): string {
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const database = options.database ?? (await openTestDatabase());
   // Tests send far more requests from one address than a member would: limits off unless asked for.
-  // The agent credit read and the Telegram alerts would race tests that read or set them: off unless a test asks for them.
+  // The agent credit read, the Telegram alerts and the VIP recompute would race tests that read
+  // or set what they write: off unless a test asks for them.
   const config = loadConfig({
     RATE_LIMIT_PER_MINUTE: '0',
     AGENT_CREDIT_INTERVAL_MS: '0',
     TELEGRAM_ALERT_INTERVAL_MS: '0',
+    VIP_RECOMPUTE_INTERVAL_MS: '0',
     ...options.env,
     LOG_LEVEL: 'silent',
   });

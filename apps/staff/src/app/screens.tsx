@@ -10,6 +10,7 @@ import {
   IdcardOutlined,
   PhoneOutlined,
   SafetyCertificateOutlined,
+  TagsOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -131,6 +132,14 @@ export const SCREENS: Screen[] = [
     menuLabel: 'menu.sources',
     icon: <ApartmentOutlined />,
     page: lazyPage(() => import('../features/sources/sources-page.tsx'), 'SourcesPage'),
+  },
+  {
+    path: 'member-groups',
+    group: 'members',
+    permission: 'members.groups',
+    menuLabel: 'menu.memberGroups',
+    icon: <TagsOutlined />,
+    page: lazyPage(() => import('../features/member-groups/member-groups-page.tsx'), 'MemberGroupsPage'),
   },
   {
     path: 'bank-transactions',

@@ -63,6 +63,10 @@ export const saveBonusBodySchema = z.object({
   // A new bonus waits, inactive and last, until staff switch it on.
   status: bonusStatus.default('inactive'),
   position,
+  /** Limits the bonus to members with one of these tags (none: no limit). */
+  tag_ids: z.array(staffId('TAG_NOT_FOUND')).max(50).default([]),
+  /** Limits the bonus to members at one of these VIP levels (none: no limit). */
+  vip_level_ids: z.array(staffId('VIP_LEVEL_NOT_FOUND')).max(50).default([]),
 });
 export type SaveBonusBody = z.input<typeof saveBonusBodySchema>;
 
@@ -85,6 +89,8 @@ export const bonusRowSchema = z.object({
   message_template: z.object({ en: z.string(), bm: z.string(), cn: z.string() }).nullable(),
   status: bonusStatus,
   position: z.number(),
+  tag_ids: z.array(z.number()),
+  vip_level_ids: z.array(z.number()),
   updated_at: dateTime,
 });
 export type BonusRow = z.input<typeof bonusRowSchema>;

@@ -6,6 +6,7 @@ import {
   normalizePhone,
   normalizeReferCode,
 } from '../member-fields.ts';
+import { memberGroupFiltersSchema, memberTagSchema, memberVipLevelSchema } from './member-groups.ts';
 import { dataReply, dateTime, listPageSchema, recordId } from './wire.ts';
 
 /**
@@ -18,6 +19,7 @@ export const memberListFiltersSchema = z.object({
   status: z.enum(['active', 'inactive']).optional(),
   source_id: recordId.optional(),
   fraud: z.enum(['1', '0']).optional(),
+  ...memberGroupFiltersSchema.shape,
 });
 
 /** Optional text: trimmed, and blank is null (an empty column, not ''). */
@@ -97,6 +99,8 @@ export const memberViewSchema = z.object({
   last_deposit_at: dateTime.nullable(),
   registered_at: dateTime,
   updated_at: dateTime,
+  tags: z.array(memberTagSchema),
+  vip_level: memberVipLevelSchema.nullable(),
 });
 export type MemberView = z.input<typeof memberViewSchema>;
 export const memberPageSchema = listPageSchema(memberViewSchema);

@@ -41,7 +41,8 @@ describe('bonus, rollover and fortune spin administration', () => {
     const list = await admin.get('/api/staff/bonuses');
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((b: { name: string }) => b.name)).toContain('30% First Deposit Bonus');
-    expect(list.json().meta).toMatchObject({ page: 1, total: 4 });
+    // Four for everyone and the demo's VIP Weekly 15% Reload, limited to Gold and Platinum.
+    expect(list.json().meta).toMatchObject({ page: 1, total: 5 });
     const created = await admin.post('/api/staff/bonuses', valid);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({

@@ -12,6 +12,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
 import { type BonusInput, bonusJson, listBonuses, saveBonus } from './bonus-admin.service.ts';
+import { audienceOf } from './bonus-audience.service.ts';
+import type { BonusAudience } from './bonus-audience.ts';
 import { getBonus } from './bonuses.service.ts';
 
 const bonusBody = saveBonusBodySchema;
@@ -43,6 +45,11 @@ function toInput(body: z.infer<typeof bonusBody>): BonusInput {
   };
 }
 
+/** The members the bonus is for (none listed: everyone). */
+function audience(body: z.infer<typeof bonusBody>): BonusAudience {
+  return { tagIds: body.tag_ids, vipLevelIds: body.vip_level_ids };
+}
+
 /** Staff Bonus list/create/edit. */
 export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,7 +70,7 @@ export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const bonus = await getBonus(ctx.db, request.params.id);
         if (!bonus) throw new DomainError('NOT_FOUND');
-        return { data: bonusJson(bonus) };
+        return { data: bonusJson(bonus, await audienceOf(ctx.db, bonus.id)) };
       },
     );
     const actor = (request: Parameters<typeof staffOf>[0]) => ({
@@ -78,7 +85,14 @@ export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'bonuses.manage' },
       },
       async (request) => ({
-        data: bonusJson(await saveBonus(ctx.db, null, toInput(request.body), actor(request), ctx.now())),
+        data: await saveBonus(
+          ctx.db,
+          null,
+          toInput(request.body),
+          audience(request.body),
+          actor(request),
+          ctx.now(),
+        ),
       }),
     );
     app.put(
@@ -88,8 +102,13 @@ export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { permission: 'bonuses.manage' },
       },
       async (request) => ({
-        data: bonusJson(
-          await saveBonus(ctx.db, request.params.id, toInput(request.body), actor(request), ctx.now()),
+        data: await saveBonus(
+          ctx.db,
+          request.params.id,
+          toInput(request.body),
+          audience(request.body),
+          actor(request),
+          ctx.now(),
         ),
       }),
     );

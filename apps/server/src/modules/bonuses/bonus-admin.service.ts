@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
+import { audienceOf, audiencesOf, EVERYONE, setAudience } from './bonus-audience.service.ts';
+import type { BonusAudience } from './bonus-audience.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
 export type BonusInput = Omit<typeof bonuses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -11,7 +13,7 @@ export type BonusInput = Omit<typeof bonuses.$inferInsert, 'id' | 'createdAt' | 
 const money = (sen: number | null) => (sen === null ? null : formatSen(sen));
 
 /** A bonus as the staff API shows it: amounts as 2-decimal strings, percentage in percent. */
-export function bonusJson(b: Bonus) {
+export function bonusJson(b: Bonus, audience: BonusAudience) {
   return {
     id: b.id,
     name: b.name,
@@ -30,6 +32,8 @@ export function bonusJson(b: Bonus) {
     message_template: b.messageTemplate,
     status: b.status,
     position: b.position,
+    tag_ids: [...audience.tagIds],
+    vip_level_ids: [...audience.vipLevelIds],
     updated_at: b.updatedAt.toISOString(),
   };
 }
@@ -42,10 +46,14 @@ export async function listBonuses(db: Db, page: number, perPage: number) {
     .orderBy(asc(bonuses.position), asc(bonuses.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const audiences = await audiencesOf(
+    db,
+    rows.map((b) => b.id),
+  );
   const n = total?.n ?? 0;
   const first = rows.length ? (page - 1) * perPage + 1 : 0;
   return {
-    data: rows.map(bonusJson),
+    data: rows.map((b) => bonusJson(b, audiences.get(b.id) ?? EVERYONE)),
     meta: { first, last: rows.length ? first + rows.length - 1 : 0, total: n, page, per_page: perPage },
   };
 }
@@ -62,20 +70,22 @@ async function nextPosition(db: Db): Promise<number> {
   return Math.min((row?.last ?? -1) + 1, 10_000);
 }
 
-/** Bonus create/edit (staff); every change is in the activity log. */
+/** Bonus create/edit (staff) with the members it is for; every change is in the activity log. */
 export async function saveBonus(
   db: Db,
   id: number | null,
   input: BonusInput,
+  audience: BonusAudience,
   actor: Actor,
   now: Date,
-): Promise<Bonus> {
+): Promise<ReturnType<typeof bonusJson>> {
   assertConsistent(input);
   return inTransaction(db, async (tx) => {
-    let before: Bonus | undefined;
+    let before: ReturnType<typeof bonusJson> | undefined;
     if (id !== null) {
-      [before] = await tx.select().from(bonuses).where(eq(bonuses.id, id)).for('update');
-      if (!before) throw new DomainError('NOT_FOUND');
+      const [row] = await tx.select().from(bonuses).where(eq(bonuses.id, id)).for('update');
+      if (!row) throw new DomainError('NOT_FOUND');
+      before = bonusJson(row, await audienceOf(tx, id));
     }
     if (id === null && input.position === undefined) input.position = await nextPosition(tx);
     const [saved] =
@@ -86,13 +96,15 @@ export async function saveBonus(
             .set({ ...input, updatedAt: now })
             .where(eq(bonuses.id, id))
             .returning();
+    await setAudience(tx, saved!.id, audience);
+    const after = bonusJson(saved!, audience);
     await recordActivity(tx, actor, {
       action: id === null ? 'bonus.create' : 'bonus.update',
       targetType: 'bonus',
       targetId: saved!.id,
-      before: before ? bonusJson(before) : null,
-      after: bonusJson(saved!),
+      before: before ?? null,
+      after,
     });
-    return saved!;
+    return after;
   });
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
+import { listMemberGroups } from '../members/member-groups.service.ts';
+import { setAudience } from './bonus-audience.service.ts';
 import { bonuses } from './bonuses.table.ts';
 
 /** Bonuses behind the demo promotions of content.demo.ts. */
@@ -62,4 +64,21 @@ export async function seedBonusesDemo(db: Db) {
       position: 4,
     },
   ]);
+  // A reload only Gold and Platinum members are offered (members.demo.ts's levels).
+  const [vipReload] = await db
+    .insert(bonuses)
+    .values({
+      name: 'VIP Weekly 15% Reload',
+      type: 'daily_first_deposit',
+      frequency: 'weekly',
+      rolloverMultiplier: 2,
+      rolloverCalculation: 'bonus',
+      percentageBp: 1500,
+      maxBonusSen: 30_000,
+      position: 5,
+    })
+    .returning();
+  const { vip_levels } = await listMemberGroups(db);
+  const vipLevelIds = vip_levels.filter((l) => l.name === 'Gold' || l.name === 'Platinum').map((l) => l.id);
+  await setAudience(db, vipReload!.id, { tagIds: [], vipLevelIds });
 }

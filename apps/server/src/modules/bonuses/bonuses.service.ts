@@ -4,6 +4,9 @@ import { formatSen } from '@topup/contracts/money.ts';
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addBusinessDays, businessDayOf, businessDayStart } from '../../platform/business-time.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { memberGroupsOf } from '../members/member-groups.service.ts';
+import { audiencesOf, EVERYONE } from './bonus-audience.service.ts';
+import { bonusOpenTo } from './bonus-audience.ts';
 import { type Bonus, bonuses } from './bonuses.table.ts';
 
 /** Types a member may pick on the deposit screen; rebates and referrals are granted by staff. */
@@ -16,17 +19,28 @@ function inWindow(now: Date) {
   );
 }
 
-/** Bonuses offered on the member deposit screen (label/value, with their terms). */
+/**
+ * Bonuses offered to the member on the deposit screen (label/value, with their terms): the live
+ * deposit bonuses, less those limited to tags or VIP levels the member lacks.
+ */
 export async function depositBonusOptions(
   db: Db,
   now: Date,
+  memberId: number,
 ): Promise<(LabelValue & { terms: BonusTerms })[]> {
   const rows = await db
     .select()
     .from(bonuses)
     .where(and(inWindow(now), inArray(bonuses.type, [...DEPOSIT_TYPES])))
     .orderBy(asc(bonuses.position), asc(bonuses.id));
-  return rows.map((b) => ({ label: b.name, value: b.id, terms: bonusTerms(b) }));
+  const member = await memberGroupsOf(db, memberId);
+  const audiences = await audiencesOf(
+    db,
+    rows.map((b) => b.id),
+  );
+  return rows
+    .filter((b) => bonusOpenTo(audiences.get(b.id) ?? EVERYONE, member))
+    .map((b) => ({ label: b.name, value: b.id, terms: bonusTerms(b) }));
 }
 
 /** Start of the frequency period containing `now`, in the business time zone; null = no period. */

@@ -1,6 +1,6 @@
 import { BONUS_FREQUENCIES, BONUS_TYPES } from '@topup/contracts/api/bonuses.ts';
 import type { Localized } from '@topup/contracts/locales.ts';
-import { bigint, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const bonuses = pgTable('bonuses', {
   id: serial('id').primaryKey(),
@@ -33,3 +33,17 @@ export const bonuses = pgTable('bonuses', {
 });
 
 export type Bonus = typeof bonuses.$inferSelect;
+
+/** The tags a bonus is limited to: a member needs one of them (none listed = any member). */
+export const bonusMemberTags = pgTable(
+  'bonus_member_tags',
+  { bonusId: integer('bonus_id').notNull(), tagId: integer('tag_id').notNull() },
+  (t) => [primaryKey({ columns: [t.bonusId, t.tagId] })],
+);
+
+/** The VIP levels a bonus is limited to: the member's level must be one of them (none = any). */
+export const bonusVipLevels = pgTable(
+  'bonus_vip_levels',
+  { bonusId: integer('bonus_id').notNull(), vipLevelId: integer('vip_level_id').notNull() },
+  (t) => [primaryKey({ columns: [t.bonusId, t.vipLevelId] })],
+);

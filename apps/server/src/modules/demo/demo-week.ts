@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
 import { DEMO_ADMIN } from '../access/access.demo.ts';
 import { DEMO_PRODUCTS } from '../products/products.demo.ts';
+import { recomputeVipLevels } from '../transactions/vip-recompute.ts';
 import { type DemoAccount, type DemoMember, demoActions } from './demo-actions.ts';
 import { type DemoStaff, demoStaff, type Inject } from './demo-client.ts';
 import type { AppClock } from './demo-clock.ts';
@@ -408,6 +409,19 @@ export async function seedDemoWeek(input: DemoWeekInput): Promise<{ transactions
         await task();
       }
     }
+    // Staff tag the first players as high rollers and the newest as newcomers; the VIP levels
+    // follow the week's deposits (the periodic recompute, run once now).
+    const groups = (await admin.get('/api/staff/member-groups')).data as { tags: Row[] };
+    const tagId = (name: string) => Number(groups.tags.find((tag) => tag.name === name)!.id);
+    const tag = (picked: DemoMember[], name: string) =>
+      admin.post('/api/staff/members/tags', {
+        member_ids: picked.map((m) => m.id),
+        tag_ids: [tagId(name)],
+        action: 'add',
+      });
+    await tag(members.slice(0, 3), 'High roller');
+    await tag(members.slice(-3), 'Newcomer');
+    await recomputeVipLevels(db, new Date(t));
     const list = await admin.get('/api/staff/transactions?per_page=1');
     return { transactions: Number((list.meta as Row).total) };
   } finally {

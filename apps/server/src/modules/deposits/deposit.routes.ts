@@ -51,7 +51,7 @@ export function depositRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           listActiveProducts(ctx.db),
           listMemberAccounts(ctx.db, member.id),
           depositBankGroups(ctx.db, requestLocale(request)),
-          depositBonusOptions(ctx.db, ctx.now()),
+          depositBonusOptions(ctx.db, ctx.now(), member.id),
         ]);
         // Demo/imported accounts not yet known to their provider are created there now, so the
         // member sees the username the provider assigned; a provider that is down leaves them for later.

@@ -32,11 +32,13 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { querystring: memberListQuery, response: { 200: memberPageSchema } },
       },
       async (request, reply) => {
-        const { status, source_id, fraud } = request.query;
+        const { status, source_id, fraud, tag_id, vip_level_id } = request.query;
         const page = await listMembers(ctx.db, await inBusinessZone(ctx, request.query), {
           status,
           source_id,
           fraud: fraud === undefined ? undefined : fraud === '1',
+          tag_id,
+          vip_level_id,
         });
         return replyList(reply, request.query, page, {
           filename: 'members',
@@ -53,6 +55,8 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: 'Bank account', value: (r) => r.bank_account_number },
             { header: 'Account holder', value: (r) => r.bank_account_holder },
             { header: 'Status', value: (r) => r.status },
+            { header: 'Tags', value: (r) => r.tags.map((tag) => tag.name).join(', ') },
+            { header: 'VIP level', value: (r) => r.vip_level?.name ?? '' },
             { header: 'Deposit count', value: (r) => r.deposit_count },
             { header: 'Last deposit', value: (r) => r.last_deposit_at },
             { header: 'Registered', value: (r) => r.registered_at },

@@ -1,6 +1,6 @@
 import type { MemberView, memberBodySchema } from '@topup/contracts/api/members.ts';
 import type { ListPage } from '@topup/contracts/list-page.ts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,6 +11,7 @@ import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { withStoredValues } from './masked-input.ts';
 import { recordDuplicateSignals } from './member-duplicates.service.ts';
 import { newReferCode } from './member-fields.ts';
+import { memberTagLinks, memberTags, vipLevels } from './member-groups.table.ts';
 import { members, sources } from './members.table.ts';
 import { defaultSourceId, getSource } from './sources.service.ts';
 
@@ -19,16 +20,28 @@ export type MemberInput = z.output<typeof memberBodySchema>;
 
 const upline = alias(members, 'upline');
 
+type MemberTags = MemberView['tags'];
+
+/** The member's tags by name, as one JSON column of the member's row. */
+const tagsOfMember = sql<MemberTags>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name), t.id)
+  from ${memberTagLinks} l join ${memberTags} t on t.id = l.tag_id
+  where l.member_id = ${members.id}), '[]'::json)`;
+
 const memberSelect = {
   member: members,
   sourceName: sources.name,
   upline: { id: upline.id, name: upline.name, referCode: upline.referCode },
+  tags: tagsOfMember,
+  vipLevel: { id: vipLevels.id, name: vipLevels.name },
 };
 
 type MemberRow = {
   member: typeof members.$inferSelect;
   sourceName: string | null;
   upline: { id: number; name: string; referCode: string | null } | null;
+  tags: MemberTags;
+  vipLevel: { id: number; name: string } | null;
 };
 
 function view(row: MemberRow): MemberView {
@@ -55,6 +68,8 @@ function view(row: MemberRow): MemberView {
     last_deposit_at: m.lastDepositAt?.toISOString() ?? null,
     registered_at: m.registeredAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
+    tags: row.tags,
+    vip_level: row.vipLevel,
   };
 }
 
@@ -73,14 +88,26 @@ const SPEC: ListSpec = {
   dateColumn: members.registeredAt,
 };
 
-export type MemberFilters = { status?: 'active' | 'inactive'; source_id?: number; fraud?: boolean };
+export type MemberFilters = {
+  status?: 'active' | 'inactive';
+  source_id?: number;
+  fraud?: boolean;
+  tag_id?: number;
+  /** 0: members with no level. */
+  vip_level_id?: number;
+};
+
+/** Members holding the tag (member_tag_links' primary key answers it). */
+const hasTag = (tagId: number) =>
+  sql`exists (select 1 from ${memberTagLinks} where ${memberTagLinks.memberId} = ${members.id} and ${memberTagLinks.tagId} = ${tagId})`;
 
 function joined(db: Db, total: SQL<unknown> = sql`null`) {
   return db
     .select({ ...memberSelect, total })
     .from(members)
     .leftJoin(sources, eq(sources.id, members.sourceId))
-    .leftJoin(upline, eq(upline.id, members.uplineId));
+    .leftJoin(upline, eq(upline.id, members.uplineId))
+    .leftJoin(vipLevels, eq(vipLevels.id, members.vipLevelId));
 }
 
 export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): Promise<ListPage<MemberView>> {
@@ -88,6 +115,12 @@ export function listMembers(db: Db, query: ListQuery, filters: MemberFilters): P
     filters.status ? eq(members.status, filters.status) : undefined,
     filters.source_id ? eq(members.sourceId, filters.source_id) : undefined,
     filters.fraud === undefined ? undefined : eq(members.fraud, filters.fraud),
+    filters.tag_id ? hasTag(filters.tag_id) : undefined,
+    filters.vip_level_id === undefined
+      ? undefined
+      : filters.vip_level_id === 0
+        ? isNull(members.vipLevelId)
+        : eq(members.vipLevelId, filters.vip_level_id),
   ];
   return fetchList(
     query,

@@ -26,6 +26,9 @@ export const members = pgTable('members', {
   spinChances: integer('spin_chances').notNull().default(0),
   depositCount: integer('deposit_count').notNull().default(0),
   lastDepositAt: timestamp('last_deposit_at', { withTimezone: true }),
+  /** The highest VIP level whose rule held at the last recompute (member-groups). */
+  vipLevelId: integer('vip_level_id'),
+  vipLevelAt: timestamp('vip_level_at', { withTimezone: true }),
   remark: text('remark'),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,7 @@ import {
   bonusesResource,
   useRolloverDefaults,
 } from './api.ts';
+import { BonusAudienceFields } from './bonus-audience-fields.tsx';
 
 /** A bonus pays a percentage of the deposit (capped by its maximum) or a fixed amount. */
 type ValueKind = 'percentage' | 'fixed';
@@ -134,6 +135,8 @@ export function BonusFormPage() {
         status: 'inactive',
         valueKind: 'percentage',
         message_template: { en: '', bm: '', cn: '' },
+        tag_ids: [],
+        vip_level_ids: [],
       }}
     >
       <Row gutter={12}>
@@ -211,6 +214,7 @@ export function BonusFormPage() {
         )}
         {moneyField('min_deposit', t('bonuses.fields.min_deposit'))}
         {moneyField('max_deposit', t('bonuses.fields.max_deposit'))}
+        <BonusAudienceFields />
       </Row>
       <LocalizedFields name="message_template" label={t('bonuses.messageTemplate')} optional>
         {() => <Input maxLength={500} />}

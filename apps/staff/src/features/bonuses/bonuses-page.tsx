@@ -10,6 +10,7 @@ import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { type BonusRow, bonusesList, bonusesResource } from './api.ts';
+import { BonusAudienceCell } from './bonus-audience-fields.tsx';
 
 /** Bonus list: type, frequency, amounts, rollover, window, status. */
 export function BonusesPage() {
@@ -51,6 +52,11 @@ export function BonusesPage() {
           : t('bonuses.anyAmount'),
     },
     { key: 'rollover', title: t('bonuses.rollover'), render: (_: unknown, b) => `x${b.rollover_multiplier}` },
+    {
+      key: 'audience',
+      title: t('bonuses.audience.title'),
+      render: (_: unknown, b) => <BonusAudienceCell bonus={b} />,
+    },
     {
       key: 'window',
       title: t('bonuses.window'),

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FlagMemberBody } from '@topup/contracts/api/follow-up.ts';
 import type { GrantSpinsBody, GrantSpinsReply, MemberSpins } from '@topup/contracts/api/fortune-spin.ts';
 import type { GlanceGroup, MemberGlance } from '@topup/contracts/api/member-glance.ts';
+import type { BulkTagBody, BulkTagReply } from '@topup/contracts/api/member-groups.ts';
 import type { ImportJobReply, ImportUploadBody } from '@topup/contracts/api/member-import.ts';
 import type {
   DuplicateCheckBody,
@@ -21,6 +22,7 @@ import {
 } from '../../shared/api/endpoints.ts';
 import { listSource } from '../../shared/api/list-source.ts';
 import { useWrite } from '../../shared/api/use-write.ts';
+import { MEMBER_GROUPS_URL } from '../../shared/member-groups/use-member-groups.ts';
 import { defineResource } from '../../shared/resource/resource.ts';
 
 export const membersResource = defineResource(MEMBERS_URL, '/members');
@@ -45,6 +47,14 @@ export function useMemberDuplicates(body: DuplicateCheckBody, enabled: boolean) 
     enabled,
     staleTime: 10_000,
   });
+}
+
+/** Adds or removes tags on the selected members; the lists and tag counts refresh. */
+export function useTagMembers() {
+  return useWrite(
+    (body: BulkTagBody) => api.post<BulkTagReply>(`${MEMBERS_URL}/tags`, body),
+    () => [[MEMBERS_URL], [MEMBER_GROUPS_URL]],
+  );
 }
 
 const memberLinkUrl = (id: number) => `${membersResource.item(id)}/link`;

@@ -1,10 +1,12 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MemberView } from '@topup/contracts/api/members.ts';
 import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
+import { MemberGroupFilters, memberGroupColumns } from '../../shared/member-groups/member-group-columns.tsx';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -14,12 +16,15 @@ import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { membersList, membersResource, useSourceOptions } from './api.ts';
+import { BulkTagButton } from './bulk-tag-button.tsx';
 
-/** Member list: paging, sort, search, registered date range, source/status filters. */
+/** Member list: paging, sort, search, registered date range, source/status/tag/level filters, bulk tagging. */
 export function MembersPage() {
   const { t } = useTranslation();
   const { me } = useResourceList();
   const sources = useSourceOptions().data ?? [];
+  const canTag = hasPermission(me, 'members.tag');
+  const [selected, setSelected] = useState<number[]>([]);
 
   const columns: ListColumns<MemberView> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
@@ -62,6 +67,7 @@ export function MembersPage() {
         </Flex>
       ),
     },
+    ...memberGroupColumns<MemberView>(t),
     { key: 'deposit_count', dataIndex: 'deposit_count', title: t('members.depositCount'), sorter: true },
     {
       key: 'last_deposit_at',
@@ -89,6 +95,7 @@ export function MembersPage() {
       title={t('members.title')}
       actions={
         <>
+          {canTag && <BulkTagButton memberIds={selected} onDone={() => setSelected([])} />}
           {hasPermission(me, 'members.import') && (
             <Link to={`${membersResource.route}/import`}>
               <Button icon={<UploadOutlined />}>{t('members.import.title')}</Button>
@@ -103,6 +110,18 @@ export function MembersPage() {
       columns={columns}
       rowHref={(row) => membersResource.editRoute(row.id)}
       isFraud={(row) => row.fraud}
+      rowSelection={
+        canTag
+          ? {
+              selectedRowKeys: selected,
+              preserveSelectedRowKeys: true,
+              // The header's select-all checkbox is copied into antd's hidden measure row, a
+              // focusable control screen readers cannot reach; rows are picked one by one.
+              hideSelectAll: true,
+              onChange: (keys) => setSelected(keys.map(Number)),
+            }
+          : undefined
+      }
       toolbar={
         <>
           <StatusFilter />
@@ -112,6 +131,7 @@ export function MembersPage() {
             width={180}
             options={sources.map((s) => ({ value: String(s.id), label: s.name }))}
           />
+          <MemberGroupFilters />
         </>
       }
     />

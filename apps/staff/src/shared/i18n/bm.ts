@@ -2,6 +2,12 @@ import type { Translations } from './en.ts';
 
 export const bm: Translations = {
   app: { title: 'Pejabat Belakang' },
+  memberGroups: {
+    tags: 'Tag',
+    tag: 'Tag',
+    vipLevel: 'Tahap VIP',
+    noLevel: 'Tiada tahap',
+  },
   passwordStrength: {
     rule: 'Sekurang-kurangnya {{min}} aksara (sehingga {{max}}); sebarang aksara, termasuk ruang. Frasa daripada beberapa perkataan yang tidak berkaitan adalah terbaik. Kata laluan biasa dan nama pengguna ditolak.',
     label: 'Kekuatan kata laluan',
@@ -111,6 +117,7 @@ export const bm: Translations = {
     members: 'Ahli',
     memberImport: 'Import Ahli',
     sources: 'Sumber',
+    memberGroups: 'Tag & Tahap VIP',
     bankTransactions: 'Transaksi Bank',
     workstation: 'Stesen Kerja',
     followUp: 'Susulan',
@@ -213,6 +220,8 @@ export const bm: Translations = {
       reject: 'Tolak',
       fraud: 'Tanda penipuan',
       fraud_clear: 'Padam tanda penipuan',
+      tag: 'Tag ahli',
+      groups: 'Tetapkan tag dan tahap VIP',
       pii: 'Lihat telefon, akaun bank dan tarikh lahir sepenuhnya',
       fraud_dismiss: 'Tolak isyarat penipuan',
       clear: 'Kosongkan rollover ahli',

@@ -2,6 +2,12 @@ import type { Translations } from './en.ts';
 
 export const cn: Translations = {
   app: { title: '后台管理' },
+  memberGroups: {
+    tags: '标签',
+    tag: '标签',
+    vipLevel: 'VIP等级',
+    noLevel: '无等级',
+  },
   passwordStrength: {
     rule: '至少 {{min}} 个字符（最多 {{max}} 个）；可使用任何字符，包括空格。最好使用由几个不相关的词组成的短语。常见密码和包含用户名的密码将被拒绝。',
     label: '密码强度',
@@ -111,6 +117,7 @@ export const cn: Translations = {
     members: '会员',
     memberImport: '会员导入',
     sources: '来源',
+    memberGroups: '标签与VIP等级',
     bankTransactions: '银行交易',
     workstation: '工作台',
     followUp: '跟进',
@@ -213,6 +220,8 @@ export const cn: Translations = {
       reject: '拒绝',
       fraud: '标记欺诈',
       fraud_clear: '清除欺诈标记',
+      tag: '为会员加标签',
+      groups: '设置标签和VIP等级',
       pii: '查看完整的电话、银行账号和出生日期',
       fraud_dismiss: '忽略欺诈信号',
       clear: '清除会员流水',

@@ -1,6 +1,12 @@
 /** English texts of the back-office (the fallback). bm.ts and cn.ts must hold every key. */
 export const en = {
   app: { title: 'Back Office' },
+  memberGroups: {
+    tags: 'Tags',
+    tag: 'Tag',
+    vipLevel: 'VIP level',
+    noLevel: 'No level',
+  },
   passwordStrength: {
     rule: 'At least {{min}} characters (up to {{max}}); any characters, spaces too. A phrase of several unrelated words is best. Common passwords and the username are refused.',
     label: 'Password strength',
@@ -110,6 +116,7 @@ export const en = {
     members: 'Members',
     memberImport: 'Member Import',
     sources: 'Sources',
+    memberGroups: 'Tags & VIP Levels',
     bankTransactions: 'Bank Transactions',
     workstation: 'Workstation',
     followUp: 'Follow Up',
@@ -212,6 +219,8 @@ export const en = {
       reject: 'Reject',
       fraud: 'Mark fraud',
       fraud_clear: 'Clear fraud flag',
+      tag: 'Tag members',
+      groups: 'Define tags and VIP levels',
       pii: 'See phone, bank account and date of birth in full',
       fraud_dismiss: 'Dismiss fraud signal',
       clear: "Clear a member's rollover",

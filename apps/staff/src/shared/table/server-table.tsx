@@ -31,6 +31,8 @@ export type ServerTableProps<T> = {
   dateRange?: boolean;
   exportable?: boolean;
   expandable?: TableProps<T>['expandable'];
+  /** Checkboxes on the rows (a bulk action on the selected ones). */
+  rowSelection?: TableProps<T>['rowSelection'];
   /** Data refreshes on its own this often (ms), e.g. for queues. */
   refetchInterval?: number;
   /** Row attributes (a keyboard-first queue marks the row it is on). */
@@ -147,6 +149,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         dataSource={result.data?.data ?? []}
         loading={result.isFetching}
         expandable={props.expandable}
+        rowSelection={props.rowSelection}
         onRow={onRow}
         rowClassName={props.isFraud ? (row) => (props.isFraud?.(row) ? FRAUD_ROW : '') : undefined}
         scroll={{ x: 'max-content' }}

@@ -1,9 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { DomainError } from '../../../platform/errors.ts';
+import { audienceOf } from '../../bonuses/bonus-audience.service.ts';
+import { bonusOpenTo } from '../../bonuses/bonus-audience.ts';
 import { bonusAllows, bonusGrant, type DepositHistory } from '../../bonuses/bonus-grant.ts';
 import { offeredBonus, periodStart } from '../../bonuses/bonuses.service.ts';
 import type { Bonus } from '../../bonuses/bonuses.table.ts';
+import { memberGroupsOf } from '../../members/member-groups.service.ts';
 import { getBusinessTimeZone } from '../../settings/business-time-zone.ts';
 import { transactions } from '../transactions.table.ts';
 
@@ -46,8 +49,10 @@ async function depositHistory(
 }
 
 /**
- * Checks every bonus rule (status, window, type, frequency, min/max deposit) for this deposit
- * and returns the bonus and rollover it grants, or throws 'Bonus cannot be used.'
+ * Checks every bonus rule (status, window, the members it is for, type, frequency, min/max
+ * deposit) for this deposit and returns the bonus and rollover it grants, or throws 'Bonus
+ * cannot be used.' (BONUS_NOT_FOR_MEMBER when the bonus is limited to tags or levels the
+ * member lacks).
  */
 export async function evaluateBonus(
   db: Db,
@@ -55,6 +60,8 @@ export async function evaluateBonus(
 ): Promise<BonusGrant> {
   const bonus = await offeredBonus(db, input.bonusId, input.now);
   if (!bonus) throw new DomainError('BONUS_CANNOT_BE_USED');
+  if (!bonusOpenTo(await audienceOf(db, bonus.id), await memberGroupsOf(db, input.memberId)))
+    throw new DomainError('BONUS_NOT_FOR_MEMBER');
   const zone = await getBusinessTimeZone(db);
   const history = await depositHistory(db, {
     memberId: input.memberId,

@@ -1,4 +1,11 @@
 export default {
+  audience: {
+    title: 'Untuk',
+    tags: 'Hanya ahli dengan tag',
+    levels: 'Hanya ahli pada tahap VIP',
+    everyone: 'Semua',
+    hint: 'Kosong: semua ahli. Dengan tag dan tahap, ahli memerlukan kedua-duanya.',
+  },
   title: 'Bonus',
   create: 'Cipta Bonus',
   edit: 'Edit Bonus',

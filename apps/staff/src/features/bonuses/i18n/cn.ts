@@ -1,4 +1,11 @@
 export default {
+  audience: {
+    title: '适用对象',
+    tags: '仅限带有标签的会员',
+    levels: '仅限以下VIP等级的会员',
+    everyone: '所有会员',
+    hint: '留空：所有会员。同时选择标签和等级时，会员须同时满足。',
+  },
   title: '红利',
   create: '新建红利',
   edit: '编辑红利',

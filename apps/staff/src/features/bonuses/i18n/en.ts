@@ -1,4 +1,11 @@
 export default {
+  audience: {
+    title: 'For',
+    tags: 'Only members with a tag',
+    levels: 'Only members at a VIP level',
+    everyone: 'Everyone',
+    hint: 'Empty: every member. With tags and levels, a member needs both.',
+  },
   title: 'Bonuses',
   create: 'Create Bonus',
   edit: 'Edit Bonus',

@@ -46,6 +46,15 @@ export default {
     confirmClear:
       'Kosongkan rollover RM {{target}} bagi {{username}}? Ahli boleh mengeluarkan wang serta-merta.',
   },
+  bulkTag: {
+    button: 'Tag ({{count}})',
+    title: 'Tag {{count}} ahli yang dipilih',
+    action: 'Tindakan',
+    add: 'Tambah tag',
+    remove: 'Buang tag',
+    confirmAdd: 'Tambah tag ini kepada {{count}} ahli?',
+    confirmRemove: 'Buang tag ini daripada {{count}} ahli?',
+  },
   title: 'Ahli',
   create: 'Cipta Ahli',
   edit: 'Sunting Ahli {{name}}',
