@@ -108,6 +108,9 @@ test('member deposits on the member site; staff approve it in Pending Deposit; t
   await row.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Done.').last()).toBeVisible();
+  // Credited, it leaves "To act" for "To verify".
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: /To verify/ }).click();
   await expect(row).toContainText('Success');
   expect(await kioskBalanceSen(page, 'MEGA888', state.mega.username)).toBe(5000);
 
@@ -156,6 +159,8 @@ test('a withdrawal goes from Transaction Insert through approve to complete with
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: /To verify/ }).click();
   await expect(row).toContainText('Success');
   expect(await kioskBalanceSen(page, 'PUSSY888', state.pussy.username)).toBe(0);
 
