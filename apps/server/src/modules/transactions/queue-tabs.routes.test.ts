@@ -13,7 +13,11 @@ describe('queue tabs', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: Row[]; meta: { total: number } };
-    return { ids: body.data.map((r) => r.id), statuses: new Set(body.data.map((r) => r.status)), total: body.meta.total };
+    return {
+      ids: body.data.map((r) => r.id),
+      statuses: new Set(body.data.map((r) => r.status)),
+      total: body.meta.total,
+    };
   };
   const counts = async () => (await kit.admin.get('/api/staff/live/counts')).json().data;
 
