@@ -1,14 +1,19 @@
-import type { AccountOption } from '@topup/contracts/api/money.ts';
+import { parseAmountSen } from '@topup/contracts/amount-text.ts';
+import type { AccountOption, MoneyRow } from '@topup/contracts/api/money.ts';
 import { Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY, formatRM } from '../../../shared/format/format.ts';
+import { EMPTY, formatRM, formatRMText } from '../../../shared/format/format.ts';
 
-type Party = Pick<AccountOption, 'member_name' | 'member_phone' | 'product_name' | 'username'>;
+/** Who gets the money: an account option or a listed transaction (a reward wallet's has no game account). */
+type Party = Pick<AccountOption, 'member_name' | 'member_phone'> & {
+  product_name: string | null;
+  username: string | null;
+};
 
 export type MoneyConfirmationProps = {
-  /** What happens when the operator confirms ("Top up now? The credit is added at the provider at once."). */
-  question: ReactNode;
+  /** What happens when the operator confirms ("Top up now? The credit is added at the provider at once."); a dialog whose title asks it leaves it out. */
+  question?: ReactNode;
   /** The amount in sen, shown large; or what moves when it is not known yet (a whole balance). */
   amountSen?: number;
   amountText?: ReactNode;
@@ -20,8 +25,17 @@ export type MoneyConfirmationProps = {
   bonus?: string | null;
 };
 
+function BigAmount({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.2 }} data-testid="confirmation-amount">
+      {children}
+    </Typography.Text>
+  );
+}
+
 const partyMember = (p: Party | null | undefined) => (p ? `${p.member_name} · ${p.member_phone}` : EMPTY);
-const partyGame = (p: Party | null | undefined) => (p ? `${p.product_name} · ${p.username}` : EMPTY);
+const partyGame = (p: Party | null | undefined) =>
+  p?.username ? `${p.product_name ?? EMPTY} · ${p.username}` : EMPTY;
 
 /**
  * The one confirmation of every money action: who gets the money (member and phone, game and game
@@ -52,10 +66,8 @@ export function MoneyConfirmation(props: MoneyConfirmationProps) {
   ];
   return (
     <Flex vertical gap={8} data-testid="money-confirmation">
-      <Typography.Text>{props.question}</Typography.Text>
-      <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.2 }} data-testid="confirmation-amount">
-        {props.amountSen !== undefined ? formatRM(props.amountSen) : props.amountText}
-      </Typography.Text>
+      {props.question && <Typography.Text>{props.question}</Typography.Text>}
+      <BigAmount>{props.amountSen !== undefined ? formatRM(props.amountSen) : props.amountText}</BigAmount>
       <Descriptions size="small" column={1} bordered items={items} />
     </Flex>
   );
@@ -71,3 +83,40 @@ export const optionLabel = (
 ) =>
   options?.find((option) => value !== null && value !== undefined && option.value === Number(value))?.label ??
   null;
+
+/** The money of one listed transaction: its member, game account, bank, bonus and amount. */
+export function TransactionConfirmation({ row }: { row: MoneyRow }) {
+  return (
+    <MoneyConfirmation
+      amountSen={parseAmountSen(row.amount) ?? 0}
+      account={row}
+      bank={row.deposit_bank_name ?? row.withdraw_bank_name}
+      bonus={row.type === 'deposit' ? (row.bonus !== '0.00' ? formatRMText(row.bonus) : null) : undefined}
+    />
+  );
+}
+
+/**
+ * A bulk action's confirmation: how many transactions, their RM total written large, and the list
+ * (member, game account, amount) so the operator sees what the click moves.
+ */
+export function BulkConfirmation({ question, rows }: { question: ReactNode; rows: MoneyRow[] }) {
+  const { t } = useTranslation();
+  const total = rows.reduce((sum, row) => sum + (parseAmountSen(row.amount) ?? 0), 0);
+  return (
+    <Flex vertical gap={8} data-testid="bulk-confirmation">
+      <Typography.Text>{question}</Typography.Text>
+      <BigAmount>{formatRM(total)}</BigAmount>
+      <Typography.Text data-testid="bulk-count">
+        {t('money.confirmation.rows', { count: rows.length })}
+      </Typography.Text>
+      <ul style={{ maxHeight: 220, overflowY: 'auto', margin: 0, paddingInlineStart: 20 }}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            #{row.id} {partyMember(row)} — {partyGame(row)} — <strong>{formatRMText(row.amount)}</strong>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

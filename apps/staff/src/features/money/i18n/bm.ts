@@ -112,6 +112,7 @@ export default {
     confirm: '{{action}} {{count}} transaksi yang dipilih?',
   },
   confirmation: {
+    rows: '{{count}} transaksi',
     member: 'Ahli',
     game: 'ID Permainan',
     bank: 'Bank',

@@ -111,6 +111,7 @@ export default {
     confirm: '{{action}}所选的 {{count}} 笔交易？',
   },
   confirmation: {
+    rows: '{{count}} 笔交易',
     member: '会员',
     game: '游戏账号',
     bank: '银行',

@@ -112,6 +112,7 @@ export default {
     confirm: '{{action}} {{count}} selected transactions?',
   },
   confirmation: {
+    rows: '{{count}} transactions',
     member: 'Member',
     game: 'Game ID',
     bank: 'Bank',

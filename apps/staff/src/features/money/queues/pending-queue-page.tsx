@@ -11,6 +11,7 @@ import { keyedOptions, ListFilter } from '../../../shared/table/list-filter.tsx'
 import { ServerTable } from '../../../shared/table/server-table.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { queueList, useBulkAction } from '../api.ts';
+import { BulkConfirmation } from '../confirmation/money-confirmation.tsx';
 import { useMessage } from '../money-inputs.tsx';
 import { moneyColumns } from '../transactions/money-columns.tsx';
 import {
@@ -47,7 +48,8 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
   const { message, modal } = App.useApp();
   const { failure } = useFeedback();
   const bulkAction = useBulkAction();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The rows picked for a bulk action, kept whole so its confirmation can name them and their total.
+  const [selected, setSelected] = useState<Map<number, MoneyRow>>(new Map());
   const [rejecting, setRejecting] = useState(false);
   const [remark, setRemark] = useState('');
   const area = type === 'deposit' ? 'deposits' : 'withdrawals';
@@ -83,17 +85,19 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
   };
   useQueueKeys(!keyed && !help && !rejecting, onKey);
 
-  const toggle = (id: number, on: boolean) =>
+  const toggle = (row: MoneyRow, on: boolean) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      const next = new Map(current);
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
       return next;
     });
+  const bulkQuestion = (action: BulkAction) =>
+    t('money.bulk.confirm', { action: t(`money.actions.${action}`), count: selected.size });
 
   const runBulk = async (action: BulkAction, bulkRemark?: string) => {
     try {
-      const res = await bulkAction.mutateAsync({ action, ids: [...selected], remark: bulkRemark });
+      const res = await bulkAction.mutateAsync({ action, ids: [...selected.keys()], remark: bulkRemark });
       const failed = res.data.filter((r) => !r.ok);
       if (failed.length)
         modal.warning({
@@ -101,7 +105,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
           content: failed.map((f) => `#${f.id}: ${f.message}`).join('\n'),
         });
       else message.success(res.message);
-      setSelected(new Set());
+      setSelected(new Map());
     } catch (error) {
       failure(error);
     }
@@ -119,7 +123,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
     }
     modal.confirm({
       title: t('common.confirmTitle'),
-      content: t('money.bulk.confirm', { action: t(`money.actions.${action}`), count: selected.size }),
+      content: <BulkConfirmation question={bulkQuestion(action)} rows={[...selected.values()]} />,
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: () => runBulk(action),
@@ -135,7 +139,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         <Checkbox
           aria-label={t('money.bulk.selectRow', { id: row.id })}
           checked={selected.has(row.id)}
-          onChange={(e) => toggle(row.id, e.target.checked)}
+          onChange={(e) => toggle(row, e.target.checked)}
         />
       ),
     },
@@ -169,7 +173,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         tab={tab}
         // A selection belongs to the tab it was made in.
         onChange={(next) => {
-          setSelected(new Set());
+          setSelected(new Map());
           setTab(next);
         }}
       />
@@ -206,7 +210,7 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
       {keyed && <ActionDialog row={keyed.row} action={keyed.action} onClose={() => setKeyed(null)} />}
       <Modal
         open={rejecting}
-        title={t('money.bulk.confirm', { action: t('money.actions.reject'), count: selected.size })}
+        title={t('common.confirmTitle')}
         okText={t('common.confirm')}
         cancelText={t('common.cancel')}
         onCancel={() => setRejecting(false)}
@@ -219,7 +223,9 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
           await runBulk('reject', remark);
         }}
       >
+        <BulkConfirmation question={bulkQuestion('reject')} rows={[...selected.values()]} />
         <Input.TextArea
+          style={{ marginTop: 12 }}
           aria-label={t('money.fields.remark')}
           placeholder={t('money.fields.remark')}
           rows={3}

@@ -1,12 +1,13 @@
 import type { CompleteBody, MoneyRow, RemarkBody } from '@topup/contracts/api/money.ts';
 import { actionsFor } from '@topup/contracts/transaction-state.ts';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { type TransactionAction, useTransactionAction } from '../api.ts';
+import { TransactionConfirmation } from '../confirmation/money-confirmation.tsx';
 import { ReceiptUpload, useMessage } from '../money-inputs.tsx';
 
 export type Action = TransactionAction;
@@ -85,14 +86,13 @@ export function ActionDialog(props: {
           if (changed.receipt) form.setFields([{ name: 'receipt', errors: [] }]);
         }}
         initialValues={{
-          bank_id: row.withdraw_bank_id ?? banks.find((b) => b.is_default)?.value,
+          // The bank the withdrawal named, never a guessed default.
+          bank_id: row.withdraw_bank_id ?? undefined,
           verify_amount: Number(row.amount),
           receipt: undefined,
         }}
       >
-        <Typography.Paragraph type="secondary">
-          {row.member_name} · {row.product_name} {row.username} · RM {row.amount}
-        </Typography.Paragraph>
+        <TransactionConfirmation row={row} />
         {completeWithdrawal && (
           <Form.Item
             name="bank_id"

@@ -1,0 +1,132 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { saveScreenshot } from './artifacts.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ADMIN, chooseOption, openOption, staffLogin } from './staff-support.ts';
+
+// Lazily loaded screens on a busy machine: give each expectation more than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const DEMO_PHONE = '60123456789';
+
+/** The words of the money confirmations in each staff language (apps/staff: money, common). */
+const TEXTS = {
+  en: {
+    language: 'English',
+    gameId: 'Game ID',
+    amount: 'Amount',
+    chooseBank: 'Choose the bank the money came into',
+    depositBank: 'Deposit Bank',
+    submit: 'Top Up Now',
+    member: 'Member',
+    bank: 'Bank',
+    cancel: 'Cancel',
+    approveSelected: 'Approve selected',
+    transactions: 'transactions',
+  },
+  bm: {
+    language: 'Bahasa Malaysia',
+    gameId: 'ID Permainan',
+    amount: 'Jumlah',
+    chooseBank: 'Pilih bank yang menerima wang',
+    depositBank: 'Bank Deposit',
+    submit: 'Tambah Nilai Sekarang',
+    member: 'Ahli',
+    bank: 'Bank',
+    cancel: 'Batal',
+    approveSelected: 'Luluskan yang dipilih',
+    transactions: 'transaksi',
+  },
+  cn: {
+    language: '中文',
+    gameId: '游戏ID',
+    amount: '金额',
+    chooseBank: '选择收款银行',
+    depositBank: '存款银行',
+    submit: '立即充值',
+    member: '会员',
+    bank: '银行',
+    cancel: '取消',
+    approveSelected: '批准所选',
+    transactions: '笔交易',
+  },
+} as const;
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** A button's name: antd spaces two Chinese characters apart ("取 消"). */
+const buttonName = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
+/** "RM 1,234.50" -> 123450. */
+const sen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function signIn(page: Page, locale: keyof typeof TEXTS, words: Texts) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await staffLogin(page, ADMIN.username, ADMIN.password);
+  if (locale !== 'en') await chooseOption(page, page.getByTestId('language-switch'), words.language);
+}
+
+for (const [locale, words] of Object.entries(TEXTS) as [keyof typeof TEXTS, Texts][]) {
+  test(`Quick Topup in ${locale}: no bank is picked for the operator; the confirmation names member, game ID, bank and the amount`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, locale, words);
+    await page.goto('/admin/quick-topup');
+    await expect(page.getByText(words.chooseBank)).toBeVisible();
+
+    const picker = page.getByLabel(words.gameId, { exact: true });
+    await picker.click();
+    await picker.pressSequentially(DEMO_PHONE);
+    await chooseOption(page, picker, DEMO_PHONE);
+    await page.getByLabel(words.amount, { exact: true }).fill('1234.5');
+    const bank = page.getByLabel(words.depositBank, { exact: true });
+    await bank.click();
+    const bankName = (await openOption(page).textContent()) ?? '';
+    await chooseOption(page, bank, bankName);
+    await page.getByRole('button', { name: buttonName(words.submit) }).click();
+
+    const confirmation = page.getByTestId('money-confirmation');
+    await expect(confirmation.getByTestId('confirmation-amount')).toHaveText('RM 1,234.50');
+    await expect(confirmation).toContainText(words.member);
+    await expect(confirmation).toContainText(DEMO_PHONE);
+    await expect(confirmation).toContainText(words.bank);
+    await expect(confirmation).toContainText(bankName);
+    await expectNoAxeViolations(page, '.ant-modal');
+    await saveScreenshot(page, testInfo, `confirm-quick-topup-${locale}`);
+    // Cancelled: nothing moves.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName(words.cancel) })
+      .click();
+    await expect(confirmation).toBeHidden();
+  });
+}
+
+test('a bulk approval says how many transactions, their RM total and which ones, in each language', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  for (const [locale, words] of Object.entries(TEXTS) as [keyof typeof TEXTS, Texts][]) {
+    await signIn(page, locale, words);
+    await page.goto('/admin/pending-deposits');
+    const rows = page.locator('.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const picked = Math.min(2, await rows.count());
+    let total = 0;
+    for (let i = 0; i < picked; i += 1) {
+      const row = rows.nth(i);
+      await row.getByRole('checkbox').check();
+      total += sen((await row.locator('td strong').filter({ hasText: /^RM / }).first().textContent()) ?? '');
+    }
+    await page.getByRole('button', { name: words.approveSelected }).click();
+    const confirmation = page.getByTestId('bulk-confirmation');
+    await expect(confirmation.getByTestId('bulk-count')).toContainText(`${picked}`);
+    await expect(confirmation.getByTestId('bulk-count')).toContainText(words.transactions);
+    expect(sen((await confirmation.getByTestId('confirmation-amount').textContent()) ?? '')).toBe(total);
+    await expect(confirmation.locator('li')).toHaveCount(picked);
+    await expectNoAxeViolations(page, '.ant-modal');
+    await saveScreenshot(page, testInfo, `confirm-bulk-approve-${locale}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: buttonName(words.cancel) })
+      .click();
+    await expect(confirmation).toBeHidden();
+  }
+});
