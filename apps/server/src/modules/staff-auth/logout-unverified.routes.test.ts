@@ -19,7 +19,8 @@ describe('signing out with unverified items', () => {
   });
   afterAll(async () => app.close());
 
-  it("answers 'Deposit (n), Withdrawal (m) not verified.' for what the operator approved in the last day", async () => {
+  // 10:00 UTC is 18:00 in Malaysia: the current shift (report_shifts 00:00, 08:00, 16:00) began two hours ago.
+  it("answers 'Deposit (n), Withdrawal (m) not verified.' for what the operator approved in the current shift", async () => {
     const { client, operatorId } = await operatorWithRole(app, admin, ['deposits.view']);
     expect((await client.get('/api/staff/auth/unverified')).json().data).toEqual({
       deposits: 0,
@@ -42,9 +43,9 @@ describe('signing out with unverified items', () => {
     await app.ctx.db.insert(transactions).values([
       row('deposit', 'success', hoursAgo(1)),
       row('deposit', 'success', hoursAgo(2)),
-      row('withdrawal', 'success', hoursAgo(3)),
+      row('withdrawal', 'success', hoursAgo(1.5)),
       row('deposit', 'complete', hoursAgo(1)), // verified
-      row('deposit', 'success', hoursAgo(30)), // handled before the last day
+      row('deposit', 'success', hoursAgo(3)), // handled in the shift before
     ]);
     const res = await client.get('/api/staff/auth/unverified');
     expect(res.statusCode).toBe(200);
