@@ -259,6 +259,10 @@ test('account actions, multi deposit totals and the bank delete rule answer with
   await expect(page.getByText('Please enter topup amount!')).toBeVisible();
   await pickAccount(page, 'Game ID', state.mega);
   await page.getByRole('button', { name: '10', exact: true }).click();
+  // No bank is picked for the operator: the money's bank is a choice, never a default.
+  await page.getByRole('button', { name: 'Top Up Now' }).click();
+  await expect(page.getByText('Please select bank!')).toBeVisible();
+  await chooseOption(page, page.getByLabel('Deposit Bank'), 'Maybank');
   await page.getByRole('button', { name: 'Top Up Now' }).click();
   await confirmDialog(page);
   await expect(page.getByText('Done.').last()).toBeVisible();
