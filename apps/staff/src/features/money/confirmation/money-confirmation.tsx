@@ -1,15 +1,12 @@
 import { parseAmountSen } from '@topup/contracts/amount-text.ts';
-import type { AccountOption, MoneyRow } from '@topup/contracts/api/money.ts';
+import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY, formatRM, formatRMText } from '../../../shared/format/format.ts';
 
 /** Who gets the money: an account option or a listed transaction (a reward wallet's has no game account). */
-type Party = Pick<AccountOption, 'member_name' | 'member_phone'> & {
-  product_name: string | null;
-  username: string | null;
-};
+type Party = Pick<MoneyRow, 'member_name' | 'member_phone' | 'product_name' | 'username'>;
 
 export type MoneyConfirmationProps = {
   /** What happens when the operator confirms ("Top up now? The credit is added at the provider at once."); a dialog whose title asks it leaves it out. */
