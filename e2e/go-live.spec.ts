@@ -248,6 +248,9 @@ test('a member made in the back-office deposits on the member site; the approval
   await expect(row).toContainText('50.00');
   await row.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page);
+  // Credited, it leaves "To act" for "To verify".
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: /To verify/ }).click();
   await expect(row).toContainText('Success');
   await saveScreenshot(page, testInfo, 'deposit-approved');
   expect(await pendingDeposits(page)).toBe(pendingBefore);

@@ -163,6 +163,9 @@ test('work made today: a member deposit through the member API, approved in the 
   await expect(row).toContainText('Pending', { timeout: 30_000 });
   await row.getByRole('button', { name: 'Approve' }).click();
   await confirmDialog(page);
+  // Credited, it leaves "To act" for "To verify".
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: /To verify/ }).click();
   await expect(row).toContainText('Success');
 });
 

@@ -110,12 +110,12 @@ export default defineConfig({
   projects: [
     {
       name: 'member-darkgold',
-      testMatch: /member-.*\.spec\.ts/,
+      testMatch: /[\\/]member-[^\\/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], ...phone, baseURL: `http://localhost:${base}` },
     },
     {
       name: 'member-purple',
-      testMatch: /member-.*\.spec\.ts/,
+      testMatch: /[\\/]member-[^\\/]*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], ...phone, baseURL: `http://localhost:${base + 1}` },
     },
     {
