@@ -682,3 +682,20 @@ const cn: ReportTexts = {
 };
 
 export const REPORT_TEXTS: Record<Locale, ReportTexts> = { en, bm, cn };
+
+/**
+ * The Fraud report's detail of a saved duplicate: what the two members share ("bank_account,name_dob")
+ * in words, as the page and the export both write it; other details stay as they are.
+ */
+export function fraudDetailText(
+  row: { signal?: unknown; detail?: unknown },
+  tags: Record<string, string>,
+): string {
+  const detail = String(row.detail ?? '');
+  if (row.signal !== 'duplicate_member') return detail;
+  return detail
+    .split(',')
+    .filter(Boolean)
+    .map((match) => tags[`match_${match}`] ?? match)
+    .join(', ');
+}

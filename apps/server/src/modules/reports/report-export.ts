@@ -1,7 +1,7 @@
 import type { ReportPage, ReportRow } from '@topup/contracts/api/reports.ts';
 import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import type { Locale } from '@topup/contracts/locales.ts';
-import { REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
+import { fraudDetailText, REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import type { FastifyReply } from 'fastify';
 import type { ExportColumn } from '../../platform/export-file.ts';
@@ -29,6 +29,7 @@ export function replyReportExport(
       if (column.kind === 'money' && format === 'csv') return (Number(value) / 100).toFixed(2);
       if (column.kind === 'datetime') return businessDateTime(String(value), page.meta.time_zone);
       if (column.kind === 'tag') return texts.tags[String(value)] ?? String(value);
+      if (key === 'fraud' && column.key === 'detail') return fraudDetailText(row, texts.tags);
       return value;
     },
   }));
