@@ -63,7 +63,7 @@ function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
     <Row gutter={[12, 12]}>
       {cards.map((card) => (
         <Col key={card.key} flex="1 1 200px" data-testid={`card-${card.key}`}>
-          <Link to={links[card.key]} aria-label={`${card.title}: ${card.value}`}>
+          <Link to={links[card.key]}>
             <Card size="small" loading={!summary} hoverable>
               <Statistic title={card.title} value={card.value} />
               <Typography.Text type="secondary">{card.note || '\u00a0'}</Typography.Text>
