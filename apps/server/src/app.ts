@@ -156,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerOpenApi(app);
   registerRefusalLog(app, ctx);
   registerExportLog(app, ctx);
+  app.decorate('businessTimeZone', ctx.businessTimeZone);
   registerPersonalDataMask(app);
   await registerRateLimits(app, config);
   // Every reply (member, staff, errors) is worded as staff last saved it (System Message edit).

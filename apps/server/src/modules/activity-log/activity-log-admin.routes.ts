@@ -14,7 +14,7 @@ const listQuery = listQuerySchema.extend(activityLogFiltersSchema.shape);
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 const csvColumns = [
   { header: 'ID', value: (r: ActivityRow) => r.id },
-  { header: 'Time', value: (r: ActivityRow) => r.created_at.toISOString() },
+  { header: 'Time', time: true, value: (r: ActivityRow) => r.created_at },
   { header: 'Operator', value: (r: ActivityRow) => r.operator_name },
   { header: 'Member ID', value: (r: ActivityRow) => r.member_id },
   { header: 'Action', value: (r: ActivityRow) => r.action },

@@ -28,11 +28,11 @@ const csvColumns = [
   { header: 'Kind', value: (r: BankMovementView) => r.kind },
   { header: 'From', value: (r: BankMovementView) => r.from_bank },
   { header: 'To', value: (r: BankMovementView) => r.to_bank },
-  { header: 'Amount', value: (r: BankMovementView) => r.amount },
+  { header: 'Amount', money: true, value: (r: BankMovementView) => r.amount },
   { header: 'Category', value: (r: BankMovementView) => r.category },
   { header: 'Remark', value: (r: BankMovementView) => r.remark },
   { header: 'Created By', value: (r: BankMovementView) => r.created_by },
-  { header: 'Created At', value: (r: BankMovementView) => String(r.created_at) },
+  { header: 'Created At', time: true, value: (r: BankMovementView) => r.created_at },
 ];
 
 /**

@@ -72,20 +72,16 @@ export function bankTransactionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           extra_copy: toFlag(q.extra_copy),
           direction: q.direction,
         });
-        const money = (sen: number) => (sen ? (sen / 100).toFixed(2) : '');
         return replyList(reply, q, page, {
           filename: 'bank-transactions',
           columns: [
             { header: 'ID', value: (r) => r.id },
-            { header: 'Date', value: (r) => r.transacted_at },
+            { header: 'Date', time: true, value: (r) => r.transacted_at },
             { header: 'Bank', value: (r) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`.trim() },
             { header: 'Description', value: (r) => r.description },
-            { header: 'Deposit', value: (r) => money(r.deposit_sen) },
-            { header: 'Withdraw', value: (r) => money(r.withdraw_sen) },
-            {
-              header: 'Balance',
-              value: (r) => (r.balance_sen === null ? '' : (r.balance_sen / 100).toFixed(2)),
-            },
+            { header: 'Deposit', money: true, value: (r) => r.deposit_sen || null },
+            { header: 'Withdraw', money: true, value: (r) => r.withdraw_sen || null },
+            { header: 'Balance', money: true, value: (r) => r.balance_sen },
             { header: 'Type', value: (r) => r.type },
             { header: 'Claimed', value: (r) => (r.claimed ? 'yes' : 'no') },
             { header: 'Transaction', value: (r) => r.transaction_ids.join(' ') },

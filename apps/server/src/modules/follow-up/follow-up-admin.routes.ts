@@ -48,8 +48,8 @@ export function followUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: 'Account', value: (r) => r.account },
             { header: 'Status', value: (r) => r.status },
             { header: 'Remark', value: (r) => r.remark },
-            { header: 'Created', value: (r) => r.created_at },
-            { header: 'Settled', value: (r) => r.settled_at },
+            { header: 'Created', time: true, value: (r) => r.created_at },
+            { header: 'Settled', time: true, value: (r) => r.settled_at },
             { header: 'Settled by', value: (r) => r.settled_by },
           ],
         });

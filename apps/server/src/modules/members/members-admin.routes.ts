@@ -58,8 +58,8 @@ export function membersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { header: 'Tags', value: (r) => r.tags.map((tag) => tag.name).join(', ') },
             { header: 'VIP level', value: (r) => r.vip_level?.name ?? '' },
             { header: 'Deposit count', value: (r) => r.deposit_count },
-            { header: 'Last deposit', value: (r) => r.last_deposit_at },
-            { header: 'Registered', value: (r) => r.registered_at },
+            { header: 'Last deposit', time: true, value: (r) => r.last_deposit_at },
+            { header: 'Registered', time: true, value: (r) => r.registered_at },
           ],
         });
       },

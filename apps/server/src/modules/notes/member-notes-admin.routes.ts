@@ -22,13 +22,13 @@ const listQuery = listQuerySchema.extend(noteListFiltersSchema.shape);
 
 const csvColumns = [
   { header: 'ID', value: (r: NoteView) => r.id },
-  { header: 'Time', value: (r: NoteView) => r.created_at },
+  { header: 'Time', time: true, value: (r: NoteView) => r.created_at },
   { header: 'Member ID', value: (r: NoteView) => r.member_id },
   { header: 'Member', value: (r: NoteView) => r.member_name },
   { header: 'Author', value: (r: NoteView) => r.created_by },
   { header: 'Note', value: (r: NoteView) => r.content },
   { header: 'Edited by', value: (r: NoteView) => r.updated_by },
-  { header: 'Edited at', value: (r: NoteView) => r.updated_at },
+  { header: 'Edited at', time: true, value: (r: NoteView) => r.updated_at },
 ];
 
 /** An edit or delete by this operator: any note with notes.manage, else only their own. */

@@ -29,8 +29,8 @@ const csvColumns = [
   { header: 'Username', value: (r: OperatorRow) => r.username },
   { header: 'Role', value: (r: OperatorRow) => r.role_name },
   { header: 'Status', value: (r: OperatorRow) => r.status },
-  { header: 'Last Login', value: (r: OperatorRow) => r.last_login_at?.toISOString() },
-  { header: 'Last Updated', value: (r: OperatorRow) => r.updated_at.toISOString() },
+  { header: 'Last Login', time: true, value: (r: OperatorRow) => r.last_login_at },
+  { header: 'Last Updated', time: true, value: (r: OperatorRow) => r.updated_at },
 ];
 
 /** Operator list/create/edit (Operator). */

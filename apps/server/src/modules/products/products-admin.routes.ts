@@ -67,9 +67,9 @@ const csvColumns = [
   { header: 'Name', value: (r: ProductJson) => r.name },
   { header: 'Tier', value: (r: ProductJson) => r.tier },
   { header: 'Sync', value: (r: ProductJson) => r.sync_state },
-  { header: 'Agent Credit', value: (r: ProductJson) => r.agent_credit },
-  { header: 'Min Withdrawal', value: (r: ProductJson) => r.min_withdrawal },
-  { header: 'Max Withdrawal', value: (r: ProductJson) => r.max_withdrawal },
+  { header: 'Agent Credit', money: true, value: (r: ProductJson) => r.agent_credit },
+  { header: 'Min Withdrawal', money: true, value: (r: ProductJson) => r.min_withdrawal },
+  { header: 'Max Withdrawal', money: true, value: (r: ProductJson) => r.max_withdrawal },
   { header: 'Maintenance', value: (r: ProductJson) => r.maintenance },
   { header: 'Status', value: (r: ProductJson) => r.status },
 ];

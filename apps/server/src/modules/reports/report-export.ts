@@ -1,5 +1,4 @@
 import type { ReportPage, ReportRow } from '@topup/contracts/api/reports.ts';
-import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import type { Locale } from '@topup/contracts/locales.ts';
 import { fraudDetailText, REPORT_TEXTS } from '@topup/contracts/report-texts.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
@@ -22,12 +21,13 @@ export function replyReportExport(
   const columns: ExportColumn<ReportRow>[] = REPORTS[key].columns.map((column, index) => ({
     header: texts.labels[column.key] ?? column.key,
     money: column.kind === 'money',
+    time: column.kind === 'datetime',
     value: (row) => {
       if (row.__total && index === 0) return texts.labels.total ?? 'Total';
       const value = row[column.key];
       if (value === null || value === undefined) return null;
-      if (column.kind === 'money' && format === 'csv') return (Number(value) / 100).toFixed(2);
-      if (column.kind === 'datetime') return businessDateTime(String(value), page.meta.time_zone);
+      if (column.kind === 'money') return Number(value);
+      if (column.kind === 'datetime') return String(value);
       if (column.kind === 'tag') return texts.tags[String(value)] ?? String(value);
       if (key === 'fraud' && column.key === 'detail') return fraudDetailText(row, texts.tags);
       return value;
@@ -38,5 +38,6 @@ export function replyReportExport(
     filename: `report-${key}-${page.meta.from}-${page.meta.to}`,
     columns,
     rows: [...page.data, totals],
+    timeZone: page.meta.time_zone,
   });
 }

@@ -1,23 +1,20 @@
-import { parseAmountSen } from '@topup/contracts/amount-text.ts';
 import { businessDateTime } from '@topup/contracts/business-date-time.ts';
+import {
+  formatRM,
+  groupedSen,
+  labelledDateTime,
+  zoneLabel as labelOf,
+  signedAmountSen,
+} from '@topup/contracts/display-format.ts';
 
 /** What a cell shows when it has no value: one mark everywhere. */
 export const EMPTY = '—';
 
-/** 12345 sen -> "123.45" with thousands separators; integer arithmetic only. */
-export function formatSen(sen: number): string {
-  const sign = sen < 0 ? '-' : '';
-  const abs = Math.abs(sen);
-  const ringgit = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${ringgit}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { formatRM, groupedSen as formatSen };
 
-/** 123400 sen -> "RM 1,234.00": the one way an amount is written in the back-office. */
-export const formatRM = (sen: number): string => `RM ${formatSen(sen)}`;
-
-/** An amount the server sends as text ("1000", "12.5") -> "RM 1,000.00" (as given if not an amount). */
+/** An amount the server sends as text ("1000", "-12.5") -> "RM 1,000.00" (as given if not an amount). */
 export function formatRMText(amount: string): string {
-  const sen = parseAmountSen(amount);
+  const sen = signedAmountSen(amount);
   return sen === null ? amount : formatRM(sen);
 }
 
@@ -27,26 +24,17 @@ export function formatRMText(amount: string): string {
  * the browser's zone.
  */
 let displayZone = 'Asia/Kuala_Lumpur';
-const zoneLabels = new Map<string, string>();
 
 export function setDisplayZone(zone: string): void {
   displayZone = zone;
 }
 
 /** The zone's short label: "MYT" for Malaysia, else the offset ("GMT+7"). */
-export function zoneLabel(zone: string = displayZone): string {
-  let label = zoneLabels.get(zone);
-  if (!label) {
-    const parts = new Intl.DateTimeFormat('en-MY', { timeZone: zone, timeZoneName: 'short' }).formatToParts();
-    label = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-    zoneLabels.set(zone, label);
-  }
-  return label;
-}
+export const zoneLabel = (zone: string = displayZone): string => labelOf(zone);
 
 /** An instant as "2026-11-29 13:45:00 MYT" in the business time zone; EMPTY without one. */
 export function formatDateTime(value: string | null | undefined): string {
-  return value ? `${businessDateTime(value, displayZone)} ${zoneLabel()}` : EMPTY;
+  return value ? labelledDateTime(value, displayZone) : EMPTY;
 }
 
 /** Today's date in the business time zone, "YYYY-MM-DD". */
