@@ -4,7 +4,7 @@ import { businessDateTime } from './business-date-time.ts';
 // function for both, so a CSV reads as the page does).
 
 /** 123456 sen -> "1,234.56": thousands separators, integer arithmetic only. */
-export function groupedSen(sen: number): string {
+function groupedSen(sen: number): string {
   const sign = sen < 0 ? '-' : '';
   const abs = Math.abs(sen);
   const ringgit = Math.floor(abs / 100).toLocaleString('en-US');

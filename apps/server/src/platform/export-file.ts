@@ -1,5 +1,10 @@
 import { businessDateTime } from '@topup/contracts/business-date-time.ts';
-import { formatRM, labelledDateTime, RM_NUMBER_FORMAT, signedAmountSen } from '@topup/contracts/display-format.ts';
+import {
+  formatRM,
+  labelledDateTime,
+  RM_NUMBER_FORMAT,
+  signedAmountSen,
+} from '@topup/contracts/display-format.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CsvColumn, toCsv } from './csv.ts';
 import { maskForRequest } from './personal-data.ts';

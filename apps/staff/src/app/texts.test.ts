@@ -1,4 +1,5 @@
 import { PERMISSION_GROUPS } from '@topup/contracts/permissions.ts';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bm } from '../shared/i18n/bm.ts';
 import { cn } from '../shared/i18n/cn.ts';
@@ -17,7 +18,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// A placeholder with its formatter, if any: `{{amount, rm}}` -> "amount, rm".
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+(?:, ?\w+)?)\}\}/g)].map((m) => m[1]).sort();
 
 // The shared catalogue plus every feature's own (features/<feature>/i18n/*.ts).
 const catalogue = {
@@ -70,6 +73,15 @@ describe('back-office translations', () => {
       }
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('writes amounts with the rm formatter, never "RM" before a raw placeholder', () => {
+    const raw = (tree: Tree) => [...flatten(tree).entries()].filter(([, text]) => /RM\s*\{\{/.test(text));
+    expect([...raw(catalogue.en), ...raw(catalogue.bm), ...raw(catalogue.cn)]).toEqual([]);
+    expect(i18n.t('money.confirm.claim', { id: 7, amount: '1234.5', member: 'Ali' })).toBe(
+      'Claim transaction #7 (RM 1,234.50, Ali)?',
+    );
+    expect(i18n.t('bank-balances.confirmTransfer', { amount: 40, from: 'A', to: 'B' })).toContain('RM 40.00');
   });
 
   it('keeps the spec pagination wording in English', () => {

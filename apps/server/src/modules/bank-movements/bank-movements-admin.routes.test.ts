@@ -59,7 +59,9 @@ describe('bank balances, own-account transfers and expenses (staff routes)', () 
     expect(movements.data[1].from_bank).toContain(from.bank_name);
     const expenses = (await staff.admin.get('/api/staff/bank-movements?kind=expense')).json();
     expect(expenses.data.every((m: { kind: string }) => m.kind === 'expense')).toBe(true);
-    expect((await staff.admin.get('/api/staff/bank-movements?format=csv')).body).toContain('float top-up');
+    const csv = (await staff.admin.get('/api/staff/bank-movements?format=csv')).body;
+    expect(csv).toContain(',RM 40.50,');
+    expect(csv).toContain('float top-up');
 
     // Today's daily balance is the Bank list's balance.
     const daily = (await staff.admin.get(`/api/staff/bank-balances?bank_id=${from.id}`)).json().data;

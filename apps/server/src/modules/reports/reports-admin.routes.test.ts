@@ -1,3 +1,4 @@
+import { RM_NUMBER_FORMAT } from '@topup/contracts/display-format.ts';
 import { REPORT_KEYS, REPORTS } from '@topup/contracts/reports.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,10 @@ describe('reports API', () => {
       .split('\r\n');
     expect(lines[0]!.split(',')).toHaveLength(REPORTS.game.columns.length);
     expect(lines.at(-1)).toMatch(/^Total,/);
+    // Money as the page writes it: the totals row's amounts are "RM 1,234.00" (quoted: a comma).
+    const moneyColumns = REPORTS.game.columns.flatMap((c, i) => (c.kind === 'money' ? [i + 1] : []));
+    expect(moneyColumns.length).toBeGreaterThan(0);
+    expect(lines.at(-1)).toMatch(/,"?RM -?[\d,]+\.\d\d"?(,|$)/);
     const xlsx = await kit.admin.request({
       method: 'GET',
       url: '/api/staff/reports/game?from=2026-01-01&to=2026-01-31&format=xlsx',
@@ -63,5 +68,11 @@ describe('reports API', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('产品');
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('合计');
+    // In the workbook money stays a number (a spreadsheet sums it), shown as "RM 1,234.00".
+    for (const index of moneyColumns) {
+      const cell = sheet.getRow(sheet.rowCount).getCell(index);
+      expect(typeof cell.value).toBe('number');
+      expect(cell.numFmt).toBe(RM_NUMBER_FORMAT);
+    }
   });
 });

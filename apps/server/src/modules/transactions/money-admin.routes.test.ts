@@ -52,6 +52,10 @@ describe('staff money screens API: queues, detail, bulk, quick topup, multi depo
     const csv = await kit.admin.get('/api/staff/money/pending-deposits?format=csv');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Mega888');
+    // Money and times as the screen writes them: "RM 40.00", "2026-11-29 13:45:00 MYT".
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${b},`));
+    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d MYT,/);
+    expect(row).toContain(',RM 40.00,RM 0.00,');
     const bad = await kit.admin.get('/api/staff/transactions?status=nonsense');
     expect(bad.statusCode).toBe(422);
     // tidy: reject both so the later balance rules start from a known state

@@ -2,7 +2,7 @@ import type { BankMovementView } from '@topup/contracts/api/bank-movements.ts';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ServerTable } from '../../shared/table/server-table.tsx';
@@ -34,7 +34,7 @@ export function BankBalancesPage() {
     },
     { key: 'from_bank', dataIndex: 'from_bank', title: t('bank-balances.from') },
     { key: 'to_bank', dataIndex: 'to_bank', title: t('bank-balances.to') },
-    { key: 'amount', dataIndex: 'amount', title: t('bank-balances.amount'), align: 'right', sorter: true },
+    moneyColumn('amount', t('bank-balances.amount'), { sorter: true }),
     {
       key: 'category',
       dataIndex: 'category',

@@ -3,8 +3,9 @@ import { Card, DatePicker, Flex, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime, formatRMText } from '../../shared/format/format.ts';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
+import { moneyColumn } from '../../shared/resource/columns.tsx';
 import { DAY_FORMAT } from '../../shared/table/date-presets.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { useDailyBalances } from './api.ts';
@@ -17,7 +18,7 @@ function Difference({ value }: { value: string | null }) {
   const off = Number(value) !== 0;
   return (
     <Typography.Text type={off ? 'danger' : 'success'} strong={off}>
-      {value}
+      {formatRMText(value)}
     </Typography.Text>
   );
 }
@@ -34,18 +35,8 @@ export function DailyBalanceCard() {
   const columns: ListColumns<DailyBalanceView> = [
     { key: 'day', dataIndex: 'day', title: t('bank-balances.day') },
     { key: 'bank', dataIndex: 'bank', title: t('bank-balances.bank') },
-    {
-      key: 'ledger_balance',
-      dataIndex: 'ledger_balance',
-      title: t('bank-balances.ledgerBalance'),
-      align: 'right',
-    },
-    {
-      key: 'statement_balance',
-      dataIndex: 'statement_balance',
-      title: t('bank-balances.statementBalance'),
-      align: 'right',
-    },
+    moneyColumn('ledger_balance', t('bank-balances.ledgerBalance')),
+    moneyColumn('statement_balance', t('bank-balances.statementBalance')),
     {
       key: 'statement_at',
       dataIndex: 'statement_at',

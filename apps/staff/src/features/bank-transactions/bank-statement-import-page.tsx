@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { bankLabel, useBankOptions, useImportStatement, usePreviewStatement } from './api.ts';
 
@@ -105,8 +105,8 @@ function warningText(w: BalanceWarning, t: (key: string, o?: Record<string, unkn
   return w.kind === 'gap'
     ? t('bank-transactions.statement.gap', {
         row: w.row,
-        expected: formatSen(w.expected_balance_sen),
-        actual: formatSen(w.balance_sen),
+        expected: formatRM(w.expected_balance_sen),
+        actual: formatRM(w.balance_sen),
       })
     : t('bank-transactions.statement.duplicate', { row: w.row, of: w.duplicate_of_row });
 }
@@ -125,13 +125,13 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
         <Col span={6}>
           <Statistic
             title={t('bank-transactions.statement.depositTotal')}
-            value={formatSen(preview.deposit_total_sen)}
+            value={formatRM(preview.deposit_total_sen)}
           />
         </Col>
         <Col span={6}>
           <Statistic
             title={t('bank-transactions.statement.withdrawTotal')}
-            value={formatSen(preview.withdraw_total_sen)}
+            value={formatRM(preview.withdraw_total_sen)}
           />
         </Col>
       </Row>
@@ -189,21 +189,21 @@ function PreviewView({ preview }: { preview: StatementPreview }) {
             dataIndex: 'deposit_sen',
             title: t('bank-transactions.deposit'),
             align: 'right',
-            render: (s: number) => (s ? formatSen(s) : ''),
+            render: (s: number) => (s ? formatRM(s) : ''),
           },
           {
             key: 'withdraw',
             dataIndex: 'withdraw_sen',
             title: t('bank-transactions.withdraw'),
             align: 'right',
-            render: (s: number) => (s ? formatSen(s) : ''),
+            render: (s: number) => (s ? formatRM(s) : ''),
           },
           {
             key: 'balance',
             dataIndex: 'balance_sen',
             title: t('bank-transactions.balance'),
             align: 'right',
-            render: (s: number | null) => (s === null ? '' : formatSen(s)),
+            render: (s: number | null) => (s === null ? '' : formatRM(s)),
           },
           {
             key: 'status',

@@ -1,9 +1,9 @@
+import { formatSen } from '@topup/contracts/amount-text.ts';
 import type { BankTransactionRow, SaveBankTransactionBody } from '@topup/contracts/api/bank-transactions.ts';
 import { Col, DatePicker, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatSen } from '../../shared/format/format.ts';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { bankLabel, bankTransactionsResource, useBankOptions } from './api.ts';
@@ -12,7 +12,8 @@ import { matchedIds } from './matched-ids.ts';
 /** The body as the form edits it, with the date as the date picker's own value. */
 type Values = Omit<SaveBankTransactionBody, 'transacted_at'> & { transactedAt: Dayjs };
 
-const plain = (sen: number | null) => (sen ? formatSen(sen).replace(/,/g, '') : '');
+/** An amount as the form's text field holds it: "1234.50", empty for none. */
+const plain = (sen: number | null) => (sen ? formatSen(sen) : '');
 
 const toValues = (line: BankTransactionRow): Values => ({
   bank_id: line.bank_id,
@@ -20,7 +21,7 @@ const toValues = (line: BankTransactionRow): Values => ({
   description: line.description,
   deposit_amount: plain(line.deposit_sen),
   withdraw_amount: plain(line.withdraw_sen),
-  balance: line.balance_sen === null ? '' : (line.balance_sen / 100).toFixed(2),
+  balance: line.balance_sen === null ? '' : formatSen(line.balance_sen),
   receipt: line.receipt ?? '',
   type: line.type,
   extra_copy: line.extra_copy,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -37,7 +37,7 @@ export function BankTransactionsPage() {
       }
     });
 
-  const money = (sen: number) => (sen ? formatSen(sen) : '');
+  const money = (sen: number) => (sen ? formatRM(sen) : '');
   const columns: ListColumns<BankTransactionRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
@@ -75,7 +75,7 @@ export function BankTransactionsPage() {
       dataIndex: 'balance_sen',
       title: t('bank-transactions.balance'),
       align: 'right',
-      render: (sen: number | null) => (sen === null ? '' : formatSen(sen)),
+      render: (sen: number | null) => (sen === null ? '' : formatRM(sen)),
     },
     {
       key: 'type',

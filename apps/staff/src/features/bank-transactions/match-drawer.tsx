@@ -2,7 +2,7 @@ import type { BankTransactionRow, MatchCandidate } from '@topup/contracts/api/ba
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useConfirmMatch, useMatchSuggestions } from './api.ts';
@@ -35,7 +35,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
       t('bank-transactions.confirmMatch', {
         count: selected.length,
         ids: selected.map((c) => `#${c.transaction_id}`).join(', '),
-        amount: formatSen(selectedSen),
+        amount: formatRM(selectedSen),
       }),
       async () => {
         try {
@@ -66,8 +66,8 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Text data-testid="match-selected-total">
             {t('bank-transactions.selectedTotal', {
-              selected: formatSen(selectedSen),
-              line: formatSen(lineAmount),
+              selected: formatRM(selectedSen),
+              line: formatRM(lineAmount),
             })}
           </Typography.Text>
           <Button type="primary" disabled={selected.length === 0 || totalsDisagree} onClick={match}>
@@ -84,7 +84,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
           <Descriptions.Item
             label={t(isWithdrawal ? 'bank-transactions.withdraw' : 'bank-transactions.deposit')}
           >
-            {formatSen(lineAmount)}
+            {formatRM(lineAmount)}
           </Descriptions.Item>
           <Descriptions.Item label={t('bank-transactions.description')} span={2}>
             {line.description}
@@ -132,9 +132,9 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
             align: 'right',
             render: (sen: number, c: MatchCandidate) => (
               <>
-                {formatSen(sen)}
+                {formatRM(sen)}
                 {c.amount_difference_sen !== 0 && (
-                  <StatusTag tone="attention">{formatSen(c.amount_difference_sen)}</StatusTag>
+                  <StatusTag tone="attention">{formatRM(c.amount_difference_sen)}</StatusTag>
                 )}
               </>
             ),

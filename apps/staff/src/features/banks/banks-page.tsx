@@ -4,7 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -29,7 +29,7 @@ export function BanksPage() {
     { key: 'holder', dataIndex: 'holder', title: t('banks.holder'), sorter: true },
     { key: 'account_number', dataIndex: 'account_number', title: t('banks.accountNumber') },
     { key: 'group_name', dataIndex: 'group_name', title: t('banks.group') },
-    { key: 'balance', dataIndex: 'balance', title: t('banks.balance'), align: 'right' },
+    moneyColumn('balance', t('banks.balance')),
     {
       key: 'display',
       title: t('banks.display'),

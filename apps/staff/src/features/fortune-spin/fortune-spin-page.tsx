@@ -2,7 +2,7 @@ import type { SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
 import { spinHistoryList } from './api.ts';
@@ -25,7 +25,7 @@ export function FortuneSpinPage() {
     { key: 'phone', dataIndex: 'phone', title: t('fortune-spin.phone') },
     { key: 'segment', dataIndex: 'segment', title: t('fortune-spin.segment') },
     { key: 'label', dataIndex: 'label', title: t('fortune-spin.label') },
-    { key: 'prize', dataIndex: 'prize', title: t('fortune-spin.prize'), sorter: true },
+    moneyColumn('prize', t('fortune-spin.prize'), { sorter: true }),
     { ...dateTimeColumn<SpinHistoryRow>('created_at', t('common.createdAt')), sorter: false },
   ];
   return (

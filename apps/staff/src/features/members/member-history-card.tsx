@@ -1,7 +1,7 @@
 import type { MemberDetail, MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/api/members.ts';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 
 type Fields = Record<string, unknown>;
 const asFields = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
@@ -75,7 +75,7 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                     dataIndex: 'amount_sen',
                     title: t('common.amount'),
                     align: 'right',
-                    render: (sen: number) => formatSen(sen),
+                    render: (sen: number) => formatRM(sen),
                   },
                   {
                     key: 'status',

@@ -5,7 +5,7 @@ import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { formatDateTime, formatRMOrEmpty, formatRMText } from '../../shared/format/format.ts';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
@@ -62,7 +62,7 @@ export function ProductsPage() {
             title={t('products.agentCreditChecked', { at: formatDateTime(p.agent_credit_checked_at) })}
           >
             <Flex gap={6} justify="flex-end" align="center" data-testid={`agent-credit-${p.id}`}>
-              {p.agent_credit}
+              {formatRMText(p.agent_credit)}
               {p.agent_credit_low && <StatusTag tone="failed">{t('products.agentCreditLow')}</StatusTag>}
               {p.agent_credit_stale && (
                 <StatusTag tone="attention">{t('products.agentCreditStale')}</StatusTag>
@@ -74,12 +74,14 @@ export function ProductsPage() {
     {
       key: 'deposit',
       title: t('products.depositRange'),
-      render: (_: unknown, p: ProductView) => `${p.min_deposit ?? '—'} – ${p.max_deposit ?? '—'}`,
+      render: (_: unknown, p: ProductView) =>
+        `${formatRMOrEmpty(p.min_deposit)} – ${formatRMOrEmpty(p.max_deposit)}`,
     },
     {
       key: 'withdrawal',
       title: t('products.withdrawalRange'),
-      render: (_: unknown, p: ProductView) => `${p.min_withdrawal ?? '—'} – ${p.max_withdrawal ?? '—'}`,
+      render: (_: unknown, p: ProductView) =>
+        `${formatRMOrEmpty(p.min_withdrawal)} – ${formatRMOrEmpty(p.max_withdrawal)}`,
     },
     {
       key: 'maintenance',

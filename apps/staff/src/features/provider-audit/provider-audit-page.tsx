@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
+import { moneyColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -103,7 +104,7 @@ export function ProviderAuditPage() {
     { key: 'username', dataIndex: 'username', title: t('provider-audit.account') },
     { key: 'reference', dataIndex: 'reference', title: t('provider-audit.reference') },
     { key: 'transaction_id', dataIndex: 'transaction_id', title: t('provider-audit.transaction') },
-    { key: 'amount', dataIndex: 'amount', title: t('provider-audit.amount'), sorter: true, align: 'right' },
+    moneyColumn('amount', t('provider-audit.amount'), { sorter: true }),
     { key: 'suspense', dataIndex: 'suspense', title: t('provider-audit.suspense'), align: 'right' },
     {
       key: 'status',

@@ -1,8 +1,8 @@
-import { businessDateTime } from '@topup/contracts/business-date-time.ts';
+import { labelledDateTime } from '@topup/contracts/display-format.ts';
 import type { ReportColumnKind } from '@topup/contracts/reports.ts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatSen } from '../../shared/format/format.ts';
+import { formatRM } from '../../shared/format/format.ts';
 
 // Solid tags with white text: antd's light preset tags (green text on pale green) read about
 // 3:1 and fail WCAG AA; these read 5:1 or more.
@@ -36,13 +36,13 @@ export function reportCell(
   if (value === null || value === undefined || value === '') return '';
   switch (kind) {
     case 'money':
-      return formatSen(Number(value));
+      return formatRM(Number(value));
     case 'count':
       return Number(value).toLocaleString('en-US');
     case 'duration':
       return duration(Number(value));
     case 'datetime':
-      return businessDateTime(String(value), zone);
+      return labelledDateTime(String(value), zone);
     case 'tag':
       return <Tag color={TAG_COLORS[String(value)] ?? '#1d4ed8'}>{tag(String(value))}</Tag>;
     case 'day':

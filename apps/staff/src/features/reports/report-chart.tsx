@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatSen } from '../../shared/format/format.ts';
+import { formatRM } from '../../shared/format/format.ts';
 
 const COLORS = ['#16a34a', '#dc2626', '#2563eb', '#d97706'];
 
@@ -38,7 +38,7 @@ export function ReportChart({
       spec.series.map((s) => [s, money ? Number(row[s] ?? 0) / 100 : Number(row[s] ?? 0)]),
     ),
   }));
-  const value = (n: number) => (money ? formatSen(Math.round(n * 100)) : n.toLocaleString('en-US'));
+  const value = (n: number) => (money ? formatRM(Math.round(n * 100)) : n.toLocaleString('en-US'));
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" />

@@ -17,7 +17,7 @@ import {
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
@@ -30,7 +30,7 @@ function Balance({ account }: { account: Account }) {
   const balance = usePlayerBalance(account.id);
   if (balance.isPending) return <span>…</span>;
   if (balance.error) return <Typography.Text type="danger">{balance.error.message}</Typography.Text>;
-  return <span>{balance.data === null ? t('workstation.notSynced') : formatSen(balance.data)}</span>;
+  return <span>{balance.data === null ? t('workstation.notSynced') : formatRM(balance.data)}</span>;
 }
 
 function ScoreLog({ account }: { account: Account }) {
@@ -69,21 +69,21 @@ function ScoreLog({ account }: { account: Account }) {
             dataIndex: 'amountSen',
             title: t('common.amount'),
             align: 'right',
-            render: formatSen,
+            render: formatRM,
           },
           {
             key: 'before',
             dataIndex: 'balanceBeforeSen',
             title: t('workstation.before'),
             align: 'right',
-            render: formatSen,
+            render: formatRM,
           },
           {
             key: 'after',
             dataIndex: 'balanceAfterSen',
             title: t('workstation.after'),
             align: 'right',
-            render: formatSen,
+            render: formatRM,
           },
           { key: 'reference', dataIndex: 'reference', title: t('workstation.reference') },
         ]}

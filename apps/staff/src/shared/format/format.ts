@@ -1,7 +1,6 @@
 import { businessDateTime } from '@topup/contracts/business-date-time.ts';
 import {
   formatRM,
-  groupedSen,
   labelledDateTime,
   zoneLabel as labelOf,
   signedAmountSen,
@@ -10,13 +9,17 @@ import {
 /** What a cell shows when it has no value: one mark everywhere. */
 export const EMPTY = '—';
 
-export { formatRM, groupedSen as formatSen };
+export { formatRM };
 
 /** An amount the server sends as text ("1000", "-12.5") -> "RM 1,000.00" (as given if not an amount). */
 export function formatRMText(amount: string): string {
   const sen = signedAmountSen(amount);
   return sen === null ? amount : formatRM(sen);
 }
+
+/** An amount the server sends as text, or EMPTY when there is none (a cell, a field). */
+export const formatRMOrEmpty = (amount: string | null | undefined): string =>
+  amount ? formatRMText(amount) : EMPTY;
 
 /**
  * The zone every date and time is shown in: the business time zone, set from the session as soon

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@topup/contracts/locales.ts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatRMText } from '../format/format.ts';
 
 /** Same storage key as the member site: the chosen language survives reloads. */
 export const LANG_STORAGE_KEY = 'lang';
@@ -34,6 +35,9 @@ export function initI18n(lng: Locale, resources: Partial<Record<Locale, Texts>>)
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // `{{amount, rm}}`: an amount in ringgit as the API or a form holds it ("1000", 12.5)
+    // written as everywhere else in the back-office, "RM 1,000.00".
+    i18n.services.formatter?.add('rm', (value) => formatRMText(String(value)));
   }
   return i18n;
 }

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
+import { formatRMOrEmpty } from '../format/format.ts';
 import { StatusTag } from '../ui/status-tag.tsx';
 
 /** Columns of a game-account table: game ID, balance from the provider and the account states. */
@@ -29,7 +30,7 @@ export function accountColumns(t: TFunction, withMember: boolean): ListColumns<M
       dataIndex: 'balance',
       title: t('money.fields.balance'),
       align: 'right',
-      render: (b: string | null) => b ?? '—',
+      render: formatRMOrEmpty,
     },
     {
       key: 'states',

@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../format/format.ts';
+import { formatDateTime, formatRMOrEmpty } from '../format/format.ts';
 import type { ListColumn } from '../table/list-columns.ts';
 import { StatusTag } from '../ui/status-tag.tsx';
 
@@ -20,6 +20,15 @@ export function statusColumn<T extends { status: 'active' | 'inactive' }>(t: TFu
 /** A sortable date-time column; `key` is both the field and the API's sort name. */
 export function dateTimeColumn<T>(key: keyof T & string, title: string): ListColumn<T> {
   return { key, dataIndex: key, title, sorter: true, render: formatDateTime };
+}
+
+/** A money column: an amount the API sends as text, written "RM 1,234.00" and aligned right. */
+export function moneyColumn<T>(
+  key: keyof T & string,
+  title: string,
+  options: { sorter?: boolean } = {},
+): ListColumn<T> {
+  return { key, dataIndex: key, title, align: 'right', sorter: options.sorter, render: formatRMOrEmpty };
 }
 
 /** The "Edit" action column of a list, present only for operators who may change records. */

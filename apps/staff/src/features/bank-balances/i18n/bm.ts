@@ -29,6 +29,6 @@ export default {
   remark: 'Catatan',
   createdBy: 'Direkod Oleh',
   createdAt: 'Direkod Pada',
-  confirmTransfer: 'Pindahkan RM {{amount}} dari {{from}} ke {{to}}?',
-  confirmExpense: 'Rekod perbelanjaan RM {{amount}} ({{category}}) dibayar dari {{from}}?',
+  confirmTransfer: 'Pindahkan {{amount, rm}} dari {{from}} ke {{to}}?',
+  confirmExpense: 'Rekod perbelanjaan {{amount, rm}} ({{category}}) dibayar dari {{from}}?',
 };

@@ -29,6 +29,6 @@ export default {
   remark: '备注',
   createdBy: '记录人',
   createdAt: '记录时间',
-  confirmTransfer: '从 {{from}} 转账 RM {{amount}} 到 {{to}}？',
-  confirmExpense: '记录从 {{from}} 支付的 RM {{amount}} 支出（{{category}}）？',
+  confirmTransfer: '从 {{from}} 转账 {{amount, rm}} 到 {{to}}？',
+  confirmExpense: '记录从 {{from}} 支付的 {{amount, rm}} 支出（{{category}}）？',
 };

@@ -29,6 +29,6 @@ export default {
   remark: 'Remark',
   createdBy: 'Recorded By',
   createdAt: 'Recorded At',
-  confirmTransfer: 'Transfer RM {{amount}} from {{from}} to {{to}}?',
-  confirmExpense: 'Record an expense of RM {{amount}} ({{category}}) paid from {{from}}?',
+  confirmTransfer: 'Transfer {{amount, rm}} from {{from}} to {{to}}?',
+  confirmExpense: 'Record an expense of {{amount, rm}} ({{category}}) paid from {{from}}?',
 };

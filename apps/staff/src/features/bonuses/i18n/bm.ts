@@ -70,10 +70,10 @@ export default {
     total: 'Jumlah',
     empty: 'Tiada ahli bermain atau membuat deposit pertama dalam tempoh ini.',
     notEnded: 'Tempoh ini belum tamat: pratonton mungkin berubah dan ia belum boleh dibayar.',
-    paid: 'RM {{total}} dibayar kepada {{members}} ahli untuk {{from}} – {{to}} pada {{at}}.',
-    pay: 'Bayar RM {{total}}',
+    paid: '{{total, rm}} dibayar kepada {{members}} ahli untuk {{from}} – {{to}} pada {{at}}.',
+    pay: 'Bayar {{total, rm}}',
     confirmPay:
-      'Bayar RM {{total}} kepada {{members}} ahli untuk {{from}} – {{to}}? Setiap satu dikreditkan ke dompet ganjaran dan tempoh ini tidak boleh dibayar lagi.',
+      'Bayar {{total, rm}} kepada {{members}} ahli untuk {{from}} – {{to}}? Setiap satu dikreditkan ke dompet ganjaran dan tempoh ini tidak boleh dibayar lagi.',
     skip: {
       already_paid: 'Sudah dibayar',
       member_inactive: 'Ahli tidak aktif',

@@ -65,10 +65,10 @@ export default {
     total: '合计',
     empty: '该期间没有会员游戏或首次存款。',
     notEnded: '该期间尚未结束：预览可能仍会变化，且暂不能发放。',
-    paid: '已于 {{at}} 向 {{members}} 名会员发放 RM {{total}}（{{from}} – {{to}}）。',
-    pay: '发放 RM {{total}}',
+    paid: '已于 {{at}} 向 {{members}} 名会员发放 {{total, rm}}（{{from}} – {{to}}）。',
+    pay: '发放 {{total, rm}}',
     confirmPay:
-      '向 {{members}} 名会员发放 RM {{total}}（{{from}} – {{to}}）？每笔将存入奖励钱包，且该期间不能再次发放。',
+      '向 {{members}} 名会员发放 {{total, rm}}（{{from}} – {{to}}）？每笔将存入奖励钱包，且该期间不能再次发放。',
     skip: {
       already_paid: '已发放',
       member_inactive: '会员未启用',

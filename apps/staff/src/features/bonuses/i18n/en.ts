@@ -70,10 +70,10 @@ export default {
     total: 'Total',
     empty: 'Nobody played or made a first deposit in this period.',
     notEnded: 'This period has not ended yet: the preview may still change and it cannot be paid.',
-    paid: 'Paid RM {{total}} to {{members}} members for {{from}} – {{to}} on {{at}}.',
-    pay: 'Pay RM {{total}}',
+    paid: 'Paid {{total, rm}} to {{members}} members for {{from}} – {{to}} on {{at}}.',
+    pay: 'Pay {{total, rm}}',
     confirmPay:
-      'Pay RM {{total}} to {{members}} members for {{from}} – {{to}}? Each is credited to the reward wallet and this period cannot be paid again.',
+      'Pay {{total, rm}} to {{members}} members for {{from}} – {{to}}? Each is credited to the reward wallet and this period cannot be paid again.',
     skip: {
       already_paid: 'Already paid',
       member_inactive: 'Member inactive',

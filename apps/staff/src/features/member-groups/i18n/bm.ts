@@ -15,7 +15,7 @@ export default {
   rank: 'Kedudukan',
   rankHint: 'Kedudukan lebih tinggi ialah tahap lebih baik.',
   rule: 'Peraturan',
-  ruleText: 'Deposit sekurang-kurangnya RM {{amount}} dalam {{days}} hari terakhir',
+  ruleText: 'Deposit sekurang-kurangnya {{amount, rm}} dalam {{days}} hari terakhir',
   minDeposit: 'Jumlah deposit sekurang-kurangnya',
   windowDays: 'Dalam tempoh (hari)',
   color: 'Warna',

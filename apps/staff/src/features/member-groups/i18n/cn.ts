@@ -13,7 +13,7 @@ export default {
   rank: '排序',
   rankHint: '排序越高，等级越高。',
   rule: '规则',
-  ruleText: '最近 {{days}} 天存款至少 RM {{amount}}',
+  ruleText: '最近 {{days}} 天存款至少 {{amount, rm}}',
   minDeposit: '存款总额至少',
   windowDays: '统计最近（天）',
   color: '颜色',

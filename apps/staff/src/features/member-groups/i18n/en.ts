@@ -15,7 +15,7 @@ export default {
   rank: 'Rank',
   rankHint: 'A higher rank is a better level.',
   rule: 'Rule',
-  ruleText: 'Deposits of at least RM {{amount}} in the last {{days}} days',
+  ruleText: 'Deposits of at least {{amount, rm}} in the last {{days}} days',
   minDeposit: 'Deposit total at least',
   windowDays: 'Over the last (days)',
   color: 'Colour',

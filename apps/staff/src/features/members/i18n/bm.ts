@@ -44,7 +44,7 @@ export default {
     clearTitle: 'Kosongkan rollover',
     remark: 'Catatan (sebab)',
     confirmClear:
-      'Kosongkan rollover RM {{target}} bagi {{username}}? Ahli boleh mengeluarkan wang serta-merta.',
+      'Kosongkan rollover {{target, rm}} bagi {{username}}? Ahli boleh mengeluarkan wang serta-merta.',
   },
   bulkTag: {
     button: 'Tag ({{count}})',

@@ -43,7 +43,7 @@ export default {
     clear: '清除',
     clearTitle: '清除流水',
     remark: '备注（原因）',
-    confirmClear: '清除 {{username}} 的 RM {{target}} 流水？会员可立即提款。',
+    confirmClear: '清除 {{username}} 的 {{target, rm}} 流水？会员可立即提款。',
   },
   bulkTag: {
     button: '标签（{{count}}）',

@@ -43,7 +43,7 @@ export default {
     clear: 'Clear',
     clearTitle: 'Clear rollover',
     remark: 'Remark (why)',
-    confirmClear: 'Clear the RM {{target}} rollover of {{username}}? The member can withdraw at once.',
+    confirmClear: 'Clear the {{target, rm}} rollover of {{username}}? The member can withdraw at once.',
   },
   bulkTag: {
     button: 'Tag ({{count}})',

@@ -73,13 +73,13 @@ export default {
     complete: 'Selesaikan',
   },
   confirm: {
-    claim: 'Tuntut transaksi #{{id}} (RM {{amount}}, {{member}})?',
+    claim: 'Tuntut transaksi #{{id}} ({{amount, rm}}, {{member}})?',
     approve:
-      'Luluskan transaksi #{{id}} (RM {{amount}}, {{member}})? Kredit permainan akan dipindahkan di penyedia.',
-    reject: 'Tolak transaksi #{{id}} (RM {{amount}}, {{member}})?',
-    fraud: 'Tandakan transaksi #{{id}} (RM {{amount}}, {{member}}) sebagai penipuan? Pemain akan ditanda.',
-    void: 'Batalkan transaksi #{{id}} (RM {{amount}}, {{member}})? Pergerakan akan diterbalikkan di penyedia.',
-    complete: 'Selesaikan transaksi #{{id}} (RM {{amount}}, {{member}})?',
+      'Luluskan transaksi #{{id}} ({{amount, rm}}, {{member}})? Kredit permainan akan dipindahkan di penyedia.',
+    reject: 'Tolak transaksi #{{id}} ({{amount, rm}}, {{member}})?',
+    fraud: 'Tandakan transaksi #{{id}} ({{amount, rm}}, {{member}}) sebagai penipuan? Pemain akan ditanda.',
+    void: 'Batalkan transaksi #{{id}} ({{amount, rm}}, {{member}})? Pergerakan akan diterbalikkan di penyedia.',
+    complete: 'Selesaikan transaksi #{{id}} ({{amount, rm}}, {{member}})?',
   },
   queue: {
     tabs: {
@@ -157,7 +157,7 @@ export default {
     addRow: 'Tambah ID Permainan',
     removeRow: 'Buang baris',
     submit: 'Hantar Deposit Berbilang',
-    confirm: 'Deposit RM {{amount}} ke {{count}} akaun permainan?',
+    confirm: 'Deposit {{amount, rm}} ke {{count}} akaun permainan?',
     results: 'Keputusan',
     message: 'Mesej',
   },

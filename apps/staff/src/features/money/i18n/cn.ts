@@ -73,12 +73,12 @@ export default {
     complete: '完成',
   },
   confirm: {
-    claim: '认领交易 #{{id}}（RM {{amount}}，{{member}}）？',
-    approve: '批准交易 #{{id}}（RM {{amount}}，{{member}}）？游戏额度将在供应商处变动。',
-    reject: '拒绝交易 #{{id}}（RM {{amount}}，{{member}}）？',
-    fraud: '将交易 #{{id}}（RM {{amount}}，{{member}}）标记为欺诈？该玩家将被标记。',
-    void: '作废交易 #{{id}}（RM {{amount}}，{{member}}）？该变动将在供应商处冲回。',
-    complete: '完成交易 #{{id}}（RM {{amount}}，{{member}}）？',
+    claim: '认领交易 #{{id}}（{{amount, rm}}，{{member}}）？',
+    approve: '批准交易 #{{id}}（{{amount, rm}}，{{member}}）？游戏额度将在供应商处变动。',
+    reject: '拒绝交易 #{{id}}（{{amount, rm}}，{{member}}）？',
+    fraud: '将交易 #{{id}}（{{amount, rm}}，{{member}}）标记为欺诈？该玩家将被标记。',
+    void: '作废交易 #{{id}}（{{amount, rm}}，{{member}}）？该变动将在供应商处冲回。',
+    complete: '完成交易 #{{id}}（{{amount, rm}}，{{member}}）？',
   },
   queue: {
     tabs: {
@@ -156,7 +156,7 @@ export default {
     addRow: '添加游戏ID',
     removeRow: '删除此行',
     submit: '提交批量存款',
-    confirm: '将 RM {{amount}} 存入 {{count}} 个游戏账号？',
+    confirm: '将 {{amount, rm}} 存入 {{count}} 个游戏账号？',
     results: '结果',
     message: '信息',
   },

@@ -73,13 +73,13 @@ export default {
     complete: 'Complete',
   },
   confirm: {
-    claim: 'Claim transaction #{{id}} (RM {{amount}}, {{member}})?',
+    claim: 'Claim transaction #{{id}} ({{amount, rm}}, {{member}})?',
     approve:
-      'Approve transaction #{{id}} (RM {{amount}}, {{member}})? The game credit moves at the provider.',
-    reject: 'Reject transaction #{{id}} (RM {{amount}}, {{member}})?',
-    fraud: 'Mark transaction #{{id}} (RM {{amount}}, {{member}}) as fraud? The player is flagged.',
-    void: 'Void transaction #{{id}} (RM {{amount}}, {{member}})? The movement is reversed at the provider.',
-    complete: 'Complete transaction #{{id}} (RM {{amount}}, {{member}})?',
+      'Approve transaction #{{id}} ({{amount, rm}}, {{member}})? The game credit moves at the provider.',
+    reject: 'Reject transaction #{{id}} ({{amount, rm}}, {{member}})?',
+    fraud: 'Mark transaction #{{id}} ({{amount, rm}}, {{member}}) as fraud? The player is flagged.',
+    void: 'Void transaction #{{id}} ({{amount, rm}}, {{member}})? The movement is reversed at the provider.',
+    complete: 'Complete transaction #{{id}} ({{amount, rm}}, {{member}})?',
   },
   queue: {
     tabs: {
@@ -157,7 +157,7 @@ export default {
     addRow: 'Add Game ID',
     removeRow: 'Remove row',
     submit: 'Submit Multi Deposit',
-    confirm: 'Deposit RM {{amount}} over {{count}} game accounts?',
+    confirm: 'Deposit {{amount, rm}} over {{count}} game accounts?',
     results: 'Results',
     message: 'Message',
   },
