@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { movementChanges, postExpense, postTransfer } from './api.ts';
 
 type ModalState = { open: (target: true) => void };
@@ -39,7 +40,7 @@ function AmountAndRemark() {
   return (
     <>
       <Form.Item name="amount" label={t('bank-balances.amount')} rules={required('ENTER_AMOUNT')}>
-        <Input inputMode="decimal" prefix="RM" />
+        <MoneyInput min="0.01" />
       </Form.Item>
       <Form.Item name="remark" label={t('bank-balances.remark')}>
         <Input.TextArea rows={2} maxLength={500} />

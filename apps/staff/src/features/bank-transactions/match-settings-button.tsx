@@ -64,7 +64,7 @@ export function MatchSettingsButton() {
             label={t('bank-transactions.matchSettings.drift')}
             extra={t('bank-transactions.matchSettings.driftHint')}
           >
-            <InputNumber min={0} max={1000} step={0.01} precision={2} style={{ width: '100%' }} />
+            <InputNumber min={0} max={1000} step={0.01} precision={2} prefix="RM" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="window_minutes" label={t('bank-transactions.matchSettings.window')}>
             <InputNumber min={1} max={10080} style={{ width: '100%' }} />

@@ -19,6 +19,7 @@ import { useParams } from 'react-router';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import {
   BONUS_FREQUENCIES,
@@ -59,7 +60,7 @@ const toBody = ({ valueKind, ...v }: Values): SaveBonusBody => ({
 const moneyField = (key: 'amount' | 'min_deposit' | 'max_deposit' | 'max_bonus', label: string) => (
   <Col xs={12} md={6} key={key}>
     <Form.Item name={key} label={label}>
-      <Input inputMode="decimal" prefix="RM" />
+      <MoneyInput />
     </Form.Item>
   </Col>
 );

@@ -1,10 +1,11 @@
 import type { EarningRule } from '@topup/contracts/api/fortune-spin.ts';
-import { Input, InputNumber, Row } from 'antd';
+import { InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { GridField } from '../../shared/resource/form-grid.tsx';
 import { SettingsCard } from '../../shared/resource/settings-card.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { FORTUNE_SPIN_EARNING_URL } from './api.ts';
 
 /** How members earn spins: a deposit of at least an amount gives N spins, up to a daily cap. */
@@ -30,7 +31,7 @@ export function EarningCard() {
     >
       <Row gutter={12}>
         <GridField md={8} name="min_deposit" label={t('fortune-spin.minDeposit')} rules={required}>
-          <Input prefix="RM" inputMode="decimal" />
+          <MoneyInput />
         </GridField>
         {count('spins', 'fortune-spin.spinsPerDeposit', 'fortune-spin.spinsHint', 100)}
         {count('daily_cap', 'fortune-spin.dailyCap', 'fortune-spin.dailyCapHint', 1000)}

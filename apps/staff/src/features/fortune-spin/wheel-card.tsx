@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { SettingsCard } from '../../shared/resource/settings-card.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { FORTUNE_SPIN_URL, oddsPercent } from './api.ts';
 
 type Values = { enabled: boolean; segments: Segment[] };
@@ -63,9 +64,7 @@ export function WheelCard() {
                 title: t('fortune-spin.prize'),
                 render: (_: unknown, f) => (
                   <Form.Item name={[f.name, 'prize']} rules={required} noStyle>
-                    <Input
-                      prefix="RM"
-                      inputMode="decimal"
+                    <MoneyInput
                       aria-label={t('fortune-spin.prizeOf', { n: f.name + 1 })}
                       style={{ width: 130 }}
                     />

@@ -13,6 +13,7 @@ import { useMemberGroups } from '../../shared/member-groups/use-member-groups.ts
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { CreateButton, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useDeleteTag, useDeleteVipLevel, useSaveTag, useSaveVipLevel } from './api.ts';
 
@@ -177,7 +178,7 @@ export function MemberGroupsPage() {
           label={t('member-groups.minDeposit')}
           rules={[{ required: true, message: t('common.required') }]}
         >
-          <Input prefix="RM" inputMode="decimal" />
+          <MoneyInput />
         </Form.Item>
         <Form.Item
           name="window_days"

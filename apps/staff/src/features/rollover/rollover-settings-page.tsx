@@ -1,9 +1,10 @@
 import type { RolloverSettings } from '@topup/contracts/api/rollover.ts';
-import { Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLLOVER_SETTINGS_URL } from '../../shared/api/endpoints.ts';
 import { GridField } from '../../shared/resource/form-grid.tsx';
 import { SettingsPage } from '../../shared/resource/settings-page.tsx';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 
 /**
  * Rollover Settings: the balance at or below which an outstanding target
@@ -32,7 +33,7 @@ export function RolloverSettingsPage() {
         extra={t('rollover.clearBelowHint')}
         rules={required}
       >
-        <Input prefix="RM" inputMode="decimal" style={{ maxWidth: 240 }} />
+        <MoneyInput style={{ maxWidth: 240 }} />
       </Form.Item>
       <Row gutter={12}>
         <GridField md={8} name="default_multiplier" label={t('rollover.defaultMultiplier')} rules={required}>

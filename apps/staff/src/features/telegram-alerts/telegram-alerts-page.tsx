@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection, GridField } from '../../shared/resource/form-grid.tsx';
 import { SettingsPage } from '../../shared/resource/settings-page.tsx';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { TELEGRAM_SETTINGS_URL } from './api.ts';
 import { TelegramTestButton } from './telegram-test-button.tsx';
 
@@ -88,7 +89,7 @@ export function TelegramAlertsPage() {
                 name={['alerts', 'large_amount', 'threshold']}
                 label={t('telegram-alerts.threshold')}
               >
-                <Input inputMode="decimal" prefix="RM" />
+                <MoneyInput />
               </GridField>
             </AlertRow>
             <AlertRow kind="discrepancy" />

@@ -5,6 +5,7 @@ import { ImagePicker } from '../../shared/gallery/image-picker.tsx';
 import { FormSection, GridField } from '../../shared/resource/form-grid.tsx';
 import { LocalizedFields } from '../../shared/resource/localized-fields.tsx';
 import { SettingsPage } from '../../shared/resource/settings-page.tsx';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { OnOffButtons } from '../../shared/ui/on-off-buttons.tsx';
 import { WEBSITE_SETTINGS_URL } from './api.ts';
 
@@ -102,7 +103,7 @@ export function WebsiteSettingsPage() {
           label={t('website-settings.balancePoint')}
           extra={t('website-settings.balancePointHint')}
         >
-          <Input inputMode="decimal" prefix="RM" />
+          <MoneyInput />
         </GridField>
         <GridField
           md={8}

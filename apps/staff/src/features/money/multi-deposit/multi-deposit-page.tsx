@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MultiDepositBody, MultiDepositResult } from '@topup/contracts/api/money.ts';
-import { Button, Card, Flex, Form, InputNumber, Select, Table } from 'antd';
+import { Button, Card, Flex, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
@@ -106,14 +106,14 @@ export function MultiDepositPage() {
                     label={index === 0 ? t('money.fields.amount') : undefined}
                     rules={required('ENTER_TOPUP_AMOUNT')}
                   >
-                    <InputNumber min={0.01} precision={2} style={{ width: 140 }} />
+                    <AmountInput style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'verify_amount']}
                     label={index === 0 ? t('money.fields.verifyAmount') : undefined}
                     rules={required('ENTER_TOPUP_AMOUNT')}
                   >
-                    <InputNumber min={0} precision={2} style={{ width: 140 }} />
+                    <AmountInput min={0} style={{ width: 140 }} />
                   </Form.Item>
                   <Button
                     aria-label={t('money.multi.removeRow')}
