@@ -159,8 +159,8 @@ test('sources: one default, follow up list and settle, workstation lookup', asyn
   await expect(page.getByText('Player not found. Please try again.')).toBeVisible();
   await page.getByLabel('Account ID').fill('60123456789');
   await page.getByRole('button', { name: 'Look Up' }).click();
-  await expect(page.getByText('Player Information')).toBeVisible();
+  await expect(page.getByText('Member Information')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Mega888' })).toBeVisible();
-  await expect(page.getByText(/Player Score Log/)).toBeVisible();
+  await expect(page.getByText(/^Score Log: Mega888/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'ops-workstation');
 });

@@ -2,7 +2,7 @@ import type { PendingCountsReply } from '@topup/contracts/api/live-events.ts';
 import type { StaffMe } from '@topup/contracts/api/staff-auth.ts';
 import { DEFAULT_QUEUE_TAB, QUEUE_TAB_KEYS, type QueueTab } from '@topup/contracts/queue-tabs.ts';
 import { Badge, Drawer, Flex, Grid, Layout, Menu, type MenuProps, Spin, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { CommandPalette } from '../../features/desk/command-palette.tsx';
@@ -111,9 +111,15 @@ export function AppLayout({ me }: { me: StaffMe }) {
   useLongPressKey('q', LOCK_HOLD_MS, lockNow);
 
   // The menu entry whose path is the longest prefix of the address (operators/3/edit -> operators).
-  const selected = SCREENS.filter((s) => s.menuLabel)
+  const current = SCREENS.filter((s) => s.menuLabel)
     .filter((s) => matchPath({ path: `/${s.path}`, end: false }, location.pathname))
-    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  const selected = current?.path;
+  // The browser tab says the screen in the menu's words ("Players – Back Office").
+  const tabTitle = current?.menuLabel ? `${t(current.menuLabel)} – ${t('app.title')}` : t('app.title');
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
 
   // Below the sider's width (a phone) the menu opens in a drawer from the header's menu button.
   const phone = Grid.useBreakpoint().lg === false;

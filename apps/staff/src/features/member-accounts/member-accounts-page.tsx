@@ -31,6 +31,7 @@ export function MemberAccountsPage() {
   return (
     <ListPage
       title={t('money.menu.memberAccounts')}
+      description={t('screenAbout.memberAccounts')}
       source={memberAccountsList}
       columns={columns}
       dateRange={false}

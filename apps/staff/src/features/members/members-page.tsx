@@ -93,6 +93,7 @@ export function MembersPage() {
   return (
     <ListPage
       title={t('members.title')}
+      description={t('screenAbout.members')}
       actions={
         <>
           {canTag && <BulkTagButton memberIds={selected} onDone={() => setSelected([])} />}

@@ -9,7 +9,7 @@ import { ListPage } from '../../shared/table/list-page.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { playersList, playersResource } from './api.ts';
 
-/** Player list: members with their game IDs per product; a row opens the player. */
+/** Player list (the spec's name): each member with their game IDs per product; a row opens the member. */
 export function PlayersPage() {
   const { t } = useTranslation();
   const columns: ListColumns<PlayerRow> = [
@@ -54,6 +54,7 @@ export function PlayersPage() {
   return (
     <ListPage
       title={t('money.menu.players')}
+      description={t('screenAbout.players')}
       source={playersList}
       columns={columns}
       exportable={false}

@@ -243,5 +243,11 @@ export const bm: Translations = {
       run: 'Jalankan rebat dan rujukan',
     },
   },
+  // One line under the title of each screen about the same people: what it lists.
+  screenAbout: {
+    members: 'Orangnya: data peribadi, bank, tag dan nota',
+    players: 'Setiap ahli dengan ID permainan mereka bagi setiap produk, untuk kaunter',
+    memberAccounts: 'Satu baris bagi setiap akaun permainan: baki, keadaan dan tindakan',
+  },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)
 };

@@ -243,5 +243,11 @@ export const cn: Translations = {
       run: '发放返水和推荐',
     },
   },
+  // One line under the title of each screen about the same people: what it lists.
+  screenAbout: {
+    members: '会员本人：个人资料、银行、标签和备注',
+    players: '每位会员及其在各产品的游戏账号，供前台使用',
+    memberAccounts: '每个游戏账号一行：余额、状态和操作',
+  },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)
 };

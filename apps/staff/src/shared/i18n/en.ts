@@ -242,6 +242,12 @@ export const en = {
       run: 'Run rebate and referral',
     },
   },
+  // One line under the title of each screen about the same people: what it lists.
+  screenAbout: {
+    members: 'The people: personal data, bank, tags and notes',
+    players: 'Each member with their game IDs across products, for the desk',
+    memberAccounts: 'One row per game account: balance, state and actions',
+  },
   // money screens (queues, transactions, money forms, players, accounts, products, banks)
 };
 

@@ -5,6 +5,8 @@ import { ServerTable, type ServerTableProps } from './server-table.tsx';
 
 type ListPageProps<T> = ServerTableProps<T> & {
   title: ReactNode;
+  /** One line under the title: what the list holds (PageHeader). */
+  description?: ReactNode;
   /** The title row's actions (create, import...). */
   actions?: ReactNode;
   /** What stands between the title and the table (a notice, a hint). */
@@ -14,10 +16,17 @@ type ListPageProps<T> = ServerTableProps<T> & {
 };
 
 /** The back-office list screen: title row, the server table with its toolbar, and its dialogs. */
-export function ListPage<T extends object>({ title, actions, above, children, ...table }: ListPageProps<T>) {
+export function ListPage<T extends object>({
+  title,
+  description,
+  actions,
+  above,
+  children,
+  ...table
+}: ListPageProps<T>) {
   return (
     <Flex vertical gap={12}>
-      <PageHeader title={title} actions={actions} />
+      <PageHeader title={title} description={description} actions={actions} />
       {above}
       <ServerTable<T> {...table} />
       {children}

@@ -3,13 +3,27 @@ import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The title row of a back-office page, with its actions on the right. */
-export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+/**
+ * The title row of a back-office page, with its actions on the right; `description` is one line
+ * under the title saying what the page lists (where screens of the same people differ).
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="center" gap={12} wrap>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <Flex vertical gap={2}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {description ? <Typography.Text type="secondary">{description}</Typography.Text> : null}
+      </Flex>
       {actions ? <Flex gap={8}>{actions}</Flex> : null}
     </Flex>
   );

@@ -17,7 +17,7 @@ export default {
   },
   fields: {
     type: 'Jenis',
-    member: 'Pemain',
+    member: 'Ahli',
     phone: 'Telefon',
     gameId: 'ID Permainan',
     gameIdSearch: 'Cari ID permainan, nama atau telefon',
@@ -77,7 +77,7 @@ export default {
     approve:
       'Luluskan transaksi #{{id}} ({{amount, rm}}, {{member}})? Kredit permainan akan dipindahkan di penyedia.',
     reject: 'Tolak transaksi #{{id}} ({{amount, rm}}, {{member}})?',
-    fraud: 'Tandakan transaksi #{{id}} ({{amount, rm}}, {{member}}) sebagai penipuan? Pemain akan ditanda.',
+    fraud: 'Tandakan transaksi #{{id}} ({{amount, rm}}, {{member}}) sebagai penipuan? Ahli akan ditanda.',
     void: 'Batalkan transaksi #{{id}} ({{amount, rm}}, {{member}})? Pergerakan akan diterbalikkan di penyedia.',
     complete: 'Selesaikan transaksi #{{id}} ({{amount, rm}}, {{member}})?',
   },

@@ -17,7 +17,7 @@ export default {
   },
   fields: {
     type: '类型',
-    member: '玩家',
+    member: '会员',
     phone: '电话',
     gameId: '游戏ID',
     gameIdSearch: '搜索游戏ID、姓名或电话',
@@ -76,7 +76,7 @@ export default {
     claim: '认领交易 #{{id}}（{{amount, rm}}，{{member}}）？',
     approve: '批准交易 #{{id}}（{{amount, rm}}，{{member}}）？游戏额度将在供应商处变动。',
     reject: '拒绝交易 #{{id}}（{{amount, rm}}，{{member}}）？',
-    fraud: '将交易 #{{id}}（{{amount, rm}}，{{member}}）标记为欺诈？该玩家将被标记。',
+    fraud: '将交易 #{{id}}（{{amount, rm}}，{{member}}）标记为欺诈？该会员将被标记。',
     void: '作废交易 #{{id}}（{{amount, rm}}，{{member}}）？该变动将在供应商处冲回。',
     complete: '完成交易 #{{id}}（{{amount, rm}}，{{member}}）？',
   },

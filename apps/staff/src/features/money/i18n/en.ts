@@ -17,7 +17,7 @@ export default {
   },
   fields: {
     type: 'Type',
-    member: 'Player',
+    member: 'Member',
     phone: 'Phone',
     gameId: 'Game ID',
     gameIdSearch: 'Search game ID, name or phone',
@@ -77,7 +77,7 @@ export default {
     approve:
       'Approve transaction #{{id}} ({{amount, rm}}, {{member}})? The game credit moves at the provider.',
     reject: 'Reject transaction #{{id}} ({{amount, rm}}, {{member}})?',
-    fraud: 'Mark transaction #{{id}} ({{amount, rm}}, {{member}}) as fraud? The player is flagged.',
+    fraud: 'Mark transaction #{{id}} ({{amount, rm}}, {{member}}) as fraud? The member is flagged.',
     void: 'Void transaction #{{id}} ({{amount, rm}}, {{member}})? The movement is reversed at the provider.',
     complete: 'Complete transaction #{{id}} ({{amount, rm}}, {{member}})?',
   },

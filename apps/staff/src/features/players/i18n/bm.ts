@@ -5,5 +5,5 @@ export default {
   registeredAt: 'Masa Pendaftaran',
   bank: 'Maklumat Bank',
   edit: 'Pemain {{name}}',
-  confirmSave: 'Simpan perubahan untuk pemain {{name}}?',
+  confirmSave: 'Simpan perubahan untuk ahli {{name}}?',
 };

@@ -5,5 +5,5 @@ export default {
   registeredAt: '注册时间',
   bank: '银行信息',
   edit: '玩家 {{name}}',
-  confirmSave: '保存玩家 {{name}} 的更改？',
+  confirmSave: '保存会员 {{name}} 的更改？',
 };

@@ -5,5 +5,5 @@ export default {
   registeredAt: 'Register Time',
   bank: 'Bank Information',
   edit: 'Player {{name}}',
-  confirmSave: 'Save changes to player {{name}}?',
+  confirmSave: 'Save changes to member {{name}}?',
 };
