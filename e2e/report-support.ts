@@ -50,8 +50,8 @@ export function column(table: { headers: string[] }, row: string[], label: strin
   return row[index] ?? '';
 }
 
-/** A shown amount (1,234.56) or count (1,234) as a number. */
-export const amount = (text: string) => Number(text.replace(/,/g, '') || 0);
+/** A shown amount (RM 1,234.56) or count (1,234) as a number. */
+export const amount = (text: string) => Number(text.replace(/^RM /, '').replace(/,/g, '') || 0);
 
 /** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the UTF-8 BOM. */
 export function parseCsv(text: string): string[][] {
@@ -119,14 +119,14 @@ function seconds(text: string): number {
 }
 
 /**
- * One cell in a comparable form, whichever way it was written: the page shows 1,234.56 and
- * 3m 05s, a CSV 1234.56 and 185, an XLSX 1234.56 as a number; lists of links read without
+ * One cell in a comparable form, whichever way it was written: the page and a CSV show
+ * RM 1,234.56, the page 3m 05s and a CSV 185, an XLSX 1234.56 as a number; lists of links read without
  * their separators.
  */
 export function comparable(kind: ReportColumnKind, text: string, from: 'page' | 'file'): string {
   const value = text.trim();
   if (value === '') return '';
-  if (kind === 'money') return Number(value.replace(/,/g, '')).toFixed(2);
+  if (kind === 'money') return Number(value.replace(/^RM /, '').replace(/,/g, '')).toFixed(2);
   if (kind === 'count') return String(Number(value.replace(/,/g, '')));
   if (kind === 'duration') return String(from === 'page' ? seconds(value) : Number(value));
   if (kind === 'text') return value.replace(/[\s,#]/g, '');

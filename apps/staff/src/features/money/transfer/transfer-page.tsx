@@ -2,6 +2,7 @@ import type { TransferBody } from '@topup/contracts/api/money.ts';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRMText } from '../../../shared/format/format.ts';
 import { AccountSelect } from '../../../shared/pickers/money-options.tsx';
 import { useAccountSummary, useTransfer } from '../api.ts';
 import { MoneyConfirmation } from '../confirmation/money-confirmation.tsx';
@@ -40,7 +41,7 @@ export function TransferForm({ fixedAccountId, memberId: fixedMemberId, onDone }
     post: (body: Values, idempotencyKey) =>
       transfer
         .mutateAsync({ body, idempotencyKey })
-        .then((reply) => ({ ...reply, message: `${reply.message} RM ${reply.data.amount}` })),
+        .then((reply) => ({ ...reply, message: `${reply.message} ${formatRMText(reply.data.amount)}` })),
     onDone: () => {
       setMemberId(fixedMemberId);
       onDone?.();
