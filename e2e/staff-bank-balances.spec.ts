@@ -115,7 +115,7 @@ for (const language of LANGUAGES) {
       page,
       shared.common.confirm,
       texts.confirmTransfer
-        .replace('{{amount}}', rm(transferSen))
+        .replace('{{amount, rm}}', `RM ${rm(transferSen)}`)
         .replace('{{from}}', labelOf(from.id))
         .replace('{{to}}', labelOf(to.id)),
     );
@@ -131,7 +131,7 @@ for (const language of LANGUAGES) {
       page,
       shared.common.confirm,
       texts.confirmExpense
-        .replace('{{amount}}', rm(expenseSen))
+        .replace('{{amount, rm}}', `RM ${rm(expenseSen)}`)
         .replace('{{category}}', texts.categories.bank_fee)
         .replace('{{from}}', labelOf(from.id)),
     );

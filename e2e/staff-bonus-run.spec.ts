@@ -84,7 +84,7 @@ test('a rebate run previews the members who lost in the period, pays the reward 
       : ((await staffApi(page, 'POST', `/api/staff/members/${line.member_id}/link`)).data.token as string);
   const before = await rewardWalletSen(page, token);
 
-  await page.getByRole('button', { name: `Pay RM ${plan.total}` }).click();
+  await page.getByRole('button', { name: `Pay ${rm(plan.total)}` }).click();
   await confirmDialog(page);
   await expect(page.getByText(`Paid RM ${plan.total} to ${plan.members} members.`).last()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: `for ${from} – ${to} on` })).toBeVisible();

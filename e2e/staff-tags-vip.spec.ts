@@ -47,7 +47,7 @@ test('staff define a tag, tag members in bulk, filter by tag and level, and limi
   await page.goto('/admin/member-groups');
   await expect(page.getByRole('heading', { name: 'Tags & VIP Levels' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Platinum/ })).toContainText(
-    'Deposits of at least RM 2000.00 in the last 7 days',
+    'Deposits of at least RM 2,000.00 in the last 7 days',
   );
   await page.getByRole('button', { name: 'Create Tag' }).click();
   const tagDialog = page.getByRole('dialog', { name: 'Create Tag' });
