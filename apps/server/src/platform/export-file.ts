@@ -105,13 +105,19 @@ export async function toXlsx<T>(
 }
 
 /**
- * Sends rows as a CSV or XLSX download named `<filename>-<business day>.<format>`: written to the activity
- * log first, with members' personal data masked for an operator without `members.pii`.
+ * Sends rows as a CSV or XLSX download named `<filename>-<business day>.<format>`: written to
+ * the activity log first, with members' personal data masked for an operator without `members.pii`.
  */
 export async function replyExport<T>(
   reply: FastifyReply,
   format: ExportFormat,
-  file: { filename: string; columns: ExportColumn<T>[]; rows: T[]; timeZone?: string },
+  file: {
+    filename: string;
+    columns: ExportColumn<T>[];
+    rows: T[];
+    /** The zone the rows were cut in (a report's `meta.time_zone`); else the business time zone. */
+    timeZone?: string;
+  },
 ) {
   const request = reply.request;
   const query = (request.query ?? {}) as Record<string, unknown>;
