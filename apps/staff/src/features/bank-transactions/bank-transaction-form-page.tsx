@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { bankLabel, bankTransactionsResource, useBankOptions } from './api.ts';
 import { matchedIds } from './matched-ids.ts';
 
@@ -99,17 +100,18 @@ export function BankTransactionFormPage() {
         </Col>
         <Col span={8}>
           <Form.Item name="deposit_amount" label={t('bank-transactions.deposit')}>
-            <Input inputMode="decimal" disabled={claimed} placeholder="0.00" />
+            <MoneyInput disabled={claimed} placeholder="0.00" />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="withdraw_amount" label={t('bank-transactions.withdraw')}>
-            <Input inputMode="decimal" disabled={claimed} placeholder="0.00" />
+            <MoneyInput disabled={claimed} placeholder="0.00" />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item name="balance" label={t('bank-transactions.balance')}>
-            <Input inputMode="decimal" />
+            {/* A statement balance may be below zero (an overdrawn account). */}
+            <MoneyInput min={undefined} />
           </Form.Item>
         </Col>
         <Col span={8}>

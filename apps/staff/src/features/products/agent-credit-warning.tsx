@@ -1,6 +1,7 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useAgentCreditWarning, useSaveAgentCreditWarning } from './api.ts';
 
@@ -25,13 +26,12 @@ export function AgentCreditWarning({ canUpdate }: { canUpdate: boolean }) {
   return (
     <Flex gap={8} align="center" wrap>
       <Typography.Text id="agent-credit-warning-label">{t('products.warningLabel')}</Typography.Text>
-      <Input
+      <MoneyInput
         aria-labelledby="agent-credit-warning-label"
-        inputMode="decimal"
-        style={{ width: 140 }}
+        style={{ width: 160 }}
         value={value}
         disabled={!canUpdate || current.isPending}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={setValue}
         onPressEnter={() => void save()}
       />
       {canUpdate && <Button onClick={() => void save()}>{t('products.warningSave')}</Button>}

@@ -84,7 +84,7 @@ export default {
   },
   matchSettings: {
     title: 'Tetapan Padanan',
-    drift: 'Perbezaan jumlah (RM)',
+    drift: 'Perbezaan jumlah',
     driftHint: 'Deposit boleh berbeza daripada baris bank sehingga jumlah ini dan masih dicadangkan.',
     window: 'Tetingkap masa (minit)',
     autoMatch: 'Padan secara automatik',

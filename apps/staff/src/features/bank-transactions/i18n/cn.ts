@@ -83,7 +83,7 @@ export default {
   },
   matchSettings: {
     title: '匹配设置',
-    drift: '金额容差（RM）',
+    drift: '金额容差',
     driftHint: '存款与银行记录的差额在此范围内仍会被推荐。',
     window: '时间窗口（分钟）',
     autoMatch: '自动匹配',

@@ -85,7 +85,7 @@ export default {
   },
   matchSettings: {
     title: 'Matching Settings',
-    drift: 'Amount drift (RM)',
+    drift: 'Amount drift',
     driftHint: 'A deposit may differ from the bank line by up to this much and still be suggested.',
     window: 'Time window (minutes)',
     autoMatch: 'Match automatically',

@@ -23,7 +23,7 @@ export default {
     timeout_ms: 'Had masa (ms)',
     test: 'Uji sambungan',
   },
-  warningLabel: 'Beri amaran apabila kredit ejen kiosk di bawah (RM)',
+  warningLabel: 'Beri amaran apabila kredit ejen kiosk di bawah',
   warningSave: 'Simpan',
   tier: 'Tahap',
   position: 'Kedudukan',

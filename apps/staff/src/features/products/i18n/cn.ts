@@ -23,7 +23,7 @@ export default {
     timeout_ms: '超时（毫秒）',
     test: '测试连接',
   },
-  warningLabel: '终端代理额度低于此值时提醒（RM）',
+  warningLabel: '终端代理额度低于此值时提醒',
   warningSave: '保存',
   tier: '等级',
   position: '排序',

@@ -23,7 +23,7 @@ export default {
     timeout_ms: 'Timeout (ms)',
     test: 'Test connection',
   },
-  warningLabel: 'Warn when a kiosk’s agent credit is below (RM)',
+  warningLabel: 'Warn when a kiosk’s agent credit is below',
   warningSave: 'Save',
   tier: 'Tier',
   position: 'Position',
