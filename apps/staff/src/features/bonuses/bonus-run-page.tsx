@@ -155,7 +155,11 @@ function RunPreview({ plan }: { plan: BonusRunPlan }) {
           items={[
             { key: 'bonus', label: t('bonuses.run.bonus'), children: plan.bonus.name },
             { key: 'value', label: t('bonuses.value'), children: value },
-            { key: 'max', label: t('bonuses.fields.max_bonus'), children: plan.bonus.max_bonus ?? '–' },
+            {
+              key: 'max',
+              label: t('bonuses.fields.max_bonus'),
+              children: plan.bonus.max_bonus ? formatRMText(plan.bonus.max_bonus) : t('bonuses.noCap'),
+            },
             { key: 'period', label: t('bonuses.run.period'), children: `${plan.from} – ${plan.to}` },
             { key: 'members', label: t('bonuses.run.members'), children: plan.members },
             { key: 'total', label: t('bonuses.run.total'), children: formatRMText(plan.total) },
