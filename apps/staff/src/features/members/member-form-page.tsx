@@ -17,7 +17,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
@@ -228,7 +228,7 @@ export function MemberFormPage() {
                     {formatDateTime(member.last_deposit_at)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('members.upline')}>
-                    {member.upline_name ?? '-'}
+                    {member.upline_name ?? EMPTY}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>

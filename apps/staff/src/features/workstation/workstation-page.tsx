@@ -17,7 +17,7 @@ import {
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatSen } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
@@ -166,15 +166,15 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                   {t(`common.${data.member.status}`)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.referCode')}>
-                  {data.member.refer_code ?? '-'}
+                  {data.member.refer_code ?? EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.source')}>
-                  {data.member.source_name ?? '-'}
+                  {data.member.source_name ?? EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.bank')}>
                   {data.member.bank_account_number
                     ? `${data.member.bank_name ?? ''} ${data.member.bank_account_number} (${data.member.bank_account_holder ?? ''})`
-                    : '-'}
+                    : EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.depositCount')}>
                   {data.member.deposit_count}
