@@ -123,7 +123,6 @@ export function BonusFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={bonusesResource.route}
-      maxWidth={1100}
       initialValues={{
         type: 'trial',
         frequency: 'unlimited',

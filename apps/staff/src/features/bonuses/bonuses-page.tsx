@@ -82,8 +82,6 @@ export function BonusesPage() {
       source={bonusesList}
       columns={columns}
       dateRange={false}
-      search={false}
-      exportable={false}
     />
   );
 }
