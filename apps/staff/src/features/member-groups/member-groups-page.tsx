@@ -121,7 +121,7 @@ export function MemberGroupsPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={12}>
       <PageHeader title={t('member-groups.title')} />
       <GroupCard<TagRow>
         title={t('member-groups.tagsTitle')}

@@ -61,7 +61,7 @@ export function PlayerEditPage() {
     },
   ];
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={12}>
       <PageHeader
         title={t('players.edit', { name: p.name })}
         actions={

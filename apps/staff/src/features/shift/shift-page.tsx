@@ -74,7 +74,7 @@ export function ShiftPage() {
     });
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={12}>
       <PageHeader title={t('shift.title')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
