@@ -63,7 +63,7 @@ export function BankBalancesPage() {
         }
       />
       <DailyBalanceCard />
-      <Card title={t('bank-balances.movements')}>
+      <Card title={t('bank-balances.movements')} size="small">
         <ServerTable<BankMovementView>
           source={movementsList}
           columns={columns}
