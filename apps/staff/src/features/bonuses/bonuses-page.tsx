@@ -63,7 +63,11 @@ export function BonusesPage() {
       render: (_: unknown, b) => formatPeriod(b.start_at, b.end_at, t),
     },
     { ...statusColumn<BonusRow>(t), sorter: false },
-    { ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')), sorter: false, defaultHidden: true },
+    {
+      ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')),
+      sorter: false,
+      defaultHidden: true,
+    },
     ...editColumns<BonusRow>(t, canManage, { to: (row) => bonusesResource.editRoute(row.id) }),
   ];
   return (
