@@ -101,7 +101,8 @@ test('staff define a tag, tag members in bulk, filter by tag and level, and limi
   await confirmIn(page, 'Confirm');
   const bonusRow = page.getByRole('row', { name: new RegExp(bonusName) });
   await expect(bonusRow).toContainText(tagName);
-  const bonuses = (await staffApi(page, 'GET', '/api/staff/bonuses?per_page=200')).data as {
+  const bonuses = (await staffApi(page, 'GET', `/api/staff/bonuses?q=${encodeURIComponent(bonusName)}`))
+    .data as {
     name: string;
     tag_ids: number[];
   }[];

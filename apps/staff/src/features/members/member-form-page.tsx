@@ -20,6 +20,7 @@ import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { membersResource, useSourceOptions } from './api.ts';
 import { DuplicateWarning, duplicateConfirmText } from './duplicate-warning.tsx';
@@ -99,9 +100,7 @@ export function MemberFormPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {editing ? t('members.edit', { name: member?.name ?? '' }) : t('members.create')}
-      </Typography.Title>
+      <PageHeader title={editing ? t('members.edit', { name: member?.name ?? '' }) : t('members.create')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card>

@@ -56,7 +56,6 @@ export function PlayersPage() {
       title={t('money.menu.players')}
       source={playersList}
       columns={columns}
-      exportable={false}
       rowHref={(row) => playersResource.viewRoute(row.id)}
       isFraud={(row) => row.fraud}
     />

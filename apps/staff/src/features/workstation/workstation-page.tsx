@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EMPTY, formatDateTime, formatSen } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
 
@@ -128,9 +129,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('workstation.title')}
-      </Typography.Title>
+      <PageHeader title={t('workstation.title')} />
       <Card size="small">
         <Flex gap={8}>
           <Input
