@@ -17,11 +17,11 @@ export function TransactionsPage() {
     <ListFilter name={name} label={label} width={170} options={keyedOptions(t, prefix, values)} />
   );
   const columns: ListColumns<MoneyRow> = [
-    ...moneyColumns(t),
+    ...moneyColumns(t, ['claimed', 'scores', 'remark']),
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} />,
+      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} compact />,
     },
   ];
   return (
