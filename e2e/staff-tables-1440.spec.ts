@@ -50,19 +50,23 @@ for (const { lang, actions } of LANGUAGES) {
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
         await saveScreenshot(page, testInfo, `tables-1440-${lang}-${list.name}`);
 
-        expect.soft(await sidewaysOverflow(page), `${list.name}: px the table scrolls sideways`).toBeLessThanOrEqual(1);
+        expect
+          .soft(await sidewaysOverflow(page), `${list.name}: px the table scrolls sideways`)
+          .toBeLessThanOrEqual(1);
         const header = page.locator('.ant-table-thead th').filter({ hasText: actions });
         await expect(header).toHaveCount(1);
         const box = await header.boundingBox();
         expect(box, `${list.name}: the Actions header is laid out`).not.toBeNull();
-        expect.soft(box!.x + box!.width, `${list.name}: right edge of the Actions header`).toBeLessThanOrEqual(
-          VIEWPORT.width,
-        );
+        expect
+          .soft(box!.x + box!.width, `${list.name}: right edge of the Actions header`)
+          .toBeLessThanOrEqual(VIEWPORT.width);
         // The filters, search and table tools on one line: every control starts at the same height.
         const tops = await page
           .getByTestId('list-toolbar')
           .evaluate((bar) => [...bar.children].map((child) => Math.round(child.getBoundingClientRect().top)));
-        expect.soft(new Set(tops).size, `${list.name}: toolbar rows (control tops ${tops.join(', ')})`).toBe(1);
+        expect
+          .soft(new Set(tops).size, `${list.name}: toolbar rows (control tops ${tops.join(', ')})`)
+          .toBe(1);
 
         await expectNoAxeViolations(page);
       });

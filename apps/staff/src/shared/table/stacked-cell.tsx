@@ -10,7 +10,9 @@ export function StackedCell({ main, sub }: { main: ReactNode; sub?: ReactNode })
   return (
     <>
       <div>{main}</div>
-      {sub !== undefined && sub !== null && sub !== '' && <Typography.Text type="secondary">{sub}</Typography.Text>}
+      {sub !== undefined && sub !== null && sub !== '' && (
+        <Typography.Text type="secondary">{sub}</Typography.Text>
+      )}
     </>
   );
 }

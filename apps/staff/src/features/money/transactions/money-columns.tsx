@@ -3,8 +3,9 @@ import { Flex, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { EMPTY, formatRMText } from '../../../shared/format/format.ts';
+import { dateTimeColumn } from '../../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
-import { DateTimeCell, StackedCell } from '../../../shared/table/stacked-cell.tsx';
+import { StackedCell } from '../../../shared/table/stacked-cell.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { STATUS_TONES, VERIFICATION_TONES } from './status-tones.ts';
 
@@ -27,8 +28,11 @@ export type MoneyColumnKey =
  * cell (member over phone, game over game ID, status over verification, bank over receipt, date
  * over time) so a list fits 1440 px; `hiddenByDefault` are left to the column-settings menu.
  */
-export function moneyColumns(t: TFunction, hiddenByDefault: readonly MoneyColumnKey[] = []): ListColumns<MoneyRow> {
-  const columns: (ListColumns<MoneyRow>[number] & { key: MoneyColumnKey })[] = [
+export function moneyColumns(
+  t: TFunction,
+  hiddenByDefault: readonly MoneyColumnKey[] = [],
+): ListColumns<MoneyRow> {
+  const columns: ListColumns<MoneyRow> = [
     {
       key: 'id',
       dataIndex: 'id',
@@ -36,13 +40,7 @@ export function moneyColumns(t: TFunction, hiddenByDefault: readonly MoneyColumn
       sorter: true,
       render: (id: number) => <Link to={`/transactions/${id}`}>#{id}</Link>,
     },
-    {
-      key: 'requested_at',
-      dataIndex: 'requested_at',
-      title: t('money.fields.requestedAt'),
-      sorter: true,
-      render: (value: string | null) => <DateTimeCell value={value} />,
-    },
+    dateTimeColumn<MoneyRow>('requested_at', t('money.fields.requestedAt')),
     {
       key: 'member_name',
       title: t('money.fields.member'),
@@ -117,13 +115,14 @@ export function moneyColumns(t: TFunction, hiddenByDefault: readonly MoneyColumn
     {
       key: 'claimed',
       title: t('money.fields.claimedBy'),
-      render: (_: unknown, r: MoneyRow) => r.claimed_by_name ?? '',
+      width: 110,
+      render: (_: unknown, r: MoneyRow) => r.claimed_by_name ?? EMPTY,
     },
     {
       key: 'scores',
       title: t('money.fields.score'),
       render: (_: unknown, r: MoneyRow) =>
-        r.before_score === null ? '' : `${r.before_score} → ${r.after_score ?? ''}`,
+        r.before_score === null ? EMPTY : `${r.before_score} → ${r.after_score ?? EMPTY}`,
     },
     {
       key: 'remark',
@@ -136,9 +135,12 @@ export function moneyColumns(t: TFunction, hiddenByDefault: readonly MoneyColumn
             </Typography.Text>
           </Tooltip>
         ) : (
-          ''
+          EMPTY
         ),
     },
   ];
-  return columns.map((column) => (hiddenByDefault.includes(column.key) ? { ...column, defaultHidden: true } : column));
+  const hidden: readonly string[] = hiddenByDefault;
+  return columns.map((column) =>
+    hidden.includes(String(column.key)) ? { ...column, defaultHidden: true } : column,
+  );
 }
