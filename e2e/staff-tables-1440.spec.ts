@@ -69,7 +69,9 @@ for (const { lang, actions } of LANGUAGES) {
         // The filters, search and table tools on one line: every control starts at the same height.
         const tops = await page
           .getByTestId('list-toolbar')
-          .evaluate((bar) => [...bar.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+          .evaluate((bar) =>
+            Array.from(bar.children, (child) => Math.round(child.getBoundingClientRect().top)),
+          );
         expect
           .soft(new Set(tops).size, `${list.name}: toolbar rows (control tops ${tops.join(', ')})`)
           .toBe(1);
