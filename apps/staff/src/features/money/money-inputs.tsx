@@ -115,8 +115,6 @@ export type WithAmount<Body> = Omit<Body, 'amount'> & { amount: number };
 export function MoneyPage(props: {
   title: ReactNode;
   hint?: ReactNode;
-  /** Ignored: every form is the house width (FORM_WIDTH); Multi Deposit still passes it. */
-  maxWidth?: number;
   children: ReactNode;
   /** Shown under the form's card (results of the last submit). */
   below?: ReactNode;

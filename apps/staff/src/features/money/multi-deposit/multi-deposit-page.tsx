@@ -83,7 +83,6 @@ export function MultiDepositPage() {
   return (
     <MoneyPage
       title={t('money.menu.multiDeposit')}
-      maxWidth={960}
       below={results.length > 0 && <MultiDepositResults results={results} />}
     >
       <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ rows: [{}] }}>
