@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ADMIN, chooseOption, staffLogin } from './staff-support.ts';
+import { ADMIN, chooseOption, openOption, staffLogin } from './staff-support.ts';
 
 // Lazily loaded screens on a busy machine: give each expectation more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -129,4 +129,49 @@ test('a bulk approval says how many transactions, their RM total and which ones,
       .click();
     await expect(confirmation).toBeHidden();
   }
+});
+
+test('a Multi Deposit names its bank, each game account with its amount, and the total', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'en', TEXTS.en);
+  await page.goto('/admin/multi-deposit');
+  await chooseOption(page, page.locator('#bank_id'), 'Maybank');
+  await page.locator('#total_amount').fill('30');
+  await page.locator('#total_verify_amount').fill('30');
+  await page.getByRole('button', { name: 'Add Game ID' }).click();
+  const picked: string[] = [];
+  for (const [index, amount] of ['10', '20'].entries()) {
+    const select = page.locator(`#rows_${index}_member_account_id`);
+    await select.click();
+    await expect(openOption(page)).toBeVisible();
+    const option = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    const label = (await option.nth(index).textContent()) ?? '';
+    await chooseOption(page, select, label);
+    picked.push(label);
+    await page.locator(`#rows_${index}_amount`).fill(amount);
+    await page.locator(`#rows_${index}_verify_amount`).fill(amount);
+  }
+  await page.getByRole('button', { name: 'Submit Multi Deposit' }).click();
+
+  const confirmation = page.getByTestId('bulk-confirmation');
+  await expect(confirmation.getByTestId('confirmation-amount')).toHaveText('RM 30.00');
+  await expect(confirmation.getByTestId('bulk-count')).toHaveText('2 transactions');
+  await expect(confirmation).toContainText('Bank: Maybank');
+  const lines = confirmation.locator('li');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('RM 10.00');
+  await expect(lines.nth(1)).toContainText('RM 20.00');
+  // Each line names the game account picked for it (an option reads "<game ID> (<game>) - <member> <phone>").
+  for (const [index, label] of picked.entries()) {
+    const [gameId, rest] = label.split(' (');
+    await expect(lines.nth(index)).toContainText(`${rest?.split(')')[0]} · ${gameId}`);
+  }
+  await expectNoAxeViolations(page, '.ant-modal');
+  await saveScreenshot(page, testInfo, 'confirm-multi-deposit-en');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
 });

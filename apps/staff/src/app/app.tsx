@@ -56,6 +56,10 @@ export function StaffApp() {
           // antd's defaults (45% black, #1677ff links, #ff4d4f danger buttons) fail WCAG AA contrast: hints, menu groups, links.
           colorTextDescription: 'rgba(0, 0, 0, 0.62)',
           colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+          // Placeholders (#bfbfbf, 1.8:1) are the only label some filters show.
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+          // Disabled text (#bfbfbf) still has to be read: an empty list's text, a read-only limit's "RM".
+          colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
         },
         // Tags write their text in shade 7 of their colour on shade 1: green, gold, orange,
         // volcano, cyan and lime fail AA there (about 3:1), so their text takes shade 8.

@@ -39,10 +39,6 @@ const optionalDate = z
 const text = z.string().trim().max(500);
 
 export const bonusParamsSchema = z.object({ id: staffId('NOT_FOUND') });
-export const bonusListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** Create and edit; percentage has two decimals like money (12.5 % is sent as "12.50"). */
 export const saveBonusBodySchema = z.object({

@@ -63,6 +63,39 @@ describe('bonus, rollover and fortune spin administration', () => {
     expect(pre.json().data.bonuses.map((b: { label: string }) => b.label)).not.toContain('Weekend 15%');
   });
 
+  it('finds a bonus by name and exports the current filter, written to the activity log', async () => {
+    const found = (await admin.get('/api/staff/bonuses?q=first%20deposit')).json();
+    expect(found.data.map((b: { name: string }) => b.name)).toEqual(['30% First Deposit Bonus']);
+    expect(found.meta.total).toBe(1);
+    expect((await admin.get('/api/staff/bonuses?q=no-such-bonus')).json().meta.total).toBe(0);
+
+    const csv = await admin.get('/api/staff/bonuses?format=csv&q=first%20deposit');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="bonuses-/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Position,Name,Type,Frequency,Percentage,Amount,Max Bonus,Min Deposit,Max Deposit,Rollover,Start,End,Status,Last Updated',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('30% First Deposit Bonus');
+    const total = (await admin.get('/api/staff/bonuses')).json().meta.total;
+    const xlsx = await admin.get('/api/staff/bonuses?format=xlsx');
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+
+    const log = (await admin.get('/api/staff/activity-log?action=list.export&q=bonuses')).json().data;
+    expect(log[0]).toMatchObject({
+      target_id: 'bonuses',
+      after: { list: 'bonuses', format: 'xlsx', rows: total },
+    });
+    expect(log[1]).toMatchObject({
+      target_id: 'bonuses',
+      after: { format: 'csv', filters: { q: 'first deposit' }, rows: 1 },
+    });
+  });
+
   it('refuses bad bonus input and other roles', async () => {
     for (const patch of [
       { percentage: '1.234' },

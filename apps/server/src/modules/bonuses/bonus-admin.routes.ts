@@ -1,17 +1,18 @@
 import {
-  bonusListQuerySchema,
   bonusListReplySchema,
   bonusParamsSchema,
   bonusReplySchema,
   saveBonusBodySchema,
 } from '@topup/contracts/api/bonuses.ts';
+import { listQuerySchema } from '@topup/contracts/api/wire.ts';
 import { LOCALES } from '@topup/contracts/locales.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { inBusinessZone, replyList } from '../../platform/pagination.ts';
 import { staffOf } from '../../platform/staff-auth.ts';
-import { type BonusInput, bonusJson, listBonuses, saveBonus } from './bonus-admin.service.ts';
+import { type BonusInput, type BonusJson, bonusJson, listBonuses, saveBonus } from './bonus-admin.service.ts';
 import { audienceOf } from './bonus-audience.service.ts';
 import type { BonusAudience } from './bonus-audience.ts';
 import { getBonus } from './bonuses.service.ts';
@@ -50,16 +51,37 @@ function audience(body: z.infer<typeof bonusBody>): BonusAudience {
   return { tagIds: body.tag_ids, vipLevelIds: body.vip_level_ids };
 }
 
+const exportColumns = [
+  { header: 'ID', value: (b: BonusJson) => b.id },
+  { header: 'Position', value: (b: BonusJson) => b.position },
+  { header: 'Name', value: (b: BonusJson) => b.name },
+  { header: 'Type', value: (b: BonusJson) => b.type },
+  { header: 'Frequency', value: (b: BonusJson) => b.frequency },
+  { header: 'Percentage', value: (b: BonusJson) => b.percentage },
+  { header: 'Amount', value: (b: BonusJson) => b.amount },
+  { header: 'Max Bonus', value: (b: BonusJson) => b.max_bonus },
+  { header: 'Min Deposit', value: (b: BonusJson) => b.min_deposit },
+  { header: 'Max Deposit', value: (b: BonusJson) => b.max_deposit },
+  { header: 'Rollover', value: (b: BonusJson) => b.rollover_multiplier },
+  { header: 'Start', value: (b: BonusJson) => b.start_at },
+  { header: 'End', value: (b: BonusJson) => b.end_at },
+  { header: 'Status', value: (b: BonusJson) => b.status },
+  { header: 'Last Updated', value: (b: BonusJson) => b.updated_at },
+];
+
 /** Staff Bonus list/create/edit. */
 export function bonusAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/staff/bonuses',
       {
-        schema: { querystring: bonusListQuerySchema, response: { 200: bonusListReplySchema } },
+        schema: { querystring: listQuerySchema, response: { 200: bonusListReplySchema } },
         config: { permission: 'bonuses.view' },
       },
-      async (request) => listBonuses(ctx.db, request.query.page, request.query.per_page),
+      async (request, reply) => {
+        const page = await listBonuses(ctx.db, await inBusinessZone(ctx, request.query));
+        return replyList(reply, request.query, page, { filename: 'bonuses', columns: exportColumns });
+      },
     );
     app.get(
       '/api/staff/bonuses/:id',

@@ -1,8 +1,9 @@
 import { formatSen } from '@topup/contracts/money.ts';
-import { asc, count, eq, max } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { fetchList, type ListQuery, type ListSpec } from '../../platform/pagination.ts';
 import { type Actor, recordActivity } from '../audit/record-activity.ts';
 import { audienceOf, audiencesOf, EVERYONE, setAudience } from './bonus-audience.service.ts';
 import type { BonusAudience } from './bonus-audience.ts';
@@ -38,24 +39,34 @@ export function bonusJson(b: Bonus, audience: BonusAudience) {
   };
 }
 
-export async function listBonuses(db: Db, page: number, perPage: number) {
-  const [total] = await db.select({ n: count() }).from(bonuses);
-  const rows = await db
-    .select()
-    .from(bonuses)
-    .orderBy(asc(bonuses.position), asc(bonuses.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const audiences = await audiencesOf(
-    db,
-    rows.map((b) => b.id),
-  );
-  const n = total?.n ?? 0;
-  const first = rows.length ? (page - 1) * perPage + 1 : 0;
-  return {
-    data: rows.map((b) => bonusJson(b, audiences.get(b.id) ?? EVERYONE)),
-    meta: { first, last: rows.length ? first + rows.length - 1 : 0, total: n, page, per_page: perPage },
-  };
+const listSpec: ListSpec = {
+  sortable: { position: bonuses.position, id: bonuses.id, name: bonuses.name },
+  defaultSort: 'position',
+  tiebreak: bonuses.id,
+  searchable: [bonuses.name],
+};
+
+export type BonusJson = ReturnType<typeof bonusJson>;
+
+/** The bonus list, first position first; `q` finds a bonus by name. */
+export async function listBonuses(db: Db, query: ListQuery) {
+  return fetchList<BonusJson>(query, listSpec, {
+    rows: async (w) => {
+      const rows = await db
+        .select()
+        .from(bonuses)
+        .where(w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset);
+      const audiences = await audiencesOf(
+        db,
+        rows.map((b) => b.id),
+      );
+      return rows.map((b) => bonusJson(b, audiences.get(b.id) ?? EVERYONE));
+    },
+    count: async (where) => (await db.select({ n: count() }).from(bonuses).where(where))[0]?.n ?? 0,
+  });
 }
 
 function assertConsistent(input: BonusInput) {

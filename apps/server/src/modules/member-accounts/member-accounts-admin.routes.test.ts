@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MoneyKit, startMoneyKit } from '../../test/money-test-kit.ts';
+import { operatorInRole } from '../../test/operator-in-role.ts';
 import { loginAs } from '../../test/staff-client.ts';
 import { DEMO_CS } from '../access/access.demo.ts';
 import { banks } from '../banks/banks.table.ts';
@@ -34,6 +35,32 @@ describe('player list and member account actions', () => {
     expect((await kit.admin.get('/api/staff/players/999999')).json().message).toBe(
       'Player not found. Please try again.',
     );
+  });
+
+  it('exports the players of the current search, phone masked without members.pii, to the activity log', async () => {
+    const csv = await kit.admin.get('/api/staff/players?format=csv&q=demo');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="players-/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('ID,Name,Phone,Game IDs,Status,Fraud,Deposits,Last Deposit,Registered');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('60123456789');
+    expect(lines[1]).toContain('Mega888: ');
+
+    const viewer = (await operatorInRole(kit.app, ['member_accounts.view'])).client;
+    const masked = await viewer.get('/api/staff/players?format=csv&q=demo');
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(masked.body).not.toContain('60123456789');
+    expect(masked.body).toContain('6012*****89');
+
+    const log = (await kit.admin.get('/api/staff/activity-log?action=list.export&q=players')).json().data;
+    expect(log[0]).toMatchObject({
+      target_id: 'players',
+      after: { list: 'players', format: 'csv', filters: { q: 'demo' }, rows: 1 },
+    });
   });
 
   it('create: success message, then "Product cannot be duplicated."', async () => {

@@ -52,6 +52,23 @@ const csvColumns = [
   { header: 'Synced', value: (r: AccountJson) => r.synced },
 ];
 
+type PlayerJson = Awaited<ReturnType<typeof listPlayers>>['data'][number];
+
+const playerColumns = [
+  { header: 'ID', value: (r: PlayerJson) => r.id },
+  { header: 'Name', value: (r: PlayerJson) => r.name },
+  { header: 'Phone', value: (r: PlayerJson) => r.phone },
+  {
+    header: 'Game IDs',
+    value: (r: PlayerJson) => r.accounts.map((a) => `${a.product_name}: ${a.username}`).join('; '),
+  },
+  { header: 'Status', value: (r: PlayerJson) => r.status },
+  { header: 'Fraud', value: (r: PlayerJson) => r.fraud },
+  { header: 'Deposits', value: (r: PlayerJson) => r.deposit_count },
+  { header: 'Last Deposit', value: (r: PlayerJson) => r.last_deposit_at },
+  { header: 'Registered', value: (r: PlayerJson) => r.registered_at },
+];
+
 const done = (request: FastifyRequest, code: MessageCode) => formatMessage(code, requestLocale(request));
 
 /** Player list/edit and Member Accounts with the provider-side account actions. */
@@ -187,7 +204,10 @@ export function memberAccountAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod
         schema: { querystring: listQuerySchema, response: { 200: playerPageSchema } },
         config: { permission: 'member_accounts.view' },
       },
-      async (request) => listPlayers(ctx.db, await inBusinessZone(ctx, request.query)),
+      async (request, reply) => {
+        const page = await listPlayers(ctx.db, await inBusinessZone(ctx, request.query));
+        return replyList(reply, request.query, page, { filename: 'players', columns: playerColumns });
+      },
     );
     app.get(
       '/api/staff/players/:id',

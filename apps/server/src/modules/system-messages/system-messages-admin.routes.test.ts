@@ -42,6 +42,24 @@ describe('system messages', () => {
     expect(all.data).toHaveLength(100);
   });
 
+  it('exports the messages of the current search, every language, written to the activity log', async () => {
+    const csv = await admin.get('/api/staff/system-messages?format=csv&q=deposit%20submitted&per_page=1');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="system-messages-/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Code,Edited,EN,BM,CN');
+    expect(lines[1]).toMatch(/^DEPOSIT_SUBMITTED,false,Deposit submitted\. Please wait for approval\.,/);
+    const all = await admin.get('/api/staff/system-messages?format=xlsx');
+    expect(all.headers['content-type']).toMatch(/spreadsheetml/);
+    const log = (await admin.get('/api/staff/activity-log?action=list.export&q=system-messages')).json().data;
+    expect(log[0]).toMatchObject({ target_id: 'system-messages', after: { format: 'xlsx' } });
+    expect(log[0].after.rows).toBeGreaterThan(100);
+    expect(log[1]).toMatchObject({ after: { format: 'csv', filters: { q: 'deposit submitted' } } });
+  });
+
   it('an edit is used by the member reply in that language at once; empty goes back to the default', async () => {
     await updateSiteSettings(app.ctx.db, { fortune_spin_enabled: 0 });
     expect((await spin('bm')).json().message).not.toBe('Putaran akan datang tidak lama lagi!');

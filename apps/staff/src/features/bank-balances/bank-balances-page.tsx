@@ -1,5 +1,5 @@
 import type { BankMovementView } from '@topup/contracts/api/bank-movements.ts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
@@ -63,20 +63,19 @@ export function BankBalancesPage() {
         }
       />
       <DailyBalanceCard />
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('bank-balances.movements')}
-      </Typography.Title>
-      <ServerTable<BankMovementView>
-        source={movementsList}
-        columns={columns}
-        toolbar={
-          <ListFilter
-            name="kind"
-            label={t('bank-balances.kind')}
-            options={keyedOptions(t, 'bank-balances.kinds', ['transfer', 'expense'])}
-          />
-        }
-      />
+      <Card title={t('bank-balances.movements')} size="small">
+        <ServerTable<BankMovementView>
+          source={movementsList}
+          columns={columns}
+          toolbar={
+            <ListFilter
+              name="kind"
+              label={t('bank-balances.kind')}
+              options={keyedOptions(t, 'bank-balances.kinds', ['transfer', 'expense'])}
+            />
+          }
+        />
+      </Card>
       {transfer.modal}
       {expense.modal}
     </Flex>

@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../shared/api/error-text.ts';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
 import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { bankLabel, useBankOptions, useImportStatement, usePreviewStatement } from './api.ts';
 
@@ -299,10 +300,8 @@ export function BankStatementImportPage() {
     preview.new_count > 0;
 
   return (
-    <Flex vertical gap={12} style={{ maxWidth: 1200 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('bank-transactions.statement.title')}
-      </Typography.Title>
+    <Flex vertical gap={12}>
+      <PageHeader title={t('bank-transactions.statement.title')} />
       <Card>
         <Flex vertical gap={12}>
           <Select

@@ -63,7 +63,6 @@ export function BankTransactionFormPage() {
       loading={loading}
       backTo={bankTransactionsResource.route}
       initialValues={{ type: 'normal', extra_copy: false, transactedAt: dayjs() }}
-      maxWidth={760}
     >
       {claimed && (
         <Typography.Paragraph type="secondary">

@@ -2,7 +2,7 @@ import type { BankTransactionRow, MatchCandidate } from '@topup/contracts/api/ba
 import { Alert, Button, Descriptions, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useConfirmMatch, useMatchSuggestions } from './api.ts';
@@ -156,7 +156,7 @@ export function MatchDrawer({ line, onClose }: { line: BankTransactionRow | null
             key: 'bank',
             dataIndex: 'same_bank',
             title: t('bank-transactions.sameBank'),
-            render: (same: boolean) => (same ? t('common.yes') : '-'),
+            render: (same: boolean) => (same ? t('common.yes') : EMPTY),
           },
         ]}
       />

@@ -28,7 +28,6 @@ export function BankFormPage() {
       loading={loading}
       backTo={banksResource.route}
       initialValues={{ position: 0, display: true, require_receipt: false, is_default: false }}
-      maxWidth={640}
     >
       <Form.Item name="bank_name" label={t('banks.bankName')} rules={required}>
         <Input maxLength={100} />

@@ -124,7 +124,6 @@ export function BonusFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={bonusesResource.route}
-      maxWidth={1100}
       initialValues={{
         type: 'trial',
         frequency: 'unlimited',
@@ -178,7 +177,7 @@ export function BonusFormPage() {
             </Row>
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12} md={8}>
           <Form.Item name="rollover_multiplier" label={t('bonuses.rolloverMultiplier')}>
             <InputNumber min={0} max={100} />
           </Form.Item>
@@ -190,7 +189,7 @@ export function BonusFormPage() {
           'bonuses.calculations',
         )}
         {select('rollover_type', t('bonuses.rolloverType'), ['stack', 'addon'], 'bonuses.rolloverTypes')}
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12}>
           <Form.Item name="valueKind" label={t('bonuses.valueKind')}>
             <Radio.Group
               optionType="button"
@@ -205,7 +204,7 @@ export function BonusFormPage() {
           moneyField('amount', t('bonuses.fields.amount'))
         ) : (
           <>
-            <Col xs={12} md={4}>
+            <Col xs={12} md={6}>
               <Form.Item name="percentage" label={t('bonuses.percentage')}>
                 <Input inputMode="decimal" suffix="%" />
               </Form.Item>

@@ -42,40 +42,40 @@ export function BonusRunPage() {
   return (
     <Flex vertical gap={12}>
       <PageHeader title={t('bonuses.run.title')} />
-      <Card loading={options.isLoading}>
-        <Flex gap={12} wrap align="center">
-          <Select
-            aria-label={t('bonuses.run.bonus')}
-            placeholder={t('bonuses.run.chooseBonus')}
-            style={{ width: 280 }}
-            value={bonus?.id}
-            onChange={(id: number) => {
-              const chosen = options.data?.bonuses.find((b) => b.id === id);
-              const [start, end] = lastPeriod(chosen?.frequency ?? 'weekly', options.data?.today ?? '');
-              update({ bonus_id: String(id), from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) });
-            }}
-            options={options.data?.bonuses.map((b) => ({
-              value: b.id,
-              label: `${b.name} (${t(`bonuses.types.${b.type}`)})`,
-            }))}
-            notFoundContent={t('bonuses.run.noBonus')}
-          />
-          <DatePicker.RangePicker
-            aria-label={t('bonuses.run.period')}
-            allowClear={false}
-            disabled={!bonus}
-            presets={datePresets((key) => t(key), dayjs(options.data?.today)).map((p) => ({
-              label: p.label,
-              value: p.value,
-            }))}
-            value={from && to ? [dayjs(from), dayjs(to)] : null}
-            onChange={(value) => {
-              const [start, end] = (value ?? []) as [Dayjs | null, Dayjs | null];
-              if (start && end) update({ from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) });
-            }}
-          />
-        </Flex>
-      </Card>
+      {/* The filter bar, as a list's toolbar: what to run and for which days. */}
+      <Flex gap={8} wrap align="center">
+        <Select
+          loading={options.isLoading}
+          aria-label={t('bonuses.run.bonus')}
+          placeholder={t('bonuses.run.chooseBonus')}
+          style={{ width: 280 }}
+          value={bonus?.id}
+          onChange={(id: number) => {
+            const chosen = options.data?.bonuses.find((b) => b.id === id);
+            const [start, end] = lastPeriod(chosen?.frequency ?? 'weekly', options.data?.today ?? '');
+            update({ bonus_id: String(id), from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) });
+          }}
+          options={options.data?.bonuses.map((b) => ({
+            value: b.id,
+            label: `${b.name} (${t(`bonuses.types.${b.type}`)})`,
+          }))}
+          notFoundContent={t('bonuses.run.noBonus')}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('bonuses.run.period')}
+          allowClear={false}
+          disabled={!bonus}
+          presets={datePresets((key) => t(key), dayjs(options.data?.today)).map((p) => ({
+            label: p.label,
+            value: p.value,
+          }))}
+          value={from && to ? [dayjs(from), dayjs(to)] : null}
+          onChange={(value) => {
+            const [start, end] = (value ?? []) as [Dayjs | null, Dayjs | null];
+            if (start && end) update({ from: start.format(DAY_FORMAT), to: end.format(DAY_FORMAT) });
+          }}
+        />
+      </Flex>
       {preview.error && <Alert type="error" title={preview.error.message} />}
       {preview.data && <RunPreview plan={preview.data} />}
     </Flex>

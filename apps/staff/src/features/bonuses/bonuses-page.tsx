@@ -63,7 +63,11 @@ export function BonusesPage() {
       render: (_: unknown, b) => formatPeriod(b.start_at, b.end_at, t),
     },
     { ...statusColumn<BonusRow>(t), sorter: false },
-    { ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')), sorter: false },
+    {
+      ...dateTimeColumn<BonusRow>('updated_at', t('common.lastUpdated')),
+      sorter: false,
+      defaultHidden: true,
+    },
     ...editColumns<BonusRow>(t, canManage, { to: (row) => bonusesResource.editRoute(row.id) }),
   ];
   return (
@@ -82,8 +86,6 @@ export function BonusesPage() {
       source={bonusesList}
       columns={columns}
       dateRange={false}
-      search={false}
-      exportable={false}
     />
   );
 }

@@ -19,7 +19,6 @@ export function BusinessTimeZonePage() {
       title={t('business-time-zone.title')}
       permission="settings.manage"
       backTo="/dashboard"
-      maxWidth={700}
       confirmText={(values) => t('business-time-zone.confirmSave', { zone: values.time_zone })}
       // The reports page cuts its presets in the zone it reads with its filter options.
       invalidate={[REPORT_OPTIONS_KEY]}

@@ -26,7 +26,6 @@ export function AnnouncementFormPage() {
       loading={loading}
       backTo={announcementsResource.route}
       initialValues={{ active: false }}
-      maxWidth={960}
     >
       <Form.Item
         name="title"

@@ -24,7 +24,6 @@ export function BannerFormPage() {
       loading={loading}
       backTo={bannersResource.route}
       initialValues={{ active: false }}
-      maxWidth={960}
     >
       <Form.Item
         name="name"

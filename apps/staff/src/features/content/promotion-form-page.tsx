@@ -44,7 +44,6 @@ export function PromotionFormPage() {
       loading={loading}
       backTo={promotionsResource.route}
       initialValues={{ active: false }}
-      maxWidth={1100}
     >
       <LocalizedFields name="name" label={t('content.promotions.name')}>
         {() => <Input maxLength={100} />}

@@ -12,6 +12,14 @@ const SERIES = [
   { key: 'bonus_sen', color: '#d97706', label: 'dashboard.bonus' },
 ] as const;
 
+/** A round step (1, 2, 2.5 or 5 ringgit times a power of ten) with which four steps reach the highest bar. */
+export function tickStep(highestSen: number) {
+  const rough = highestSen / 4 / 100;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const round = [1, 2, 2.5, 5, 10].find((m) => m * power >= rough) ?? 10;
+  return Math.round(round * power * 100);
+}
+
 /**
  * Grouped daily bars in plain SVG: three series over at most three months do not need a
  * chart library (the smallest good ones add 50-100 KB gzip). Loaded lazily with the dashboard.
@@ -19,14 +27,15 @@ const SERIES = [
 export function DailyChart({ points }: { points: ChartPoint[] }) {
   const { t } = useTranslation();
   if (!points.length) return <Empty />;
-  const max = Math.max(10_000, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
+  const step = tickStep(Math.max(10_000, ...points.flatMap((p) => SERIES.map((s) => p[s.key]))));
+  const max = step * 4;
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const slot = innerW / points.length;
   const bar = Math.max(1, Math.min(18, (slot * 0.8) / SERIES.length));
   const y = (sen: number) => PAD.top + innerH - (sen / max) * innerH;
   const labelEvery = Math.ceil(points.length / 12);
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
+  const ticks = [0, 1, 2, 3, 4].map((n) => n * step);
 
   return (
     <Flex vertical gap={8}>

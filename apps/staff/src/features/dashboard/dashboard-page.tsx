@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { businessToday, formatRM } from '../../shared/format/format.ts';
 import { DAY_FORMAT, datePresets } from '../../shared/table/date-presets.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useDashboardChart, useDashboardSummary } from './api.ts';
 import { GoLiveCard } from './go-live-card.tsx';
 import { LiveQueue } from './live-queue.tsx';
@@ -62,7 +63,7 @@ function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
   return (
     <Row gutter={[12, 12]}>
       {cards.map((card) => (
-        <Col key={card.key} flex="1 1 200px" data-testid={`card-${card.key}`}>
+        <Col key={card.key} flex="1 1 160px" data-testid={`card-${card.key}`}>
           <Link to={links[card.key]}>
             <Card size="small" loading={!summary} hoverable>
               <Statistic title={card.title} value={card.value} />
@@ -100,17 +101,22 @@ export function DashboardPage() {
   );
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('dashboard.title')}{' '}
-        {summary.data && (
-          <Typography.Text type="secondary" style={{ fontSize: 14 }}>
-            {t('dashboard.today', { day: summary.data.day })}
-          </Typography.Text>
-        )}
-      </Typography.Title>
-      <GoLiveCard />
+      <PageHeader
+        title={
+          <>
+            {t('dashboard.title')}{' '}
+            {summary.data && (
+              <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                {t('dashboard.today', { day: summary.data.day })}
+              </Typography.Text>
+            )}
+          </>
+        }
+      />
       <SummaryCards summary={summary.data} />
+      {/* The desk's work first: visible without scrolling at 1440x900, above the setup checklist. */}
       <LiveQueue />
+      <GoLiveCard />
       <Card
         title={t('dashboard.chart')}
         // On a phone the picker takes the body's first line: beside the title it would push it out.

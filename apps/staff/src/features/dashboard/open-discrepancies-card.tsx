@@ -11,7 +11,7 @@ export function OpenDiscrepanciesCard() {
   const count = useOpenDiscrepancyCount(allowed);
   if (!allowed) return null;
   return (
-    <Col flex="1 1 220px" data-testid="card-discrepancies">
+    <Col flex="1 1 160px" data-testid="card-discrepancies">
       <Card size="small" loading={count.isPending}>
         <Link to="/provider-audit">
           <Statistic title={t('provider-audit.openCount')} value={count.data ?? 0} />

@@ -52,7 +52,6 @@ export function DepositMethodFormPage() {
       loading={loading}
       backTo={depositMethodsResource.route}
       initialValues={{ display: true, bank_ids: [] }}
-      maxWidth={960}
     >
       <LocalizedFields name="name" label={t('deposit-methods.name')}>
         {() => <Input maxLength={60} />}

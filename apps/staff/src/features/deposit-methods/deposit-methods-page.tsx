@@ -26,7 +26,11 @@ const movedIds = (rows: DepositMethodView[], index: number, step: -1 | 1) => {
   return ids;
 };
 
-/** Deposit Methods: the member deposit screen's method tiles, their order, visibility and banks. */
+/**
+ * Deposit Methods: the member deposit screen's method tiles, their order, visibility and banks.
+ * The whole list on one page in the members' order (moved up and down here), so a local table:
+ * no paging, sort, search or export for a handful of tiles.
+ */
 export function DepositMethodsPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;

@@ -1,8 +1,7 @@
 import type { EarningRule } from '@topup/contracts/api/fortune-spin.ts';
-import { InputNumber, Row } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { GridField } from '../../shared/resource/form-grid.tsx';
 import { SettingsCard } from '../../shared/resource/settings-card.tsx';
 import { useSettingsForm } from '../../shared/resource/use-settings-form.ts';
 import { MoneyInput } from '../../shared/ui/money-input.tsx';
@@ -17,9 +16,9 @@ export function EarningCard() {
   });
   const required = [{ required: true, message: t('common.required') }];
   const count = (name: keyof EarningRule, label: string, hint: string, max: number) => (
-    <GridField xs={12} md={8} name={name} label={t(label)} extra={t(hint)} rules={required}>
-      <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
-    </GridField>
+    <Form.Item name={name} label={t(label)} extra={t(hint)} rules={required}>
+      <InputNumber min={0} max={max} precision={0} />
+    </Form.Item>
   );
   return (
     <SettingsCard<EarningRule>
@@ -29,13 +28,12 @@ export function EarningCard() {
       loading={loading}
       canManage={canManage}
     >
-      <Row gutter={12}>
-        <GridField md={8} name="min_deposit" label={t('fortune-spin.minDeposit')} rules={required}>
-          <MoneyInput />
-        </GridField>
-        {count('spins', 'fortune-spin.spinsPerDeposit', 'fortune-spin.spinsHint', 100)}
-        {count('daily_cap', 'fortune-spin.dailyCap', 'fortune-spin.dailyCapHint', 1000)}
-      </Row>
+      {/* One column: the card stands beside the wheel, too narrow for fields side by side. */}
+      <Form.Item name="min_deposit" label={t('fortune-spin.minDeposit')} rules={required}>
+        <MoneyInput style={{ maxWidth: 240 }} />
+      </Form.Item>
+      {count('spins', 'fortune-spin.spinsPerDeposit', 'fortune-spin.spinsHint', 100)}
+      {count('daily_cap', 'fortune-spin.dailyCap', 'fortune-spin.dailyCapHint', 1000)}
     </SettingsCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { SpinHistoryRow } from '@topup/contracts/api/fortune-spin.ts';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ServerTable } from '../../shared/table/server-table.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { spinHistoryList } from './api.ts';
 import { EarningCard } from './earning-card.tsx';
 import { WheelCard } from './wheel-card.tsx';
@@ -30,9 +31,7 @@ export function FortuneSpinPage() {
   ];
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('fortune-spin.title')}
-      </Typography.Title>
+      <PageHeader title={t('fortune-spin.title')} />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={14}>
           <WheelCard />

@@ -1,12 +1,16 @@
 import type { GameSession } from '@topup/contracts/api/game-sessions.ts';
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { AccountSelect } from '../../shared/pickers/money-options.tsx';
 import { useListParams } from '../../shared/table/use-list-params.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useGameSessions } from './api.ts';
 
-/** Game Sessions: a game account's recent sessions as the provider reports them. */
+/**
+ * Game Sessions: a game account's recent sessions as the provider reports them. The provider
+ * answers with one short list per account, so the table is local (no search, sort or export).
+ */
 export function GameSessionsPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
@@ -14,9 +18,7 @@ export function GameSessionsPage() {
   const result = useGameSessions(accountId);
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('money.menu.gameSessions')}
-      </Typography.Title>
+      <PageHeader title={t('money.menu.gameSessions')} />
       <Flex gap={8} align="center">
         <label htmlFor="game-sessions-account">{t('money.fields.gameId')}</label>
         <AccountSelect

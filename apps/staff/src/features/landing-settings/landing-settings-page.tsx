@@ -40,7 +40,6 @@ export function LandingSettingsPage() {
       title={t('landing-settings.title')}
       permission="settings.manage"
       backTo="/dashboard"
-      maxWidth={1100}
       sections
       toValues={toValues}
       toBody={toBody}

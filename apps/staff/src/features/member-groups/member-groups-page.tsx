@@ -7,6 +7,7 @@ import {
   type VipLevelRow,
 } from '@topup/contracts/api/member-groups.ts';
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { useMemberGroups } from '../../shared/member-groups/use-member-groups.ts';
@@ -16,6 +17,33 @@ import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { CreateButton, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useDeleteTag, useDeleteVipLevel, useSaveTag, useSaveVipLevel } from './api.ts';
+
+/**
+ * One kind of group (tags or VIP levels) in a titled card with its create button. A whole
+ * short list with no paging: an operator has a handful of each, so no search or export.
+ */
+function GroupCard<Row extends { id: number }>(props: {
+  title: ReactNode;
+  hint: ReactNode;
+  create: ReactNode;
+  columns: ListColumns<Row>;
+  rows: Row[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <Card title={props.title} extra={props.create}>
+      <Typography.Paragraph type="secondary">{props.hint}</Typography.Paragraph>
+      <Table<Row>
+        size="middle"
+        rowKey="id"
+        columns={props.columns}
+        dataSource={props.rows ?? []}
+        loading={props.loading}
+        pagination={false}
+      />
+    </Card>
+  );
+}
 
 /** Tags staff put on members, and VIP levels with the deposit rule the periodic job applies. */
 export function MemberGroupsPage() {
@@ -94,44 +122,32 @@ export function MemberGroupsPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={12}>
       <PageHeader title={t('member-groups.title')} />
-      <Card
+      <GroupCard<TagRow>
         title={t('member-groups.tagsTitle')}
-        extra={
+        hint={t('member-groups.tagsHint')}
+        create={
           canManage && (
             <CreateButton onClick={() => tagEditor.open('new')} label={t('member-groups.createTag')} />
           )
         }
-      >
-        <Typography.Paragraph type="secondary">{t('member-groups.tagsHint')}</Typography.Paragraph>
-        <Table<TagRow>
-          size="middle"
-          rowKey="id"
-          columns={tagColumns}
-          dataSource={groups.data?.tags ?? []}
-          loading={groups.isFetching}
-          pagination={false}
-        />
-      </Card>
-      <Card
+        columns={tagColumns}
+        rows={groups.data?.tags}
+        loading={groups.isFetching}
+      />
+      <GroupCard<VipLevelRow>
         title={t('member-groups.levelsTitle')}
-        extra={
+        hint={t('member-groups.levelsHint')}
+        create={
           canManage && (
             <CreateButton onClick={() => levelEditor.open('new')} label={t('member-groups.createLevel')} />
           )
         }
-      >
-        <Typography.Paragraph type="secondary">{t('member-groups.levelsHint')}</Typography.Paragraph>
-        <Table<VipLevelRow>
-          size="middle"
-          rowKey="id"
-          columns={levelColumns}
-          dataSource={groups.data?.vip_levels ?? []}
-          loading={groups.isFetching}
-          pagination={false}
-        />
-      </Card>
+        columns={levelColumns}
+        rows={groups.data?.vip_levels}
+        loading={groups.isFetching}
+      />
       <FormModal<TagBody>
         state={tagEditor}
         name="tag"

@@ -17,9 +17,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { membersResource, useSourceOptions } from './api.ts';
 import { DuplicateWarning, duplicateConfirmText } from './duplicate-warning.tsx';
@@ -99,9 +100,7 @@ export function MemberFormPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {editing ? t('members.edit', { name: member?.name ?? '' }) : t('members.create')}
-      </Typography.Title>
+      <PageHeader title={editing ? t('members.edit', { name: member?.name ?? '' }) : t('members.create')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card>
@@ -228,7 +227,7 @@ export function MemberFormPage() {
                     {formatDateTime(member.last_deposit_at)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('members.upline')}>
-                    {member.upline_name ?? '-'}
+                    {member.upline_name ?? EMPTY}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>

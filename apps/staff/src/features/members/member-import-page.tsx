@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readFileBase64 } from '../../shared/files/read-file-base64.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import {
   MEMBER_IMPORT_TEMPLATE_URL,
@@ -152,15 +153,15 @@ export function MemberImportPage() {
   const step = started ? 2 : job ? 1 : 0;
 
   return (
-    <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('members.import.title')}
-        </Typography.Title>
-        <Button icon={<DownloadOutlined />} href={MEMBER_IMPORT_TEMPLATE_URL} download>
-          {t('members.import.template')}
-        </Button>
-      </Flex>
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t('members.import.title')}
+        actions={
+          <Button icon={<DownloadOutlined />} href={MEMBER_IMPORT_TEMPLATE_URL} download>
+            {t('members.import.template')}
+          </Button>
+        }
+      />
       <Steps
         current={step}
         items={[

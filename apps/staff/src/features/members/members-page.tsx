@@ -1,17 +1,19 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MemberView } from '@topup/contracts/api/members.ts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY } from '../../shared/format/format.ts';
 import { MemberGroupFilters, memberGroupColumns } from '../../shared/member-groups/member-group-columns.tsx';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StackedCell } from '../../shared/table/stacked-cell.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusFilter } from '../../shared/ui/status-options.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
@@ -33,12 +35,7 @@ export function MembersPage() {
       dataIndex: 'name',
       title: t('members.nameAndPhone'),
       sorter: true,
-      render: (name: string, row: MemberView) => (
-        <>
-          <div>{name}</div>
-          <Typography.Text type="secondary">{row.phone}</Typography.Text>
-        </>
-      ),
+      render: (name: string, row: MemberView) => <StackedCell main={name} sub={row.phone} />,
     },
     { key: 'refer_code', dataIndex: 'refer_code', title: t('members.referCode'), defaultHidden: true },
     { key: 'upline', dataIndex: 'upline_name', title: t('members.upline'), defaultHidden: true },
@@ -47,35 +44,30 @@ export function MembersPage() {
       key: 'bank',
       title: t('members.bank'),
       render: (_: unknown, row: MemberView) =>
-        row.bank_account_number ? (
-          <>
-            <div>{row.bank_name}</div>
-            <Typography.Text type="secondary">{row.bank_account_number}</Typography.Text>
-          </>
-        ) : (
-          EMPTY
-        ),
+        row.bank_account_number ? <StackedCell main={row.bank_name} sub={row.bank_account_number} /> : EMPTY,
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('common.status'),
       render: (status: MemberView['status'], row: MemberView) => (
-        <Flex gap={4}>
+        <Flex vertical gap={4} align="start">
           {row.fraud && <StatusTag tone="failed">{t('members.fraud')}</StatusTag>}
           <StatusTag tone="neutral">{t(`common.${status}`)}</StatusTag>
         </Flex>
       ),
     },
     ...memberGroupColumns<MemberView>(t),
-    { key: 'deposit_count', dataIndex: 'deposit_count', title: t('members.depositCount'), sorter: true },
     {
-      key: 'last_deposit_at',
-      dataIndex: 'last_deposit_at',
-      title: t('members.lastDeposit'),
+      key: 'deposit_count',
+      dataIndex: 'deposit_count',
+      title: t('members.depositCount'),
       sorter: true,
-      render: formatDateTime,
+      align: 'right',
+      // As wide as a count; the title wraps.
+      width: 100,
     },
+    dateTimeColumn('last_deposit_at', t('members.lastDeposit')),
     dateTimeColumn('registered_at', t('members.registeredAt')),
     {
       key: 'actions',
@@ -123,8 +115,9 @@ export function MembersPage() {
             }
           : undefined
       }
+      // Four filters, the date range, search and export do not fit one row at 1440 px side by side.
       toolbar={
-        <>
+        <FiltersButton names={['status', 'source_id', 'tag_id', 'vip_level_id']}>
           <StatusFilter />
           <ListFilter
             name="source_id"
@@ -133,7 +126,7 @@ export function MembersPage() {
             options={sources.map((s) => ({ value: String(s.id), label: s.name }))}
           />
           <MemberGroupFilters />
-        </>
+        </FiltersButton>
       }
     />
   );

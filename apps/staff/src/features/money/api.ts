@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type {
   AccountOption,
   AccountOptionsReply,
@@ -139,18 +139,29 @@ export const useTransfer = () => useMoneyPost<TransferBody, TransactionReply>(MO
 export const useMultiDeposit = () =>
   useMoneyPost<MultiDepositBody, MultiDepositReply>(MONEY_API.multiDeposit);
 
+const accountIdOf = (picked: number | string | null | undefined) =>
+  picked === null || picked === undefined || picked === '' ? undefined : Number(picked);
+
+const accountSummaryQuery = (accountId: number | undefined) => ({
+  queryKey: [ACCOUNT_OPTIONS_URL, 'one', accountId],
+  queryFn: () =>
+    api
+      .get<AccountOptionsReply>(ACCOUNT_OPTIONS_URL, { account_id: accountId })
+      .then((reply): AccountOption | null => reply.data[0] ?? null),
+  enabled: accountId !== undefined,
+  staleTime: 30_000,
+});
+
 /** The member, phone (as the operator may see it), game and game ID of one game account: what a confirmation names. */
 export function useAccountSummary(picked: number | string | null | undefined) {
-  const accountId = picked === null || picked === undefined || picked === '' ? undefined : Number(picked);
-  return useQuery({
-    queryKey: [ACCOUNT_OPTIONS_URL, 'one', accountId],
-    queryFn: () =>
-      api
-        .get<AccountOptionsReply>(ACCOUNT_OPTIONS_URL, { account_id: accountId })
-        .then((reply): AccountOption | null => reply.data[0] ?? null),
-    enabled: accountId !== undefined,
-    staleTime: 30_000,
-  }).data;
+  return useQuery(accountSummaryQuery(accountIdOf(picked))).data;
+}
+
+/** The same for several picked game accounts (a Multi Deposit's rows), by account id. */
+export function useAccountSummaries(picked: (number | string | null | undefined)[]) {
+  const ids = [...new Set(picked.map(accountIdOf).filter((id) => id !== undefined))];
+  const results = useQueries({ queries: ids.map(accountSummaryQuery) });
+  return new Map(ids.map((id, index) => [id, results[index]?.data ?? null]));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../shared/pickers/money-options.tsx';
+import { FormColumn } from '../../shared/resource/form-page.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { uploadReceipt } from './api.ts';
 
@@ -114,20 +115,16 @@ export type WithAmount<Body> = Omit<Body, 'amount'> & { amount: number };
 export function MoneyPage(props: {
   title: ReactNode;
   hint?: ReactNode;
-  maxWidth?: number;
   children: ReactNode;
   /** Shown under the form's card (results of the last submit). */
   below?: ReactNode;
 }) {
   return (
-    <Flex vertical gap={12} style={{ maxWidth: props.maxWidth ?? 720 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {props.title}
-      </Typography.Title>
+    <FormColumn title={props.title}>
       {props.hint && <Alert type="info" showIcon title={props.hint} />}
       <Card>{props.children}</Card>
       {props.below}
-    </Flex>
+    </FormColumn>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime } from '../../shared/format/format.ts';
 import { NoteFormModal, useNoteForm } from '../../shared/member-notes/note-form.tsx';
 import { mayChangeNote } from '../../shared/member-notes/use-member-notes.ts';
 import { useNoteDelete } from '../../shared/member-notes/use-note-delete.ts';
@@ -53,7 +53,7 @@ export function NoteListPage() {
       render: (time: string, note) =>
         time === note.created_at
           ? ''
-          : t('note-list.editedBy', { editor: note.updated_by ?? '-', time: formatDateTime(time) }),
+          : t('note-list.editedBy', { editor: note.updated_by ?? EMPTY, time: formatDateTime(time) }),
     },
     {
       key: 'actions',

@@ -42,7 +42,6 @@ export function OperatorFormPage() {
       loading={loading}
       backTo={operatorsResource.route}
       initialValues={{ status: 'active' }}
-      maxWidth={640}
     >
       <Form.Item name="name" label={t('common.name')} rules={required}>
         <Input maxLength={100} />

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MemberAccountView, Player } from '@topup/contracts/staff-member-accounts.ts';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
 import { useConfirmedAction } from '../../shared/resource/use-confirmed-action.ts';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { playersResource, useCreateGameAccount } from './api.ts';
 
@@ -60,15 +61,15 @@ export function PlayerEditPage() {
     },
   ];
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('players.edit', { name: p.name })}
-        </Typography.Title>
-        <Link to={playersResource.route}>
-          <Button>{t('common.back')}</Button>
-        </Link>
-      </Flex>
+    <Flex vertical gap={12}>
+      <PageHeader
+        title={t('players.edit', { name: p.name })}
+        actions={
+          <Link to={playersResource.route}>
+            <Button>{t('common.back')}</Button>
+          </Link>
+        }
+      />
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('money.fields.phone')}>{p.phone}</Descriptions.Item>

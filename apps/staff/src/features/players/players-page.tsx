@@ -57,7 +57,6 @@ export function PlayersPage() {
       description={t('screenAbout.players')}
       source={playersList}
       columns={columns}
-      exportable={false}
       rowHref={(row) => playersResource.viewRoute(row.id)}
       isFraud={(row) => row.fraud}
     />

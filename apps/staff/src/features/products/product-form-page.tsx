@@ -64,7 +64,6 @@ export function ProductFormPage() {
       onFinish={onFinish}
       loading={loading}
       backTo={productsResource.route}
-      maxWidth={960}
     >
       <Row gutter={16}>
         <Col xs={24} md={8}>

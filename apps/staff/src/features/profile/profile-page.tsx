@@ -1,16 +1,5 @@
 import type { ChangePasswordBody, SetPinBody } from '@topup/contracts/api/staff-auth.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  type FormInstance,
-  Input,
-  Row,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, type FormInstance, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
@@ -18,6 +7,7 @@ import { AlertSettingsCard } from '../../shared/live/alert-settings-card.tsx';
 import { ConfirmField } from '../../shared/password/confirm-field.tsx';
 import { PasswordStrength } from '../../shared/password/password-strength.tsx';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useChangePassword, useSetPin } from './api.ts';
 
@@ -74,8 +64,8 @@ export function ProfilePage() {
   );
 
   return (
-    <>
-      <Typography.Title level={3}>{t('profile.title')}</Typography.Title>
+    <Flex vertical gap={12}>
+      <PageHeader title={t('profile.title')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <Card title={t('profile.account')}>
@@ -150,6 +140,6 @@ export function ProfilePage() {
           <AlertSettingsCard />
         </Col>
       </Row>
-    </>
+    </Flex>
   );
 }

@@ -1,9 +1,11 @@
 import type { ReportRow } from '@topup/contracts/api/reports.ts';
+import { fraudDetailText } from '@topup/contracts/report-texts.ts';
 import { REPORTS, type ReportKey } from '@topup/contracts/reports.ts';
 import { Flex, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EMPTY } from '../../shared/format/format.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { FraudActions, TimeoutCheck } from './report-actions.tsx';
 import { reportCell } from './report-cells.tsx';
@@ -50,18 +52,14 @@ function linked(report: ReportKey, key: string, row: ReportRow, content: ReactNo
 /** Fraud cells that say more than their value: what duplicates share, who dismissed a signal and why. */
 function fraudCell(key: string, row: ReportRow, content: ReactNode, t: TFunction, zone: string): ReactNode {
   if (key === 'detail' && row.signal === 'duplicate_member')
-    return String(row.detail ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((match) => t(`reports.tags.match_${match}`))
-      .join(', ');
+    return fraudDetailText(row, t('reports.tags', { returnObjects: true }) as Record<string, string>);
   if (key === 'dismissed' && row.dismissed === 'dismissed')
     return (
       <Flex vertical gap={2} align="start">
         {content}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('reports.fraud.dismissedBy', {
-            by: row.dismissed_by ?? '-',
+            by: row.dismissed_by ?? EMPTY,
             at: reportCell('datetime', row.dismissed_at, String, zone),
             remark: row.dismiss_remark ?? '',
           })}

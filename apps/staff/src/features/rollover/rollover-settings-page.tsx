@@ -24,7 +24,6 @@ export function RolloverSettingsPage() {
       endpoint={ROLLOVER_SETTINGS_URL}
       title={t('rollover.title')}
       backTo="/bonuses"
-      maxWidth={900}
       confirmText={() => t('rollover.confirmSave')}
     >
       <Form.Item

@@ -1,22 +1,10 @@
 import type { CloseShiftBody, ShiftState } from '@topup/contracts/api/shifts.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatRMText } from '../../shared/format/format.ts';
 import { applyFieldErrors } from '../../shared/ui/apply-field-errors.ts';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useCloseShift, useCurrentShift } from './api.ts';
 
@@ -86,10 +74,8 @@ export function ShiftPage() {
     });
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('shift.title')}
-      </Typography.Title>
+    <Flex vertical gap={12}>
+      <PageHeader title={t('shift.title')} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ShiftSummary shift={state} />

@@ -56,7 +56,6 @@ export function SystemMessagesPage() {
       rowKey="code"
       columns={columns}
       dateRange={false}
-      exportable={false}
     >
       <FormModal state={editing} title={editing.target?.code}>
         {LOCALES.map((l) => (

@@ -32,7 +32,6 @@ export function TelegramAlertsPage() {
       title={t('telegram-alerts.title')}
       permission="settings.manage"
       backTo="/dashboard"
-      maxWidth={1100}
       sections
       toBody={toBody}
       confirmText={() => t('telegram-alerts.confirmSave')}

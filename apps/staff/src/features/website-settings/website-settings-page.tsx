@@ -52,7 +52,6 @@ export function WebsiteSettingsPage() {
       title={t('website-settings.title')}
       permission="settings.manage"
       backTo="/dashboard"
-      maxWidth={1100}
       sections
       toValues={toValues}
       toBody={toBody}

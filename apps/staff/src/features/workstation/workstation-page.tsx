@@ -17,8 +17,9 @@ import {
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { MemberNotesCard } from '../../shared/member-notes/member-notes-card.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { usePlayerBalance, usePlayerLookup, useRefreshWorkstation, useScoreLog } from './api.ts';
 
@@ -128,9 +129,7 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('workstation.title')}
-      </Typography.Title>
+      <PageHeader title={t('workstation.title')} />
       <Card size="small">
         <Flex gap={8}>
           <Input
@@ -166,15 +165,15 @@ export function WorkstationPage({ actions: Actions }: { actions?: ComponentType<
                   {t(`common.${data.member.status}`)}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.referCode')}>
-                  {data.member.refer_code ?? '-'}
+                  {data.member.refer_code ?? EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.source')}>
-                  {data.member.source_name ?? '-'}
+                  {data.member.source_name ?? EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.bank')}>
                   {data.member.bank_account_number
                     ? `${data.member.bank_name ?? ''} ${data.member.bank_account_number} (${data.member.bank_account_holder ?? ''})`
-                    : '-'}
+                    : EMPTY}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.depositCount')}>
                   {data.member.deposit_count}

@@ -40,6 +40,12 @@ export function formatDateTime(value: string | null | undefined): string {
   return value ? labelledDateTime(value, displayZone) : EMPTY;
 }
 
+/** An instant split for a two-line cell: { date: "2026-11-29", time: "13:45:00 MYT" }. */
+export function formatDateTimeParts(value: string): { date: string; time: string } {
+  const [date = '', time = ''] = businessDateTime(value, displayZone).split(' ');
+  return { date, time: `${time} ${zoneLabel()}` };
+}
+
 /** Today's date in the business time zone, "YYYY-MM-DD". */
 export const businessToday = (): string =>
   businessDateTime(new Date().toISOString(), displayZone).slice(0, 10);

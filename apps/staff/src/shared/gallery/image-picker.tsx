@@ -94,7 +94,12 @@ export function ImagePicker({
   return (
     <Flex gap={8} align="center" id={id}>
       {value ? (
-        <Image src={value} alt="" height={48} style={{ objectFit: 'contain', maxWidth: 120 }} />
+        <Image
+          src={value}
+          alt={t('gallery.preview')}
+          height={48}
+          style={{ objectFit: 'contain', maxWidth: 120 }}
+        />
       ) : (
         <PictureOutlined style={{ fontSize: 32, color: '#8c8c8c' }} aria-hidden />
       )}

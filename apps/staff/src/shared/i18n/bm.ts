@@ -74,6 +74,8 @@ export const bm: Translations = {
   table: {
     columns: 'Lajur',
     columnsHint: 'Tandakan lajur yang ditunjukkan senarai ini; pilihan disimpan dalam pelayar ini.',
+    filters: 'Penapis',
+    filtersSet: 'Penapis ({{count}})',
   },
   pagination: {
     showing: 'Menunjukkan {{first}} hingga {{last}} daripada {{total}} entri',

@@ -74,6 +74,8 @@ export const cn: Translations = {
   table: {
     columns: '列',
     columnsHint: '勾选此列表显示的列；选择保存在此浏览器中。',
+    filters: '筛选',
+    filtersSet: '筛选（{{count}}）',
   },
   pagination: {
     showing: '显示第 {{first}} 至 {{last}} 条，共 {{total}} 条',

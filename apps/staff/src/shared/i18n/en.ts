@@ -73,6 +73,8 @@ export const en = {
   table: {
     columns: 'Columns',
     columnsHint: 'Tick the columns this list shows; the choice is kept in this browser.',
+    filters: 'Filters',
+    filtersSet: 'Filters ({{count}})',
   },
   pagination: {
     showing: 'Showing {{first}} to {{last}} of {{total}} entries',

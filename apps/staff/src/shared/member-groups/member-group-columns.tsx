@@ -2,6 +2,7 @@ import type { MemberView } from '@topup/contracts/api/members.ts';
 import { Flex, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { EMPTY } from '../format/format.ts';
 import type { ListColumns } from '../table/list-columns.ts';
 import { ListFilter } from '../table/list-filter.tsx';
 import { useMemberGroups } from './use-member-groups.ts';
@@ -27,7 +28,7 @@ export function memberGroupColumns<Row extends WithGroups>(t: TFunction): ListCo
     {
       key: 'vip_level',
       title: t('memberGroups.vipLevel'),
-      render: (_: unknown, row: Row) => row.vip_level?.name ?? '',
+      render: (_: unknown, row: Row) => row.vip_level?.name ?? EMPTY,
     },
   ];
 }

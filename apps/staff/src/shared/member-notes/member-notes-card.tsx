@@ -3,7 +3,7 @@ import type { NoteView } from '@topup/contracts/api/member-notes.ts';
 import { Alert, Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../api/use-me.ts';
-import { formatDateTime } from '../format/format.ts';
+import { EMPTY, formatDateTime } from '../format/format.ts';
 import { NoteFormModal, useNoteForm } from './note-form.tsx';
 import { mayChangeNote, useMemberNotes } from './use-member-notes.ts';
 import { useNoteDelete } from './use-note-delete.ts';
@@ -74,9 +74,9 @@ export function MemberNotesCard({ member }: { member: { id: number; name: string
                 </Typography.Paragraph>
               }
               description={t(note.updated_at === note.created_at ? 'notes.byline' : 'notes.bylineEdited', {
-                author: note.created_by ?? '-',
+                author: note.created_by ?? EMPTY,
                 time: formatDateTime(note.created_at),
-                editor: note.updated_by ?? '-',
+                editor: note.updated_by ?? EMPTY,
                 edited: formatDateTime(note.updated_at),
               })}
             />

@@ -2,8 +2,9 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatRMOrEmpty } from '../format/format.ts';
+import { formatRMOrEmpty } from '../format/format.ts';
 import type { ListColumn } from '../table/list-columns.ts';
+import { DateTimeCell } from '../table/stacked-cell.tsx';
 import { StatusTag } from '../ui/status-tag.tsx';
 
 /** The Active/Inactive column of a list (sortable by `status`). */
@@ -17,9 +18,19 @@ export function statusColumn<T extends { status: 'active' | 'inactive' }>(t: TFu
   };
 }
 
-/** A sortable date-time column; `key` is both the field and the API's sort name. */
+/**
+ * A sortable date-time column, the date over the time; `key` is both the field and the API's
+ * sort name. As wide as the time: a longer title wraps.
+ */
 export function dateTimeColumn<T>(key: keyof T & string, title: string): ListColumn<T> {
-  return { key, dataIndex: key, title, sorter: true, render: formatDateTime };
+  return {
+    key,
+    dataIndex: key,
+    title,
+    sorter: true,
+    width: 120,
+    render: (value: string | null) => <DateTimeCell value={value} />,
+  };
 }
 
 /** A money column: an amount the API sends as text, written "RM 1,234.00" and aligned right. */

@@ -10,7 +10,6 @@ type SettingsPageProps<Data, Values> = SettingsFormOptions<Data, Values> & {
   /** Without it the form is read-only; a page without one is editable by whoever may open it. */
   permission?: Permission;
   backTo: string;
-  maxWidth: number;
   /** The fields come in their own cards (FormSection) rather than one. */
   sections?: boolean;
   /** The fields; a function is also given the saved setting (to show figures or options from it). */
@@ -23,7 +22,6 @@ export function SettingsPage<Data extends object, Values extends object = Data>(
   title,
   permission,
   backTo,
-  maxWidth,
   sections,
   children,
   ...options
@@ -39,7 +37,6 @@ export function SettingsPage<Data extends object, Values extends object = Data>(
       disabled={permission ? !hasPermission(me, permission) : undefined}
       backTo={backTo}
       card={!sections}
-      maxWidth={maxWidth}
     >
       {typeof children === 'function' ? children(settings.data) : children}
     </FormPage>

@@ -112,7 +112,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap align="center">
+      <Flex gap={8} wrap align="center" data-testid="list-toolbar">
         {props.toolbar}
         {props.dateRange !== false && (
           <DatePicker.RangePicker

@@ -2,6 +2,7 @@ export default {
   title: 'Galeri',
   upload: 'Muat Naik Imej',
   choose: 'Pilih dari Galeri',
+  preview: 'Imej dipilih (klik untuk besarkan)',
   remove: 'Buang imej',
   pickTitle: 'Pilih imej',
   empty: 'Belum ada imej. Muat naik imej PNG, JPEG atau WebP.',

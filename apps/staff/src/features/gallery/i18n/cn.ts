@@ -2,6 +2,7 @@ export default {
   title: '图库',
   upload: '上传图片',
   choose: '从图库选择',
+  preview: '所选图片（点击放大）',
   remove: '移除图片',
   pickTitle: '选择图片',
   empty: '暂无图片。请上传 PNG、JPEG 或 WebP 图片。',

@@ -2,6 +2,7 @@ export default {
   title: 'Gallery',
   upload: 'Upload Image',
   choose: 'Choose from Gallery',
+  preview: 'Picked image (click to enlarge)',
   remove: 'Remove image',
   pickTitle: 'Choose an image',
   empty: 'No images yet. Upload a PNG, JPEG or WebP image.',

@@ -93,27 +93,65 @@ export function TransactionConfirmation({ row }: { row: MoneyRow }) {
   );
 }
 
+/** One line of a confirmation that moves money on several game accounts. */
+export type MoneyListItem = {
+  key: number | string;
+  ref?: string;
+  party: Party | null | undefined;
+  amountSen: number;
+};
+
 /**
- * A bulk action's confirmation: how many transactions, their RM total written large, and the list
- * (member, game account, amount) so the operator sees what the click moves.
+ * The confirmation of money moving on several game accounts at once: how many, their RM total
+ * written large, the bank where one bank is used, and the list (member, game account, amount) so
+ * the operator sees what the click moves.
  */
-export function BulkConfirmation({ question, rows }: { question: ReactNode; rows: MoneyRow[] }) {
+export function MoneyListConfirmation({
+  question,
+  items,
+  bank,
+}: {
+  question: ReactNode;
+  items: MoneyListItem[];
+  bank?: string | null;
+}) {
   const { t } = useTranslation();
-  const total = rows.reduce((sum, row) => sum + (parseAmountSen(row.amount) ?? 0), 0);
+  const total = items.reduce((sum, item) => sum + item.amountSen, 0);
   return (
     <Flex vertical gap={8} data-testid="bulk-confirmation">
       <Typography.Text>{question}</Typography.Text>
       <BigAmount>{formatRM(total)}</BigAmount>
       <Typography.Text data-testid="bulk-count">
-        {t('money.confirmation.rows', { count: rows.length })}
+        {t('money.confirmation.rows', { count: items.length })}
       </Typography.Text>
+      {bank !== undefined && (
+        <Typography.Text>
+          {t('money.confirmation.bank')}: {bank ?? EMPTY}
+        </Typography.Text>
+      )}
       <ul style={{ maxHeight: 220, overflowY: 'auto', margin: 0, paddingInlineStart: 20 }}>
-        {rows.map((row) => (
-          <li key={row.id}>
-            #{row.id} {partyMember(row)} — {partyGame(row)} — <strong>{formatRMText(row.amount)}</strong>
+        {items.map((item) => (
+          <li key={item.key}>
+            {item.ref && `${item.ref} `}
+            {partyMember(item.party)} — {partyGame(item.party)} — <strong>{formatRM(item.amountSen)}</strong>
           </li>
         ))}
       </ul>
     </Flex>
+  );
+}
+
+/** A bulk action's confirmation over the selected transactions. */
+export function BulkConfirmation({ question, rows }: { question: ReactNode; rows: MoneyRow[] }) {
+  return (
+    <MoneyListConfirmation
+      question={question}
+      items={rows.map((row) => ({
+        key: row.id,
+        ref: `#${row.id}`,
+        party: row,
+        amountSen: parseAmountSen(row.amount) ?? 0,
+      }))}
+    />
   );
 }

@@ -157,7 +157,7 @@ export default {
     addRow: 'Tambah ID Permainan',
     removeRow: 'Buang baris',
     submit: 'Hantar Deposit Berbilang',
-    confirm: 'Deposit {{amount, rm}} ke {{count}} akaun permainan?',
+    confirm: 'Deposit ke {{count}} akaun permainan? Setiap satu dikreditkan di pembekal serta-merta.',
     results: 'Keputusan',
     message: 'Mesej',
   },

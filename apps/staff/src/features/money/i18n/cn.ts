@@ -156,7 +156,7 @@ export default {
     addRow: '添加游戏ID',
     removeRow: '删除此行',
     submit: '提交批量存款',
-    confirm: '将 {{amount, rm}} 存入 {{count}} 个游戏账号？',
+    confirm: '存入 {{count}} 个游戏账号？每个账号将立即在供应商处入账。',
     results: '结果',
     message: '信息',
   },

@@ -157,7 +157,7 @@ export default {
     addRow: 'Add Game ID',
     removeRow: 'Remove row',
     submit: 'Submit Multi Deposit',
-    confirm: 'Deposit {{amount, rm}} over {{count}} game accounts?',
+    confirm: 'Deposit into {{count}} game accounts? Each is credited at the provider at once.',
     results: 'Results',
     message: 'Message',
   },

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
-import { useMultiDeposit } from '../api.ts';
+import { useAccountSummaries, useMultiDeposit } from '../api.ts';
+import { MoneyListConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AmountInput,
@@ -24,7 +25,7 @@ type Values = Amounts<Omit<MultiDepositBody, 'rows'>, 'total_amount' | 'total_ve
 };
 
 // Sums in sen so that 0.1 + 0.2 compares exactly.
-const sen = (ringgit: number | undefined) => Math.round((ringgit ?? 0) * 100);
+const sen = (ringgit: number | undefined) => ringgitToSen(ringgit ?? 0);
 
 /** Multi Deposit: one bank credit split over several game accounts, each deposited and verified. */
 export function MultiDepositPage() {
@@ -36,10 +37,22 @@ export function MultiDepositPage() {
   const [form] = Form.useForm<Values>();
   const [results, setResults] = useState<MultiDepositResult[]>([]);
   const multiDeposit = useMultiDeposit();
+  const pickedRows: Partial<Row>[] = Form.useWatch('rows', form) ?? [];
+  const accounts = useAccountSummaries(pickedRows.map((row) => row?.member_account_id));
   const submit = useMoneySubmit({
     form,
     keepValues: true,
-    question: (v: Values) => t('money.multi.confirm', { count: v.rows.length, amount: v.total_amount }),
+    question: (v: Values) => (
+      <MoneyListConfirmation
+        question={t('money.multi.confirm', { count: v.rows.length })}
+        bank={optionLabel(options?.banks, v.bank_id)}
+        items={v.rows.map((row, index) => ({
+          key: index,
+          party: accounts.get(Number(row.member_account_id)),
+          amountSen: sen(row.amount),
+        }))}
+      />
+    ),
     post: (v: Values, idempotencyKey) =>
       multiDeposit.mutateAsync({
         body: {
@@ -70,7 +83,6 @@ export function MultiDepositPage() {
   return (
     <MoneyPage
       title={t('money.menu.multiDeposit')}
-      maxWidth={960}
       below={results.length > 0 && <MultiDepositResults results={results} />}
     >
       <Form<Values> form={form} layout="vertical" onFinish={save} initialValues={{ rows: [{}] }}>

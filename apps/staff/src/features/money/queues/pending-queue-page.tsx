@@ -143,12 +143,13 @@ export function PendingQueuePage({ type }: { type: 'deposit' | 'withdrawal' }) {
         />
       ),
     },
-    ...moneyColumns(t),
+    // A queue holds one type, named in its title.
+    ...moneyColumns(t, ['type', 'scores', 'remark']),
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
-      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} />,
+      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} compact />,
     },
   ];
 

@@ -54,7 +54,7 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
     // No bank is picked for the operator: a hurried pick of the default would book money to the wrong bank.
     <Form<Values> form={form} layout="vertical" onFinish={save}>
       <AccountField fixedAccountId={fixedAccountId} />
-      <Form.Item label={t('money.fields.amount')} required>
+      <Form.Item label={t('money.fields.amount')} htmlFor="amount" required>
         <Flex gap={8} wrap>
           <Form.Item name="amount" noStyle rules={required('ENTER_TOPUP_AMOUNT')}>
             <AmountInput style={{ width: 200 }} />

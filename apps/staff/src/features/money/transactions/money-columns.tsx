@@ -1,15 +1,38 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
-import { Tooltip, Typography } from 'antd';
+import { Flex, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatRMText } from '../../../shared/format/format.ts';
+import { EMPTY, formatRMText } from '../../../shared/format/format.ts';
+import { dateTimeColumn } from '../../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
+import { StackedCell } from '../../../shared/table/stacked-cell.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { STATUS_TONES, VERIFICATION_TONES } from './status-tones.ts';
 
-/** The columns every money list shows, in the order operators read them. */
-export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
-  return [
+/** The keys of the money columns, for a list to name the ones it hides until asked. */
+export type MoneyColumnKey =
+  | 'id'
+  | 'requested_at'
+  | 'member_name'
+  | 'account'
+  | 'type'
+  | 'amount'
+  | 'status'
+  | 'bank'
+  | 'claimed'
+  | 'scores'
+  | 'remark';
+
+/**
+ * The columns every money list shows, in the order operators read them. Related values share a
+ * cell (member over phone, game over game ID, status over verification, bank over receipt, date
+ * over time) so a list fits 1440 px; `hiddenByDefault` are left to the column-settings menu.
+ */
+export function moneyColumns(
+  t: TFunction,
+  hiddenByDefault: readonly MoneyColumnKey[] = [],
+): ListColumns<MoneyRow> {
+  const columns: ListColumns<MoneyRow> = [
     {
       key: 'id',
       dataIndex: 'id',
@@ -17,30 +40,18 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
       sorter: true,
       render: (id: number) => <Link to={`/transactions/${id}`}>#{id}</Link>,
     },
-    {
-      key: 'requested_at',
-      dataIndex: 'requested_at',
-      title: t('money.fields.requestedAt'),
-      sorter: true,
-      render: formatDateTime,
-    },
+    dateTimeColumn<MoneyRow>('requested_at', t('money.fields.requestedAt')),
     {
       key: 'member_name',
       title: t('money.fields.member'),
-      render: (_: unknown, r: MoneyRow) => (
-        <>
-          <div>{r.member_name}</div>
-          <Typography.Text type="secondary">{r.member_phone}</Typography.Text>
-        </>
-      ),
+      render: (_: unknown, r: MoneyRow) => <StackedCell main={r.member_name} sub={r.member_phone} />,
     },
     {
       key: 'account',
       title: t('money.fields.gameId'),
       render: (_: unknown, r: MoneyRow) => (
         <>
-          <div>{r.product_name}</div>
-          <Typography.Text type="secondary">{r.username}</Typography.Text>
+          <StackedCell main={r.product_name ?? EMPTY} sub={r.username} />
           {r.to_username && (
             <div>
               → {r.to_product_name} <Typography.Text type="secondary">{r.to_username}</Typography.Text>
@@ -73,48 +84,45 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
       dataIndex: 'status',
       title: t('common.status'),
       render: (s: MoneyRow['status'], r: MoneyRow) => (
-        <>
+        <Flex vertical gap={4} align="start">
           <StatusTag tone={STATUS_TONES[s]}>{t(`money.statuses.${s}`)}</StatusTag>
+          <Tooltip title={t('money.fields.verification')}>
+            <StatusTag tone={VERIFICATION_TONES[r.verification]}>
+              {t(`money.verification.${r.verification}`)}
+            </StatusTag>
+          </Tooltip>
           {r.timeout && <StatusTag tone="attention">{t('money.flags.timeout')}</StatusTag>}
           {r.fraud && <StatusTag tone="failed">{t('money.flags.fraud')}</StatusTag>}
-        </>
-      ),
-    },
-    {
-      key: 'verification',
-      dataIndex: 'verification',
-      title: t('money.fields.verification'),
-      render: (v: MoneyRow['verification']) => (
-        <StatusTag tone={VERIFICATION_TONES[v]}>{t(`money.verification.${v}`)}</StatusTag>
+        </Flex>
       ),
     },
     {
       key: 'bank',
       title: t('money.fields.bank'),
-      render: (_: unknown, r: MoneyRow) => r.deposit_bank_name ?? r.withdraw_bank_name ?? '',
+      render: (_: unknown, r: MoneyRow) => (
+        <StackedCell
+          main={r.deposit_bank_name ?? r.withdraw_bank_name ?? EMPTY}
+          sub={
+            r.receipt && (
+              <Typography.Link href={r.receipt} target="_blank" rel="noreferrer">
+                {t('money.receipt.view')}
+              </Typography.Link>
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'claimed',
+      title: t('money.fields.claimedBy'),
+      width: 110,
+      render: (_: unknown, r: MoneyRow) => r.claimed_by_name ?? EMPTY,
     },
     {
       key: 'scores',
       title: t('money.fields.score'),
       render: (_: unknown, r: MoneyRow) =>
-        r.before_score === null ? '' : `${r.before_score} → ${r.after_score ?? ''}`,
-    },
-    {
-      key: 'claimed',
-      title: t('money.fields.claimedBy'),
-      render: (_: unknown, r: MoneyRow) => r.claimed_by_name ?? '',
-    },
-    {
-      key: 'receipt',
-      title: t('money.fields.receipt'),
-      render: (_: unknown, r: MoneyRow) =>
-        r.receipt ? (
-          <Typography.Link href={r.receipt} target="_blank" rel="noreferrer">
-            {t('money.receipt.view')}
-          </Typography.Link>
-        ) : (
-          ''
-        ),
+        r.before_score === null ? EMPTY : `${r.before_score} → ${r.after_score ?? EMPTY}`,
     },
     {
       key: 'remark',
@@ -127,8 +135,12 @@ export function moneyColumns(t: TFunction): ListColumns<MoneyRow> {
             </Typography.Text>
           </Tooltip>
         ) : (
-          ''
+          EMPTY
         ),
     },
   ];
+  const hidden: readonly string[] = hiddenByDefault;
+  return columns.map((column) =>
+    hidden.includes(String(column.key)) ? { ...column, defaultHidden: true } : column,
+  );
 }

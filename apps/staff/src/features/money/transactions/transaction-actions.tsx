@@ -1,7 +1,15 @@
+import {
+  CheckCircleOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  PushpinOutlined,
+  RollbackOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import type { CompleteBody, MoneyRow, RemarkBody } from '@topup/contracts/api/money.ts';
 import { actionsFor } from '@topup/contracts/transaction-state.ts';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
@@ -130,26 +138,60 @@ export function ActionDialog(props: {
   );
 }
 
-/** The buttons of a transaction's allowed actions; each asks for confirmation and reports the outcome. */
-export function TransactionActions({ row, onDone }: { row: MoneyRow; onDone?: () => void }) {
+/** The icon of each action in a list's compact buttons (their names are in the tooltip and aria-label). */
+const ACTION_ICONS: Record<Action, ReactNode> = {
+  claim: <PushpinOutlined />,
+  approve: <CheckOutlined />,
+  reject: <CloseOutlined />,
+  fraud: <StopOutlined />,
+  complete: <CheckCircleOutlined />,
+  void: <RollbackOutlined />,
+};
+
+/**
+ * The buttons of a transaction's allowed actions; each asks for confirmation and reports the
+ * outcome. `compact` (the lists) shows each as an icon named by its tooltip and aria-label, so
+ * the actions column stays narrow; a record's page shows the words.
+ */
+export function TransactionActions({
+  row,
+  onDone,
+  compact = false,
+}: {
+  row: MoneyRow;
+  onDone?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const me = useMe().data;
   const [open, setOpen] = useState<Action | null>(null);
   const allowed = allowedActions(row, me);
   if (!allowed.length) return null;
   return (
-    <Space size={4} wrap>
-      {allowed.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          type={action === 'approve' || action === 'complete' ? 'primary' : 'default'}
-          danger={action === 'reject' || action === 'fraud' || action === 'void'}
-          onClick={() => setOpen(action)}
-        >
-          {t(`money.actions.${action}`)}
-        </Button>
-      ))}
+    <Space size={4} wrap={!compact}>
+      {allowed.map((action) => {
+        const label = t(`money.actions.${action}`);
+        const button = (
+          <Button
+            key={action}
+            size="small"
+            type={action === 'approve' || action === 'complete' ? 'primary' : 'default'}
+            danger={action === 'reject' || action === 'fraud' || action === 'void'}
+            icon={compact ? ACTION_ICONS[action] : undefined}
+            aria-label={compact ? label : undefined}
+            onClick={() => setOpen(action)}
+          >
+            {compact ? null : label}
+          </Button>
+        );
+        return compact ? (
+          <Tooltip key={action} title={label}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
       {open && <ActionDialog row={row} action={open} onClose={() => setOpen(null)} onDone={onDone} />}
     </Space>
   );

@@ -2,13 +2,30 @@ import type { TransactionDetail } from '@topup/contracts/api/money.ts';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRMText } from '../../../shared/format/format.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useTransaction } from '../api.ts';
 import { STATUS_TONES, VERIFICATION_TONES } from './status-tones.ts';
 import { TransactionActions } from './transaction-actions.tsx';
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+/** An audit record's before or after: one "key: value" per line, wrapped in its cell. */
+function Changes({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return EMPTY;
+  const lines =
+    typeof value === 'object'
+      ? Object.entries(value).map(
+          ([key, v]) => `${key}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+        )
+      : [String(value)];
+  return (
+    <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12 }}>{lines.join('\n')}</div>
+  );
+}
+
+const money = (amount: string | null | undefined) => (amount ? formatRMText(amount) : EMPTY);
+const score = (before: string | null, after: string | null) =>
+  before === null ? EMPTY : `${money(before)} → ${money(after)}`;
 
 /** Transaction Detail: the record, its ledger entries, provider calls and activity history. */
 export function TransactionDetailPage() {
@@ -21,17 +38,17 @@ export function TransactionDetailPage() {
   const f = (key: string) => t(`money.fields.${key}`);
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('money.detail.title', { id: d.id })}
-        </Typography.Title>
-        <Flex gap={8}>
-          <TransactionActions row={d} onDone={() => void result.refetch()} />
-          <Link to="/transactions">
-            <Button>{t('common.back')}</Button>
-          </Link>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('money.detail.title', { id: d.id })}
+        actions={
+          <>
+            <TransactionActions row={d} onDone={() => void result.refetch()} />
+            <Link to="/transactions">
+              <Button>{t('common.back')}</Button>
+            </Link>
+          </>
+        }
+      />
       <Card>
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
           <Descriptions.Item label={f('type')}>{t(`money.types.${d.type}`)}</Descriptions.Item>
@@ -49,36 +66,36 @@ export function TransactionDetailPage() {
             <Link to={`/players/${d.member_id}`}>{d.member_name}</Link> {d.member_phone}
           </Descriptions.Item>
           <Descriptions.Item label={f('gameId')}>
-            {d.product_name} {d.username}
-            {d.to_username ? ` → ${d.to_product_name} ${d.to_username}` : ''}
+            {d.username ? `${d.product_name} · ${d.username}` : EMPTY}
+            {d.to_username ? ` → ${d.to_product_name} · ${d.to_username}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={f('amount')}>RM {d.amount}</Descriptions.Item>
-          <Descriptions.Item label={f('bonus')}>{d.bonus}</Descriptions.Item>
-          <Descriptions.Item label={f('verifyAmount')}>{d.verify_amount ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={f('score')}>
-            {d.before_score === null ? '' : `${d.before_score} → ${d.after_score ?? ''}`}
-          </Descriptions.Item>
+          <Descriptions.Item label={f('amount')}>{money(d.amount)}</Descriptions.Item>
+          <Descriptions.Item label={f('bonus')}>{money(d.bonus)}</Descriptions.Item>
+          <Descriptions.Item label={f('verifyAmount')}>{money(d.verify_amount)}</Descriptions.Item>
+          <Descriptions.Item label={f('score')}>{score(d.before_score, d.after_score)}</Descriptions.Item>
           <Descriptions.Item label={f('rollover')}>
-            {d.rollover} {d.rollover_type ?? ''}
+            {money(d.rollover)} {d.rollover_type ?? ''}
           </Descriptions.Item>
-          <Descriptions.Item label={f('depositBank')}>{d.deposit_bank_name ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={f('withdrawBank')}>{d.withdraw_bank_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('depositBank')}>{d.deposit_bank_name ?? EMPTY}</Descriptions.Item>
+          <Descriptions.Item label={f('withdrawBank')}>{d.withdraw_bank_name ?? EMPTY}</Descriptions.Item>
           <Descriptions.Item label={f('requestedAt')}>{formatDateTime(d.requested_at)}</Descriptions.Item>
           <Descriptions.Item label={f('processedAt')}>{formatDateTime(d.processed_at)}</Descriptions.Item>
           <Descriptions.Item label={f('completedAt')}>{formatDateTime(d.completed_at)}</Descriptions.Item>
-          <Descriptions.Item label={f('claimedBy')}>{d.claimed_by_name ?? ''}</Descriptions.Item>
-          <Descriptions.Item label={f('createdBy')}>{d.created_by_name ?? ''}</Descriptions.Item>
+          <Descriptions.Item label={f('claimedBy')}>{d.claimed_by_name ?? EMPTY}</Descriptions.Item>
+          <Descriptions.Item label={f('createdBy')}>{d.created_by_name ?? EMPTY}</Descriptions.Item>
           <Descriptions.Item label={f('receipt')}>
             {d.receipt ? (
               <Typography.Link href={d.receipt} target="_blank" rel="noreferrer">
                 {t('money.receipt.view')}
               </Typography.Link>
             ) : (
-              ''
+              EMPTY
             )}
           </Descriptions.Item>
           <Descriptions.Item label={f('remark')} span={3}>
-            {d.remark ?? ''} {d.failure_code ? `(${d.failure_code})` : ''}
+            {d.remark || d.failure_code
+              ? `${d.remark ?? ''} ${d.failure_code ? `(${d.failure_code})` : ''}`.trim()
+              : EMPTY}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -92,7 +109,7 @@ export function TransactionDetailPage() {
             { key: 'posting', dataIndex: 'posting_id', title: t('money.detail.posting') },
             { key: 'kind', dataIndex: 'kind', title: f('type') },
             { key: 'account', dataIndex: 'account', title: t('money.detail.account') },
-            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right' },
+            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right', render: money },
             { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
           ]}
         />
@@ -103,19 +120,23 @@ export function TransactionDetailPage() {
           rowKey="id"
           pagination={false}
           dataSource={d.provider_calls}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'reference', dataIndex: 'reference', title: t('money.detail.reference') },
             { key: 'purpose', dataIndex: 'purpose', title: t('money.detail.purpose') },
             { key: 'direction', dataIndex: 'direction', title: t('money.detail.direction') },
-            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right' },
+            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right', render: money },
             { key: 'status', dataIndex: 'status', title: t('common.status') },
-            { key: 'error', dataIndex: 'error', title: t('money.detail.error') },
+            {
+              key: 'error',
+              dataIndex: 'error',
+              title: t('money.detail.error'),
+              render: (error: string | null) => error ?? EMPTY,
+            },
             {
               key: 'balance',
               title: f('score'),
               render: (_: unknown, c: TransactionDetail['provider_calls'][number]) =>
-                c.balance_before === null ? '' : `${c.balance_before} → ${c.balance_after}`,
+                score(c.balance_before, c.balance_after),
             },
             { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
           ]}
@@ -127,7 +148,6 @@ export function TransactionDetailPage() {
           rowKey="id"
           pagination={false}
           dataSource={d.history}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
             {
@@ -137,9 +157,21 @@ export function TransactionDetailPage() {
               render: (v: string | null) => v ?? t('money.detail.system'),
             },
             { key: 'action', dataIndex: 'action', title: t('money.detail.action') },
-            { key: 'before', dataIndex: 'before', title: t('money.detail.before'), render: json },
-            { key: 'after', dataIndex: 'after', title: t('money.detail.after'), render: json },
-            { key: 'ip', dataIndex: 'ip', title: 'IP' },
+            {
+              key: 'before',
+              dataIndex: 'before',
+              title: t('money.detail.before'),
+              width: '30%',
+              render: (value: unknown) => <Changes value={value} />,
+            },
+            {
+              key: 'after',
+              dataIndex: 'after',
+              title: t('money.detail.after'),
+              width: '30%',
+              render: (value: unknown) => <Changes value={value} />,
+            },
+            { key: 'ip', dataIndex: 'ip', title: 'IP', render: (ip: string | null) => ip ?? EMPTY },
           ]}
         />
       </Card>

@@ -1,5 +1,6 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { useTranslation } from 'react-i18next';
+import { FiltersButton } from '../../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../../shared/table/list-filter.tsx';
 import { ListPage } from '../../../shared/table/list-page.tsx';
@@ -17,11 +18,11 @@ export function TransactionsPage() {
     <ListFilter name={name} label={label} width={170} options={keyedOptions(t, prefix, values)} />
   );
   const columns: ListColumns<MoneyRow> = [
-    ...moneyColumns(t),
+    ...moneyColumns(t, ['claimed', 'scores', 'remark']),
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} />,
+      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} compact />,
     },
   ];
   return (
@@ -31,8 +32,9 @@ export function TransactionsPage() {
       columns={columns}
       rowHref={(row) => `/transactions/${row.id}`}
       isFraud={(row) => row.fraud}
+      // Five filters, the date range, search and export do not fit one row at 1440 px side by side.
       toolbar={
-        <>
+        <FiltersButton names={['type', 'status', 'verification', 'fraud', 'timeout']}>
           {filter('type', TYPES, 'money.types', t('money.fields.type'))}
           {filter('status', STATUSES, 'money.statuses', t('common.status'))}
           {filter(
@@ -43,7 +45,7 @@ export function TransactionsPage() {
           )}
           {filter('fraud', ['1', '0'], 'money.flagFilter.fraud', t('money.flags.fraud'))}
           {filter('timeout', ['1', '0'], 'money.flagFilter.timeout', t('money.flags.timeout'))}
-        </>
+        </FiltersButton>
       }
     />
   );
