@@ -21,6 +21,10 @@ export function formatRMText(amount: string): string {
 export const formatRMOrEmpty = (amount: string | null | undefined): string =>
   amount ? formatRMText(amount) : EMPTY;
 
+/** A game account's score before and after a move: "RM 0.00 → RM 130.00"; EMPTY when not moved yet. */
+export const formatScoreChange = (before: string | null, after: string | null): string =>
+  before === null ? EMPTY : `${formatRMOrEmpty(before)} → ${formatRMOrEmpty(after)}`;
+
 /**
  * The zone every date and time is shown in: the business time zone, set from the session as soon
  * as the operator is known (Malaysia's until then), so that the back-office has one clock whatever

@@ -2,7 +2,7 @@ import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Flex, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { EMPTY, formatRMText } from '../../../shared/format/format.ts';
+import { EMPTY, formatRMText, formatScoreChange } from '../../../shared/format/format.ts';
 import { dateTimeColumn } from '../../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { StackedCell } from '../../../shared/table/stacked-cell.tsx';
@@ -121,8 +121,7 @@ export function moneyColumns(
     {
       key: 'scores',
       title: t('money.fields.score'),
-      render: (_: unknown, r: MoneyRow) =>
-        r.before_score === null ? EMPTY : `${r.before_score} → ${r.after_score ?? EMPTY}`,
+      render: (_: unknown, r: MoneyRow) => formatScoreChange(r.before_score, r.after_score),
     },
     {
       key: 'remark',

@@ -2,7 +2,7 @@ import type { TransactionDetail } from '@topup/contracts/api/money.ts';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EMPTY, formatDateTime, formatRMText } from '../../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRMOrEmpty, formatScoreChange } from '../../../shared/format/format.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useTransaction } from '../api.ts';
@@ -22,10 +22,6 @@ function Changes({ value }: { value: unknown }) {
     <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12 }}>{lines.join('\n')}</div>
   );
 }
-
-const money = (amount: string | null | undefined) => (amount ? formatRMText(amount) : EMPTY);
-const score = (before: string | null, after: string | null) =>
-  before === null ? EMPTY : `${money(before)} → ${money(after)}`;
 
 /** Transaction Detail: the record, its ledger entries, provider calls and activity history. */
 export function TransactionDetailPage() {
@@ -69,12 +65,14 @@ export function TransactionDetailPage() {
             {d.username ? `${d.product_name} · ${d.username}` : EMPTY}
             {d.to_username ? ` → ${d.to_product_name} · ${d.to_username}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={f('amount')}>{money(d.amount)}</Descriptions.Item>
-          <Descriptions.Item label={f('bonus')}>{money(d.bonus)}</Descriptions.Item>
-          <Descriptions.Item label={f('verifyAmount')}>{money(d.verify_amount)}</Descriptions.Item>
-          <Descriptions.Item label={f('score')}>{score(d.before_score, d.after_score)}</Descriptions.Item>
+          <Descriptions.Item label={f('amount')}>{formatRMOrEmpty(d.amount)}</Descriptions.Item>
+          <Descriptions.Item label={f('bonus')}>{formatRMOrEmpty(d.bonus)}</Descriptions.Item>
+          <Descriptions.Item label={f('verifyAmount')}>{formatRMOrEmpty(d.verify_amount)}</Descriptions.Item>
+          <Descriptions.Item label={f('score')}>
+            {formatScoreChange(d.before_score, d.after_score)}
+          </Descriptions.Item>
           <Descriptions.Item label={f('rollover')}>
-            {money(d.rollover)} {d.rollover_type ?? ''}
+            {formatRMOrEmpty(d.rollover)} {d.rollover_type ?? ''}
           </Descriptions.Item>
           <Descriptions.Item label={f('depositBank')}>{d.deposit_bank_name ?? EMPTY}</Descriptions.Item>
           <Descriptions.Item label={f('withdrawBank')}>{d.withdraw_bank_name ?? EMPTY}</Descriptions.Item>
@@ -109,7 +107,13 @@ export function TransactionDetailPage() {
             { key: 'posting', dataIndex: 'posting_id', title: t('money.detail.posting') },
             { key: 'kind', dataIndex: 'kind', title: f('type') },
             { key: 'account', dataIndex: 'account', title: t('money.detail.account') },
-            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right', render: money },
+            {
+              key: 'amount',
+              dataIndex: 'amount',
+              title: f('amount'),
+              align: 'right',
+              render: formatRMOrEmpty,
+            },
             { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
           ]}
         />
@@ -124,7 +128,13 @@ export function TransactionDetailPage() {
             { key: 'reference', dataIndex: 'reference', title: t('money.detail.reference') },
             { key: 'purpose', dataIndex: 'purpose', title: t('money.detail.purpose') },
             { key: 'direction', dataIndex: 'direction', title: t('money.detail.direction') },
-            { key: 'amount', dataIndex: 'amount', title: f('amount'), align: 'right', render: money },
+            {
+              key: 'amount',
+              dataIndex: 'amount',
+              title: f('amount'),
+              align: 'right',
+              render: formatRMOrEmpty,
+            },
             { key: 'status', dataIndex: 'status', title: t('common.status') },
             {
               key: 'error',
@@ -136,7 +146,7 @@ export function TransactionDetailPage() {
               key: 'balance',
               title: f('score'),
               render: (_: unknown, c: TransactionDetail['provider_calls'][number]) =>
-                score(c.balance_before, c.balance_after),
+                formatScoreChange(c.balance_before, c.balance_after),
             },
             { key: 'at', dataIndex: 'created_at', title: t('money.detail.time'), render: formatDateTime },
           ]}
