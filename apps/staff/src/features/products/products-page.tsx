@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, StopOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ProductView } from '@topup/contracts/api/products.ts';
 import { PRODUCT_STATUSES } from '@topup/contracts/product-options.ts';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
@@ -11,6 +11,8 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StackedCell } from '../../shared/table/stacked-cell.tsx';
+import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { AgentCreditWarning } from './agent-credit-warning.tsx';
 import {
@@ -72,16 +74,14 @@ export function ProductsPage() {
         ),
     },
     {
-      key: 'deposit',
-      title: t('products.depositRange'),
-      render: (_: unknown, p: ProductView) =>
-        `${formatRMOrEmpty(p.min_deposit)} – ${formatRMOrEmpty(p.max_deposit)}`,
-    },
-    {
-      key: 'withdrawal',
-      title: t('products.withdrawalRange'),
-      render: (_: unknown, p: ProductView) =>
-        `${formatRMOrEmpty(p.min_withdrawal)} – ${formatRMOrEmpty(p.max_withdrawal)}`,
+      key: 'limits',
+      title: t('products.limits'),
+      render: (_: unknown, p: ProductView) => (
+        <StackedCell
+          main={`${t('products.depositRange')}: ${formatRMOrEmpty(p.min_deposit)} – ${formatRMOrEmpty(p.max_deposit)}`}
+          sub={`${t('products.withdrawalRange')}: ${formatRMOrEmpty(p.min_withdrawal)} – ${formatRMOrEmpty(p.max_withdrawal)}`}
+        />
+      ),
     },
     {
       key: 'maintenance',
@@ -161,26 +161,18 @@ export function ProductsPage() {
   return (
     <ListPage
       title={t('money.menu.products')}
+      actions={canManage && <CreateLink to={productsResource.createRoute} label={t('products.create')} />}
       above={<AgentCreditWarning canUpdate={canUpdate} />}
       source={productsList}
       columns={columns}
       dateRange={false}
       toolbar={
-        <>
-          <ListFilter
-            name="status"
-            label={t('common.status')}
-            width={170}
-            options={keyedOptions(t, 'products.status', PRODUCT_STATUSES)}
-          />
-          {canManage && (
-            <Link to={productsResource.createRoute}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('products.create')}
-              </Button>
-            </Link>
-          )}
-        </>
+        <ListFilter
+          name="status"
+          label={t('common.status')}
+          width={170}
+          options={keyedOptions(t, 'products.status', PRODUCT_STATUSES)}
+        />
       }
     />
   );
