@@ -3,11 +3,12 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { EMPTY, formatPeriod, formatRMText } from '../../shared/format/format.ts';
+import { EMPTY, formatRMText, periodEnds } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StackedCell } from '../../shared/table/stacked-cell.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { type BonusRow, bonusesList, bonusesResource } from './api.ts';
 import { BonusAudienceCell } from './bonus-audience-fields.tsx';
@@ -22,15 +23,10 @@ export function BonusesPage() {
     { key: 'name', dataIndex: 'name', title: t('common.name') },
     {
       key: 'type',
-      dataIndex: 'type',
-      title: t('bonuses.type'),
-      render: (v: string) => t(`bonuses.types.${v}`),
-    },
-    {
-      key: 'frequency',
-      dataIndex: 'frequency',
-      title: t('bonuses.frequency'),
-      render: (v: string) => t(`bonuses.frequencies.${v}`),
+      title: `${t('bonuses.type')} / ${t('bonuses.frequency')}`,
+      render: (_: unknown, b) => (
+        <StackedCell main={t(`bonuses.types.${b.type}`)} sub={t(`bonuses.frequencies.${b.frequency}`)} />
+      ),
     },
     {
       key: 'value',
@@ -60,7 +56,10 @@ export function BonusesPage() {
     {
       key: 'window',
       title: t('bonuses.window'),
-      render: (_: unknown, b) => formatPeriod(b.start_at, b.end_at, t),
+      render: (_: unknown, b) => {
+        const { from, to } = periodEnds(b.start_at, b.end_at, t);
+        return <StackedCell main={from} sub={`– ${to}`} />;
+      },
     },
     { ...statusColumn<BonusRow>(t), sorter: false },
     {

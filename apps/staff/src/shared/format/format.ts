@@ -56,6 +56,14 @@ export const businessToday = (): string =>
 
 /** A validity window: "2026-12-01 00:00:00 MYT – No end date"; open ends are said in words. */
 export function formatPeriod(start: string | null, end: string | null, t: (key: string) => string): string {
-  const from = start ? formatDateTime(start) : t('common.noStartDate');
-  return `${from} – ${end ? formatDateTime(end) : t('common.noEndDate')}`;
+  const { from, to } = periodEnds(start, end, t);
+  return `${from} – ${to}`;
+}
+
+/** The two ends of a validity window as formatPeriod writes them, for a cell that stacks them. */
+export function periodEnds(start: string | null, end: string | null, t: (key: string) => string) {
+  return {
+    from: start ? formatDateTime(start) : t('common.noStartDate'),
+    to: end ? formatDateTime(end) : t('common.noEndDate'),
+  };
 }
