@@ -30,14 +30,16 @@ export function BonusesPage() {
     },
     {
       key: 'value',
-      title: t('bonuses.value'),
-      render: (_: unknown, b) => (Number(b.percentage) > 0 ? `${b.percentage}%` : formatRMText(b.amount)),
-    },
-    {
-      key: 'max_bonus',
-      title: t('bonuses.fields.max_bonus'),
+      title: `${t('bonuses.value')} / ${t('bonuses.fields.max_bonus')}`,
       render: (_: unknown, b) =>
-        Number(b.percentage) > 0 ? (b.max_bonus ? formatRMText(b.max_bonus) : t('bonuses.noCap')) : EMPTY,
+        Number(b.percentage) > 0 ? (
+          <StackedCell
+            main={`${b.percentage}%`}
+            sub={b.max_bonus ? formatRMText(b.max_bonus) : t('bonuses.noCap')}
+          />
+        ) : (
+          formatRMText(b.amount)
+        ),
     },
     {
       key: 'deposit_range',
