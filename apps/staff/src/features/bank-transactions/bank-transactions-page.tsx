@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
-import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { DateTimeCell, StackedCell } from '../../shared/table/stacked-cell.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
@@ -37,7 +38,7 @@ export function BankTransactionsPage() {
       }
     });
 
-  const money = (sen: number) => (sen ? formatRM(sen) : '');
+  const money = (sen: number) => (sen ? formatRM(sen) : EMPTY);
   const columns: ListColumns<BankTransactionRow> = [
     { key: 'id', dataIndex: 'id', title: t('common.id'), sorter: true, width: 70 },
     {
@@ -45,15 +46,24 @@ export function BankTransactionsPage() {
       dataIndex: 'transacted_at',
       title: t('bank-transactions.date'),
       sorter: true,
+      width: 120,
       render: (value: string, row: BankTransactionRow) =>
-        row.has_time ? formatDateTime(value) : formatDateTime(value).slice(0, 10),
+        row.has_time ? <DateTimeCell value={value} /> : formatDateTime(value).slice(0, 10),
     },
     {
       key: 'bank',
       title: t('bank-transactions.bank'),
-      render: (_: unknown, r: BankTransactionRow) => `${r.bank_name ?? ''} ${r.bank_account_number ?? ''}`,
+      render: (_: unknown, r: BankTransactionRow) => (
+        <StackedCell main={r.bank_name ?? EMPTY} sub={r.bank_account_number} />
+      ),
     },
-    { key: 'description', dataIndex: 'description', title: t('bank-transactions.description'), sorter: true },
+    {
+      key: 'description',
+      dataIndex: 'description',
+      title: t('bank-transactions.description'),
+      sorter: true,
+      width: 170,
+    },
     {
       key: 'deposit_sen',
       dataIndex: 'deposit_sen',
@@ -66,6 +76,7 @@ export function BankTransactionsPage() {
       key: 'withdraw_sen',
       dataIndex: 'withdraw_sen',
       title: t('bank-transactions.withdraw'),
+      width: 110,
       sorter: true,
       align: 'right',
       render: money,
@@ -75,7 +86,7 @@ export function BankTransactionsPage() {
       dataIndex: 'balance_sen',
       title: t('bank-transactions.balance'),
       align: 'right',
-      render: (sen: number | null) => (sen === null ? '' : formatRM(sen)),
+      render: (sen: number | null) => (sen === null ? EMPTY : formatRM(sen)),
     },
     {
       key: 'type',
@@ -86,6 +97,7 @@ export function BankTransactionsPage() {
     {
       key: 'claimed',
       title: t('bank-transactions.claimed'),
+      width: 110,
       render: (_: unknown, row: BankTransactionRow) => (
         <Flex gap={4} wrap>
           {row.claimed ? (
@@ -100,12 +112,13 @@ export function BankTransactionsPage() {
         </Flex>
       ),
     },
-    { key: 'receipt', dataIndex: 'receipt', title: t('bank-transactions.receipt') },
+    { key: 'receipt', dataIndex: 'receipt', title: t('bank-transactions.receipt'), defaultHidden: true },
     {
       key: 'actions',
       title: t('common.actions'),
+      width: 160,
       render: (_: unknown, row: BankTransactionRow) => (
-        <Flex gap={4}>
+        <Flex gap={4} wrap>
           {hasPermission(me, 'bank_transactions.update') && (
             <Link to={`/bank-transactions/${row.id}/edit`}>
               <Button size="small" icon={<EditOutlined />}>

@@ -10,6 +10,7 @@ import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter, yesNoOptions } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { StackedCell } from '../../shared/table/stacked-cell.tsx';
 import { CreateLink } from '../../shared/ui/page-header.tsx';
 import { banksList, banksResource, useDeleteBank } from './api.ts';
 
@@ -26,8 +27,14 @@ export function BanksPage() {
   const columns: ListColumns<BankView> = [
     { key: 'position', dataIndex: 'position', title: '#', sorter: true },
     { key: 'bank_name', dataIndex: 'bank_name', title: t('banks.bankName'), sorter: true },
-    { key: 'holder', dataIndex: 'holder', title: t('banks.holder'), sorter: true },
-    { key: 'account_number', dataIndex: 'account_number', title: t('banks.accountNumber') },
+    {
+      key: 'holder',
+      dataIndex: 'holder',
+      title: `${t('banks.holder')} / ${t('banks.accountNumber')}`,
+      width: 180,
+      sorter: true,
+      render: (holder: string, b: BankView) => <StackedCell main={holder} sub={b.account_number} />,
+    },
     { key: 'group_name', dataIndex: 'group_name', title: t('banks.group') },
     moneyColumn('balance', t('banks.balance')),
     {
@@ -38,6 +45,7 @@ export function BanksPage() {
     {
       key: 'receipt',
       title: t('banks.requireReceipt'),
+      width: 90,
       render: (_: unknown, b: BankView) => yes(b.require_receipt, t),
     },
     {
@@ -45,8 +53,8 @@ export function BanksPage() {
       title: t('banks.isDefault'),
       render: (_: unknown, b: BankView) => yes(b.is_default, t),
     },
-    { key: 'created_by', dataIndex: 'created_by', title: t('banks.createdBy') },
-    { key: 'updated_by', dataIndex: 'updated_by', title: t('banks.updatedBy') },
+    { key: 'created_by', dataIndex: 'created_by', title: t('banks.createdBy'), defaultHidden: true },
+    { key: 'updated_by', dataIndex: 'updated_by', title: t('banks.updatedBy'), defaultHidden: true },
     dateTimeColumn('updated_at', t('common.lastUpdated')),
     {
       key: 'actions',

@@ -20,10 +20,11 @@ export function BonusesPage() {
   const canRun = hasPermission(useMe().data, 'bonuses.run');
   const columns: ListColumns<BonusRow> = [
     { key: 'position', dataIndex: 'position', title: '#', width: 60 },
-    { key: 'name', dataIndex: 'name', title: t('common.name') },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), width: 160 },
     {
       key: 'type',
       title: `${t('bonuses.type')} / ${t('bonuses.frequency')}`,
+      width: 140,
       render: (_: unknown, b) => (
         <StackedCell main={t(`bonuses.types.${b.type}`)} sub={t(`bonuses.frequencies.${b.frequency}`)} />
       ),
@@ -31,6 +32,7 @@ export function BonusesPage() {
     {
       key: 'value',
       title: `${t('bonuses.value')} / ${t('bonuses.fields.max_bonus')}`,
+      width: 130,
       render: (_: unknown, b) =>
         Number(b.percentage) > 0 ? (
           <StackedCell
@@ -44,6 +46,7 @@ export function BonusesPage() {
     {
       key: 'deposit_range',
       title: t('bonuses.depositRange'),
+      width: 130,
       render: (_: unknown, b) =>
         b.min_deposit || b.max_deposit
           ? `${b.min_deposit ? formatRMText(b.min_deposit) : EMPTY} – ${b.max_deposit ? formatRMText(b.max_deposit) : t('bonuses.noCap')}`

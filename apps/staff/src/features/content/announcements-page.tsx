@@ -18,6 +18,7 @@ export function AnnouncementsPage() {
         {
           key: 'content',
           title: t('content.announcements.content'),
+          width: 320,
           render: (_: unknown, row) => row.content.en,
         },
       ]}

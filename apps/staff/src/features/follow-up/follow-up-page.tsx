@@ -3,13 +3,14 @@ import type { FollowUpRow } from '@topup/contracts/api/follow-up.ts';
 import { Button, Flex, Form, Input, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../shared/api/use-me.ts';
-import { formatDateTime } from '../../shared/format/format.ts';
+import { EMPTY } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { DateTimeCell, StackedCell } from '../../shared/table/stacked-cell.tsx';
 import { followUpsList, useSettleFollowUp } from './api.ts';
 
 /** Follow Up: landing-page leads and flagged members; settle with a remark. */
@@ -34,35 +35,44 @@ export function FollowUpPage() {
       key: 'kind',
       dataIndex: 'kind',
       title: t('common.type'),
+      width: 130,
       render: (kind: FollowUpRow['kind'], row: FollowUpRow) => (
-        <Flex gap={4}>
+        <Flex gap={4} wrap>
           <Tag>{t(`follow-up.kinds.${kind}`)}</Tag>
           {row.won !== null && <Tag>{row.won ? t('follow-up.won') : t('follow-up.lost')}</Tag>}
         </Flex>
       ),
     },
-    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
-    { key: 'phone', dataIndex: 'phone', title: t('members.phone') },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('common.name'),
+      sorter: true,
+      render: (name: string, r: FollowUpRow) => <StackedCell main={name} sub={r.phone} />,
+    },
     {
       key: 'bank',
       title: t('members.bank'),
-      render: (_: unknown, r: FollowUpRow) => [r.bank, r.account].filter(Boolean).join(' '),
+      render: (_: unknown, r: FollowUpRow) => <StackedCell main={r.bank ?? EMPTY} sub={r.account} />,
     },
     {
       key: 'reason',
       dataIndex: 'reason',
+      width: 180,
       title: t('follow-up.reason'),
       render: (reason: string | null) =>
-        (reason && t(`follow-up.reasons.${reason}`, { defaultValue: reason })) || '',
+        (reason && t(`follow-up.reasons.${reason}`, { defaultValue: reason })) || EMPTY,
     },
     dateTimeColumn('created_at', t('common.createdAt')),
-    { key: 'remark', dataIndex: 'remark', title: t('common.remark') },
+    { key: 'remark', dataIndex: 'remark', title: t('common.remark'), width: 140 },
     {
       key: 'settled_at',
       dataIndex: 'settled_at',
       title: t('follow-up.settledAt'),
       sorter: true,
-      render: (v: string | null, r: FollowUpRow) => (v ? `${formatDateTime(v)} (${r.settled_by ?? ''})` : ''),
+      width: 120,
+      render: (v: string | null, r: FollowUpRow) =>
+        v ? <StackedCell main={<DateTimeCell value={v} />} sub={r.settled_by} /> : EMPTY,
     },
     ...(canSettle
       ? [

@@ -25,6 +25,8 @@ export function MemberAccountsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      // Two rows of buttons rather than a list wider than the window.
+      width: 250,
       render: (_: unknown, row: MemberAccountView) => <AccountActions row={row} />,
     },
   ];

@@ -2,10 +2,10 @@ import type { PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
+import { DateTimeCell } from '../../shared/table/stacked-cell.tsx';
 import { StatusTag } from '../../shared/ui/status-tag.tsx';
 import { playersList, playersResource } from './api.ts';
 
@@ -25,6 +25,7 @@ export function PlayersPage() {
     {
       key: 'accounts',
       title: t('players.gameIds'),
+      width: 300,
       render: (_: unknown, r: PlayerRow) =>
         r.accounts.map((a) => (
           <Tag key={a.id} color={a.frozen ? 'warning' : 'default'}>
@@ -47,7 +48,8 @@ export function PlayersPage() {
       key: 'last_deposit_at',
       dataIndex: 'last_deposit_at',
       title: t('players.lastDeposit'),
-      render: formatDateTime,
+      width: 120,
+      render: (value: string | null) => <DateTimeCell value={value} />,
     },
     dateTimeColumn('registered_at', t('players.registeredAt')),
   ];

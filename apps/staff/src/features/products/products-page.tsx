@@ -113,8 +113,10 @@ export function ProductsPage() {
     {
       key: 'actions',
       title: t('common.actions'),
+      // Two rows of buttons rather than a list wider than the window.
+      width: 200,
       render: (_: unknown, p: ProductView) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           {canUpdate && (
             <Link to={productsResource.editRoute(p.id)}>
               <Button size="small" icon={<EditOutlined />}>

@@ -40,6 +40,7 @@ export function SystemMessagesPage() {
     ...LOCALES.map((l) => ({
       key: l,
       title: l.toUpperCase(),
+      width: 240,
       render: (_: unknown, m: SystemMessage) => m.text[l],
     })),
     ...editColumns<SystemMessage>(t, canManage, { onClick: (m) => editing.open(m) }),
