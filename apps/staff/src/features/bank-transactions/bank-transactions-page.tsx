@@ -62,7 +62,7 @@ export function BankTransactionsPage() {
       dataIndex: 'description',
       title: t('bank-transactions.description'),
       sorter: true,
-      width: 170,
+      width: 150,
     },
     {
       key: 'deposit_sen',

@@ -1,6 +1,7 @@
 import type { MoneyRow } from '@topup/contracts/api/money.ts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EMPTY } from '../../../shared/format/format.ts';
 import type { ListColumns } from '../../../shared/table/list-columns.ts';
 import { ListPage } from '../../../shared/table/list-page.tsx';
 import { secondApprovalList } from '../api.ts';
@@ -30,14 +31,14 @@ export function SecondApprovalPage() {
       key: 'approval_limit',
       dataIndex: 'approval_limit',
       title: t('money.secondApproval.limit'),
-      render: (kind: MoneyRow['approval_limit']) => (kind ? t(`money.secondApproval.kinds.${kind}`) : ''),
+      render: (kind: MoneyRow['approval_limit']) => (kind ? t(`money.secondApproval.kinds.${kind}`) : EMPTY),
     },
     ...money.filter((column) => column.key === 'remark'),
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right',
-      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} />,
+      render: (_: unknown, row: MoneyRow) => <TransactionActions row={row} compact />,
     },
   ];
   return (
