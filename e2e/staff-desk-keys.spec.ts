@@ -95,6 +95,6 @@ test('the Workstation adjusts the looked-up account and shows the new balance', 
   await expect.poll(balance, { timeout: 30_000 }).toBe(before + 725);
   // The balance column is read again after the action (no reload).
   const after = before + 725;
-  const shown = `${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`;
+  const shown = `RM ${Math.floor(after / 100).toLocaleString('en-US')}.${String(after % 100).padStart(2, '0')}`;
   await expect(page.getByRole('cell', { name: shown, exact: true }).first()).toBeVisible({ timeout: 30_000 });
 });

@@ -53,9 +53,9 @@ export function BanksPage() {
       title: t('banks.isDefault'),
       render: (_: unknown, b: BankView) => yes(b.is_default, t),
     },
-    { key: 'created_by', dataIndex: 'created_by', title: t('banks.createdBy'), defaultHidden: true },
+    { key: 'created_by', dataIndex: 'created_by', title: t('banks.createdBy') },
     { key: 'updated_by', dataIndex: 'updated_by', title: t('banks.updatedBy'), defaultHidden: true },
-    dateTimeColumn('updated_at', t('common.lastUpdated')),
+    { ...dateTimeColumn<BankView>('updated_at', t('common.lastUpdated')), defaultHidden: true },
     {
       key: 'actions',
       title: t('common.actions'),
