@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123', pin: '1234' } as const;
@@ -12,10 +13,15 @@ export async function staffLogin(page: Page, username: string, password: string)
   await expect(page.getByTestId('operator-name')).toBeVisible({ timeout: 30_000 });
 }
 
-/** A staff API call from the signed-in browser: the session cookie plus the XSRF double-submit header. */
+/**
+ * A staff API call from the signed-in browser: the session cookie plus the XSRF double-submit
+ * header, and a fresh Idempotency-Key on a POST (money writes need one; other routes ignore it).
+ */
 export async function staffApi(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.fetch(url, { method, data, headers: { 'X-XSRF-TOKEN': xsrf } });
+  const headers: Record<string, string> = { 'X-XSRF-TOKEN': xsrf };
+  if (method === 'POST') headers['Idempotency-Key'] = randomUUID();
+  const res = await page.request.fetch(url, { method, data, headers });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   return res.json();
 }

@@ -32,8 +32,8 @@ export function BankBalancesPage() {
         <StatusTag tone="neutral">{t(`bank-balances.kinds.${kind}`)}</StatusTag>
       ),
     },
-    { key: 'from_bank', dataIndex: 'from_bank', title: t('bank-balances.from') },
-    { key: 'to_bank', dataIndex: 'to_bank', title: t('bank-balances.to') },
+    { key: 'from_bank', dataIndex: 'from_bank', title: t('bank-balances.from'), width: 140 },
+    { key: 'to_bank', dataIndex: 'to_bank', title: t('bank-balances.to'), width: 140 },
     moneyColumn('amount', t('bank-balances.amount'), { sorter: true }),
     {
       key: 'category',
@@ -42,7 +42,7 @@ export function BankBalancesPage() {
       render: (category: BankMovementView['category']) =>
         category ? t(`bank-balances.categories.${category}`) : '',
     },
-    { key: 'remark', dataIndex: 'remark', title: t('bank-balances.remark') },
+    { key: 'remark', dataIndex: 'remark', title: t('bank-balances.remark'), width: 200 },
     { key: 'created_by', dataIndex: 'created_by', title: t('bank-balances.createdBy') },
   ];
   return (

@@ -25,13 +25,13 @@ export function GalleryPage() {
     });
   const columns: ListColumns<GalleryImageView> = [
     { key: 'image', title: t('gallery.image'), render: (_: unknown, row) => <Thumbnail src={row.url} /> },
-    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true },
+    { key: 'name', dataIndex: 'name', title: t('common.name'), sorter: true, width: 200 },
     {
       key: 'size',
       title: t('gallery.size'),
       render: (_: unknown, row) => `${row.width} × ${row.height}, ${Math.ceil(row.size_bytes / 1024)} KB`,
     },
-    { key: 'url', dataIndex: 'url', title: t('gallery.address') },
+    { key: 'url', dataIndex: 'url', title: t('gallery.address'), width: 220 },
     dateTimeColumn('created_at', t('common.createdAt')),
     ...(canManage
       ? [

@@ -35,6 +35,7 @@ export function MembersPage() {
       dataIndex: 'name',
       title: t('members.nameAndPhone'),
       sorter: true,
+      width: 160,
       render: (name: string, row: MemberView) => <StackedCell main={name} sub={row.phone} />,
     },
     { key: 'refer_code', dataIndex: 'refer_code', title: t('members.referCode'), defaultHidden: true },
@@ -43,6 +44,7 @@ export function MembersPage() {
     {
       key: 'bank',
       title: t('members.bank'),
+      width: 140,
       render: (_: unknown, row: MemberView) =>
         row.bank_account_number ? <StackedCell main={row.bank_name} sub={row.bank_account_number} /> : EMPTY,
     },

@@ -15,6 +15,7 @@ export function memberGroupColumns<Row extends WithGroups>(t: TFunction): ListCo
     {
       key: 'tags',
       title: t('memberGroups.tags'),
+      width: 120,
       render: (_: unknown, row: Row) => (
         <Flex gap={4} wrap>
           {row.tags.map((tag) => (

@@ -23,6 +23,9 @@ export type MoneyColumnKey =
   | 'scores'
   | 'remark';
 
+/** Names and game accounts wrap within this width, however long a member's name is. */
+const TEXT_WIDTH = 150;
+
 /**
  * The columns every money list shows, in the order operators read them. Related values share a
  * cell (member over phone, game over game ID, status over verification, bank over receipt, date
@@ -44,11 +47,13 @@ export function moneyColumns(
     {
       key: 'member_name',
       title: t('money.fields.member'),
+      width: TEXT_WIDTH,
       render: (_: unknown, r: MoneyRow) => <StackedCell main={r.member_name} sub={r.member_phone} />,
     },
     {
       key: 'account',
       title: t('money.fields.gameId'),
+      width: TEXT_WIDTH,
       render: (_: unknown, r: MoneyRow) => (
         <>
           <StackedCell main={r.product_name ?? EMPTY} sub={r.username} />
@@ -99,6 +104,7 @@ export function moneyColumns(
     {
       key: 'bank',
       title: t('money.fields.bank'),
+      width: 120,
       render: (_: unknown, r: MoneyRow) => (
         <StackedCell
           main={r.deposit_bank_name ?? r.withdraw_bank_name ?? EMPTY}
