@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './artifacts.ts';
 import { axeViolations } from './axe.ts';
 import { ADMIN, chooseOption, staffLogin } from './staff-support.ts';
@@ -51,6 +51,21 @@ async function menuScreens(page: Page) {
   return [...new Set(hrefs.map((href) => href.replace(/^\/admin\//, '').split('?')[0] ?? ''))];
 }
 
+/** The header of each table cell that shows nothing: no text, no control, no image (one entry per column). */
+function blankCells(content: Locator) {
+  return content.locator('tbody > tr.ant-table-row > td').evaluateAll((cells) => {
+    const columns = new Set<string>();
+    for (const cell of cells as HTMLTableCellElement[]) {
+      if (cell.classList.contains('ant-table-selection-column')) continue;
+      if (cell.classList.contains('ant-table-cell-fix-end')) continue; // actions a row may not offer
+      if (cell.textContent?.trim() || cell.querySelector('img, button, input, svg, canvas, a')) continue;
+      const header = cell.closest('table')?.querySelectorAll('thead th')[cell.cellIndex];
+      columns.add(header?.textContent?.trim() || `#${cell.cellIndex}`);
+    }
+    return [...columns];
+  });
+}
+
 for (const [locale, language] of Object.entries(LANGUAGES)) {
   test(`every back-office screen in ${locale}: one page title, translated, accessible, saved to look at`, async ({
     page,
@@ -78,6 +93,9 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         // A text key shown as it is ("money.fields.member") is a missing translation; a host name is not.
         const key = (await content.innerText()).match(UNTRANSLATED_KEY);
         if (key) faults.push(`${screen}: untranslated ${key[0]}`);
+        // An empty value is written "—": a blank cell is a field someone forgot (controls excepted).
+        for (const column of await blankCells(content))
+          faults.push(`${screen}: blank cell under "${column}"`);
         // axe reads structure, names and colours, which the language does not change: once, in English.
         if (locale === 'en')
           for (const violation of await axeViolations(page, 'main'))

@@ -34,9 +34,10 @@ const TAB_BADGES: Record<QueueTab, { color: string; title: string }> = {
   to_verify: { color: '#595959', title: 'desk.toVerify' },
 };
 
-// A long label (bm, cn) gives way to the waiting count: cut with an ellipsis, the count stays whole.
+// A long label (bm, cn) beside its waiting counts wraps onto a second line (index.html lets the
+// menu item grow), so it is read whole and the counts stay whole too.
 const MENU_LABEL_ROW = { width: '100%' };
-const MENU_LABEL_TEXT = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const MENU_LABEL_TEXT = { minWidth: 0, whiteSpace: 'normal', lineHeight: '20px' } as const;
 
 /** The menu entry of the "Awaiting second approval" queue, counted by its own poll. */
 const SECOND_APPROVAL_PATH = 'second-approval';

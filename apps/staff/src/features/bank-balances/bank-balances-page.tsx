@@ -2,6 +2,7 @@ import type { BankMovementView } from '@topup/contracts/api/bank-movements.ts';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
+import { EMPTY } from '../../shared/format/format.ts';
 import { dateTimeColumn, moneyColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
@@ -40,7 +41,7 @@ export function BankBalancesPage() {
       dataIndex: 'category',
       title: t('bank-balances.category'),
       render: (category: BankMovementView['category']) =>
-        category ? t(`bank-balances.categories.${category}`) : '',
+        category ? t(`bank-balances.categories.${category}`) : EMPTY,
     },
     { key: 'remark', dataIndex: 'remark', title: t('bank-balances.remark'), width: 200 },
     { key: 'created_by', dataIndex: 'created_by', title: t('bank-balances.createdBy') },

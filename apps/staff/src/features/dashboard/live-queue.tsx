@@ -2,7 +2,7 @@ import type { QueueItem } from '@topup/contracts/api/dashboard.ts';
 import { Badge, Card, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
 import { useLiveDesk } from '../../shared/live/live-context.ts';
 import { usePendingQueue } from './api.ts';
 
@@ -65,7 +65,12 @@ export function LiveQueue() {
             align: 'right',
             render: formatRM,
           },
-          { key: 'claimed_by', dataIndex: 'claimed_by', title: t('dashboard.claimedBy') },
+          {
+            key: 'claimed_by',
+            dataIndex: 'claimed_by',
+            title: t('dashboard.claimedBy'),
+            render: (name: string | null) => name ?? EMPTY,
+          },
           {
             key: 'requested_at',
             dataIndex: 'requested_at',

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { FollowUpRow } from '@topup/contracts/api/follow-up.ts';
-import { Button, Flex, Form, Input, Segmented, Tag } from 'antd';
+import { Button, Flex, Form, Input, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../shared/api/use-me.ts';
 import { EMPTY } from '../../shared/format/format.ts';
@@ -64,7 +64,13 @@ export function FollowUpPage() {
         (reason && t(`follow-up.reasons.${reason}`, { defaultValue: reason })) || EMPTY,
     },
     dateTimeColumn('created_at', t('common.createdAt')),
-    { key: 'remark', dataIndex: 'remark', title: t('common.remark'), width: 140 },
+    {
+      key: 'remark',
+      dataIndex: 'remark',
+      title: t('common.remark'),
+      width: 140,
+      render: (remark: string | null) => remark || EMPTY,
+    },
     {
       key: 'settled_at',
       dataIndex: 'settled_at',
@@ -100,24 +106,26 @@ export function FollowUpPage() {
       title={t('follow-up.title')}
       source={followUpsList}
       columns={columns}
+      // Open, settled or all as tabs over the list, as the queues show theirs: the toolbar keeps one row.
+      above={
+        <Tabs
+          activeKey={status}
+          onChange={(value) => update({ status: value === 'open' ? undefined : value })}
+          items={[
+            { key: 'open', label: t('follow-up.open') },
+            { key: 'settled', label: t('follow-up.settledTab') },
+            { key: 'all', label: t('common.all') },
+          ]}
+          style={{ marginBottom: -12 }}
+        />
+      }
       toolbar={
-        <>
-          <Segmented
-            value={status}
-            onChange={(value) => update({ status: value === 'open' ? undefined : String(value) })}
-            options={[
-              { value: 'open', label: t('follow-up.open') },
-              { value: 'settled', label: t('follow-up.settledTab') },
-              { value: 'all', label: t('common.all') },
-            ]}
-          />
-          <ListFilter
-            name="kind"
-            label={t('common.type')}
-            width={170}
-            options={keyedOptions(t, 'follow-up.kinds', ['lead', 'member'])}
-          />
-        </>
+        <ListFilter
+          name="kind"
+          label={t('common.type')}
+          width={170}
+          options={keyedOptions(t, 'follow-up.kinds', ['lead', 'member'])}
+        />
       }
     >
       <FormModal<{ remark: string }>

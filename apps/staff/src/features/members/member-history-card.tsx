@@ -1,7 +1,7 @@
 import type { MemberDetail, MemberHistoryEntry, MemberTransactionRow } from '@topup/contracts/api/members.ts';
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
 
 type Fields = Record<string, unknown>;
 const asFields = (value: unknown): Fields => (value && typeof value === 'object' ? (value as Fields) : {});
@@ -42,7 +42,12 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                     render: formatDateTime,
                   },
                   { key: 'action', dataIndex: 'action', title: t('common.action') },
-                  { key: 'operator', dataIndex: 'operator', title: t('common.operator') },
+                  {
+                    key: 'operator',
+                    dataIndex: 'operator',
+                    title: t('common.operator'),
+                    render: (name: string | null) => name ?? EMPTY,
+                  },
                   {
                     key: 'change',
                     title: t('common.change'),

@@ -52,7 +52,7 @@ export function NoteListPage() {
       sorter: true,
       render: (time: string, note) =>
         time === note.created_at
-          ? ''
+          ? EMPTY
           : t('note-list.editedBy', { editor: note.updated_by ?? EMPTY, time: formatDateTime(time) }),
     },
     {

@@ -2,7 +2,7 @@ import { labelledDateTime } from '@topup/contracts/display-format.ts';
 import type { ReportColumnKind } from '@topup/contracts/reports.ts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatRM } from '../../shared/format/format.ts';
+import { EMPTY, formatRM } from '../../shared/format/format.ts';
 
 // Solid tags with white text: antd's light preset tags (green text on pale green) read about
 // 3:1 and fail WCAG AA; these read 5:1 or more.
@@ -33,7 +33,7 @@ export function reportCell(
   tag: (value: string) => string,
   zone: string,
 ): ReactNode {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined || value === '') return EMPTY;
   switch (kind) {
     case 'money':
       return formatRM(Number(value));

@@ -1,6 +1,7 @@
 import type { SourceBody, SourceView } from '@topup/contracts/api/sources.ts';
 import { Form, Input, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EMPTY } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns } from '../../shared/resource/columns.tsx';
 import { FormModal, useModalForm } from '../../shared/resource/use-modal-form.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
@@ -29,7 +30,7 @@ export function SourcesPage() {
       dataIndex: 'is_default',
       title: t('sources.isDefault'),
       sorter: true,
-      render: (value: boolean) => (value ? <Tag>{t('sources.default')}</Tag> : ''),
+      render: (value: boolean) => (value ? <Tag>{t('sources.default')}</Tag> : EMPTY),
     },
     { key: 'member_count', dataIndex: 'member_count', title: t('sources.members') },
     dateTimeColumn('created_at', t('common.createdAt')),

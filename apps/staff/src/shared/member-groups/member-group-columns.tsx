@@ -16,15 +16,18 @@ export function memberGroupColumns<Row extends WithGroups>(t: TFunction): ListCo
       key: 'tags',
       title: t('memberGroups.tags'),
       width: 120,
-      render: (_: unknown, row: Row) => (
-        <Flex gap={4} wrap>
-          {row.tags.map((tag) => (
-            <Tag key={tag.id} color={tag.color} style={{ marginInlineEnd: 0 }}>
-              {tag.name}
-            </Tag>
-          ))}
-        </Flex>
-      ),
+      render: (_: unknown, row: Row) =>
+        row.tags.length === 0 ? (
+          EMPTY
+        ) : (
+          <Flex gap={4} wrap>
+            {row.tags.map((tag) => (
+              <Tag key={tag.id} color={tag.color} style={{ marginInlineEnd: 0 }}>
+                {tag.name}
+              </Tag>
+            ))}
+          </Flex>
+        ),
     },
     {
       key: 'vip_level',

@@ -8,7 +8,7 @@ import { listSource } from '../api/list-source.ts';
 import { datePresets } from './date-presets.ts';
 import { ServerTable } from './server-table.tsx';
 
-type Row = { id: number; name: string };
+type Row = { id: number; name: string; city: string | null };
 
 function Location() {
   const location = useLocation();
@@ -29,6 +29,7 @@ function renderTable(initial = '/list') {
             columns={[
               { key: 'id', dataIndex: 'id', title: 'ID' },
               { key: 'name', dataIndex: 'name', title: 'Name', sorter: true },
+              { key: 'city', dataIndex: 'city', title: 'City' },
               { key: 'note', title: 'Note', defaultHidden: true, render: () => 'a note' },
               { key: 'actions', title: 'Actions', render: () => <button type="button">Edit</button> },
             ]}
@@ -52,8 +53,8 @@ describe('ServerTable', () => {
         requested.push(url);
         const page = Number(url.searchParams.get('page') ?? 1);
         const rows = [
-          { id: page * 10 + 1, name: `Row ${page}a` },
-          { id: page * 10 + 2, name: `Row ${page}b` },
+          { id: page * 10 + 1, name: `Row ${page}a`, city: 'Ipoh' },
+          { id: page * 10 + 2, name: `Row ${page}b`, city: null },
         ];
         const first = (page - 1) * 20 + 1;
         const body = { data: rows, meta: { first, last: first + 1, total: 25, page, per_page: 20 } };
@@ -64,6 +65,15 @@ describe('ServerTable', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     window.localStorage.clear();
+  });
+
+  it('shows a plain field without a value as the one empty mark', async () => {
+    renderTable();
+    const [filled, blank] = [await screen.findByText('Row 1a'), screen.getByText('Row 1b')].map((cell) =>
+      cell.closest('tr'),
+    );
+    expect(within(filled as HTMLElement).getByText('Ipoh')).toBeInTheDocument();
+    expect(within(blank as HTMLElement).getByText('—')).toBeInTheDocument();
   });
 
   it('hides the columns a list marks, shows them from the column-settings menu, and remembers the choice', async () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api, withQuery } from '../api/client.ts';
 import type { ListSource } from '../api/list-source.ts';
+import { EMPTY } from '../format/format.ts';
 import { FRAUD_ROW } from '../ui/status-tag.tsx';
 import { ColumnSettings, useHiddenColumns } from './column-settings.tsx';
 import { DAY_FORMAT, datePresets } from './date-presets.ts';
@@ -49,6 +50,8 @@ export type ServerTableProps<T> = {
 const isControl = (target: EventTarget | null) =>
   target instanceof Element && target.closest('a, button, input, label, .ant-checkbox, .ant-select') !== null;
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
 function sortOf(sorter: SorterResult<unknown> | SorterResult<unknown>[]): string | undefined {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!one?.order || one.columnKey === undefined) return undefined;
@@ -86,6 +89,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
     .filter((column) => column.key === currentKey || !hidden.includes(String(column.key)))
     .map(({ defaultHidden: _, ...column }) => ({
       ...column,
+      // A plain field with no value shows the one empty mark, as rendered cells do.
+      ...(column.render ? {} : { render: (value: unknown) => (isBlank(value) ? EMPTY : value) }),
       ...(column.sorter ? { sortOrder: column.key === currentKey ? currentOrder : null } : {}),
       ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
     })) as TableProps<T>['columns'];
