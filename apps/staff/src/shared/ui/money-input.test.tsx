@@ -67,6 +67,16 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('0.01');
   });
 
+  it('steps the caret over a comma on Backspace or Delete, so that a digit is deleted', () => {
+    render(<MoneyInput aria-label="Amount" value="1234.50" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Amount');
+    input.setSelectionRange(2, 2);
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    expect(input.selectionStart).toBe(1);
+    fireEvent.keyDown(input, { key: 'Delete' });
+    expect(input.selectionStart).toBe(2);
+  });
+
   it('takes a negative amount when it has no minimum (a statement balance)', () => {
     const onChange = vi.fn();
     render(<MoneyInput aria-label="Balance" value="" onChange={onChange} min={undefined} />);

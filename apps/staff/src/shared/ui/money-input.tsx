@@ -1,6 +1,7 @@
 import { formatSen } from '@topup/contracts/amount-text.ts';
 import { groupedSen, signedAmountSen } from '@topup/contracts/display-format.ts';
 import { InputNumber, type InputNumberProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 
 type Props = Omit<InputNumberProps<string>, 'onChange' | 'stringMode' | 'formatter' | 'parser' | 'min'> & {
   onChange?: (value: string) => void;
@@ -41,12 +42,24 @@ function formValue(value: string | null): string {
 }
 
 /**
+ * Backspace or Delete next to a comma deletes the digit beyond it (the caret steps over the
+ * comma): deleting only the comma would leave the amount unchanged and the text ungrouped.
+ */
+function stepOverComma(event: KeyboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const at = input.selectionStart;
+  if (at === null || at !== input.selectionEnd) return;
+  if (event.key === 'Backspace' && input.value[at - 1] === ',') input.setSelectionRange(at - 1, at - 1);
+  if (event.key === 'Delete' && input.value[at] === ',') input.setSelectionRange(at + 1, at + 1);
+}
+
+/**
  * The back-office's one field for an amount of ringgit: "RM" before it, thousands separators and
  * two decimals ("RM 1,234.50", as amounts are written everywhere else). It holds text as the API
  * sends amounts ("1234.50", no commas), and '' when emptied (not null). Money forms ask for a
  * positive amount with `min="0.01"`.
  */
-export function MoneyInput({ onChange, ...props }: Props) {
+export function MoneyInput({ onChange, onKeyDown, ...props }: Props) {
   return (
     <InputNumber<string>
       stringMode
@@ -58,6 +71,10 @@ export function MoneyInput({ onChange, ...props }: Props) {
       formatter={formatMoneyText}
       parser={parseMoneyText}
       onChange={(value) => onChange?.(formValue(value))}
+      onKeyDown={(event) => {
+        stepOverComma(event);
+        onKeyDown?.(event);
+      }}
       {...props}
     />
   );
