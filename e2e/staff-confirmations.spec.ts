@@ -98,6 +98,66 @@ for (const [locale, words] of Object.entries(TEXTS) as [keyof typeof TEXTS, Text
   });
 }
 
+test('the amount field writes thousands separators as the operator types, edits, pastes and picks; the form keeps the amount', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'en', TEXTS.en);
+  await page.goto('/admin/quick-topup');
+  await expect(page.getByText(TEXTS.en.chooseBank)).toBeVisible();
+  const amount = page.locator('#amount');
+
+  // Typed key by key: commas appear as the ringgit grow, the decimals stay as typed until it is left.
+  await amount.click();
+  await amount.pressSequentially('1234.5');
+  await expect(amount).toHaveValue('1,234.5');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('1,234.50');
+
+  // Typed in the middle: the caret stays after the digit typed, whatever the commas do; Delete
+  // before a comma deletes the digit after it.
+  await amount.click();
+  await amount.press('Home');
+  await amount.press('ArrowRight');
+  await amount.pressSequentially('9');
+  await expect(amount).toHaveValue('19,234.50');
+  await amount.pressSequentially('0');
+  await expect(amount).toHaveValue('190,234.50');
+  await amount.press('Delete');
+  await expect(amount).toHaveValue('19,034.50');
+  await amount.press('Backspace');
+  await expect(amount).toHaveValue('1,934.50');
+  await amount.pressSequentially('5');
+  await expect(amount).toHaveValue('19,534.50');
+  // Backspace just after a comma deletes the digit before it.
+  await amount.press('Home');
+  for (let i = 0; i < 3; i += 1) await amount.press('ArrowRight');
+  await amount.press('Backspace');
+  await expect(amount).toHaveValue('1,534.50');
+  await amount.press('Tab');
+
+  // A quick pick, then an amount pasted as the screens write it.
+  await page.getByRole('button', { name: '100', exact: true }).click();
+  await expect(amount).toHaveValue('100.00');
+  await amount.fill('1,234.5');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('1,234.50');
+
+  const picker = page.getByLabel(TEXTS.en.gameId, { exact: true });
+  await picker.click();
+  await picker.pressSequentially(DEMO_PHONE);
+  await chooseOption(page, picker, DEMO_PHONE);
+  await chooseOption(page, page.getByLabel(TEXTS.en.depositBank, { exact: true }), 'Maybank');
+  await page.getByRole('button', { name: buttonName(TEXTS.en.submit) }).click();
+  const confirmation = page.getByTestId('money-confirmation');
+  await expect(confirmation.getByTestId('confirmation-amount')).toHaveText('RM 1,234.50');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: buttonName(TEXTS.en.cancel) })
+    .click();
+  await expect(confirmation).toBeHidden();
+});
+
 test('a bulk approval says how many transactions, their RM total and which ones, in each language', async ({
   page,
 }, testInfo) => {

@@ -3,8 +3,8 @@ import { businessDateTime } from './business-date-time.ts';
 // How the back-office writes money and times, on its screens and in the files it exports (one
 // function for both, so a CSV reads as the page does).
 
-/** 123456 sen -> "1,234.56": thousands separators, integer arithmetic only. */
-function groupedSen(sen: number): string {
+/** 123456 sen -> "1,234.56": thousands separators, integer arithmetic only (the back-office's amount field shows this). */
+export function groupedSen(sen: number): string {
   const sign = sen < 0 ? '-' : '';
   const abs = Math.abs(sen);
   const ringgit = Math.floor(abs / 100).toLocaleString('en-US');

@@ -1,13 +1,15 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { formatSen, parseAmountSen } from '@topup/contracts/amount-text.ts';
 import type { MatchSettings } from '@topup/contracts/api/bank-transactions.ts';
 import { Button, Form, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { useFeedback } from '../../shared/ui/use-feedback.ts';
 import { useMatchSettings, useSaveMatchSettings } from './api.ts';
 
-/** The settings as the form edits them: the drift in ringgit instead of sen. */
-type Values = Omit<MatchSettings, 'drift_sen'> & { drift: number };
+/** The settings as the form edits them: the drift in ringgit ("5.00") instead of sen. */
+type Values = Omit<MatchSettings, 'drift_sen'> & { drift: string };
 
 /** How close a deposit must be to a bank line to be suggested, and whether sure matches happen alone. */
 export function MatchSettingsButton() {
@@ -23,7 +25,7 @@ export function MatchSettingsButton() {
     const data = current.data ?? (await current.refetch()).data;
     if (data)
       form.setFieldsValue({
-        drift: data.drift_sen / 100,
+        drift: formatSen(data.drift_sen),
         window_minutes: data.window_minutes,
         auto_match: data.auto_match,
       });
@@ -33,7 +35,7 @@ export function MatchSettingsButton() {
     confirm(t('bank-transactions.matchSettings.confirm'), async () => {
       try {
         await saveSettings.mutateAsync({
-          drift_sen: Math.round(values.drift * 100),
+          drift_sen: parseAmountSen(values.drift) ?? 0,
           window_minutes: values.window_minutes,
           auto_match: values.auto_match,
         });
@@ -64,7 +66,7 @@ export function MatchSettingsButton() {
             label={t('bank-transactions.matchSettings.drift')}
             extra={t('bank-transactions.matchSettings.driftHint')}
           >
-            <InputNumber min={0} max={1000} step={0.01} precision={2} prefix="RM" style={{ width: '100%' }} />
+            <MoneyInput max="1000" step="0.01" />
           </Form.Item>
           <Form.Item name="window_minutes" label={t('bank-transactions.matchSettings.window')}>
             <InputNumber min={1} max={10080} style={{ width: '100%' }} />

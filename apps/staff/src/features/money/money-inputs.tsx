@@ -1,20 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { toLocale } from '@topup/contracts/locales.ts';
 import { formatMessage, type MessageCode } from '@topup/contracts/messages.ts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  type InputNumberProps,
-  Select,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography, Upload } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../shared/pickers/money-options.tsx';
@@ -108,9 +95,6 @@ export const QUICK_AMOUNTS = [10, 30, 50, 100, 200] as const;
  */
 export type MoneyFormProps = { fixedAccountId?: number; memberId?: number; onDone?: () => void };
 
-/** A form's amount in ringgit as the number input holds it; the body sends it as a string. */
-export type WithAmount<Body> = Omit<Body, 'amount'> & { amount: number };
-
 /** A money screen: its title, a hint when it has one, and the form in a card (and what follows it). */
 export function MoneyPage(props: {
   title: ReactNode;
@@ -150,11 +134,6 @@ export function AccountField({ fixedAccountId }: Pick<MoneyFormProps, 'fixedAcco
       <AccountSelect />
     </Form.Item>
   );
-}
-
-/** A ringgit amount: positive, in sen. */
-export function AmountInput(props: InputNumberProps<number>) {
-  return <InputNumber min={0.01} precision={2} prefix="RM" {...props} />;
 }
 
 /** What a deposit keyed in by staff adds: the bonus it claims and the receipt it keeps. */

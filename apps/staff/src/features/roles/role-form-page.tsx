@@ -1,10 +1,11 @@
 import type { RoleView, SaveRoleBody } from '@topup/contracts/api/access.ts';
 import { AMOUNT_LIMIT_KINDS } from '@topup/contracts/second-approval.ts';
-import { Alert, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Card, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormPage } from '../../shared/resource/form-page.tsx';
 import { useResourceForm } from '../../shared/resource/use-resource-form.ts';
+import { MoneyInput } from '../../shared/ui/money-input.tsx';
 import { OnOffButtons } from '../../shared/ui/on-off-buttons.tsx';
 import { statusOptions } from '../../shared/ui/status-options.tsx';
 import { rolesResource, useRoleBankGroups } from './api.ts';
@@ -100,13 +101,16 @@ export function RoleFormPage() {
       <Card title={t('roles.limits.title')} style={{ marginBottom: 12 }} data-testid="role-amount-limits">
         <Flex gap={16} wrap>
           {AMOUNT_LIMIT_KINDS.map((kind) => (
-            <Form.Item key={kind} name={['amount_limits', kind]} label={t(`roles.limits.kinds.${kind}`)}>
-              <InputNumber<string>
-                stringMode
+            <Form.Item
+              key={kind}
+              name={['amount_limits', kind]}
+              label={t(`roles.limits.kinds.${kind}`)}
+              // An emptied field is no limit (null), as the role keeps it.
+              normalize={(value: string) => value || null}
+            >
+              <MoneyInput
                 min="0.01"
                 step="100"
-                precision={2}
-                prefix="RM"
                 placeholder={t('roles.limits.none')}
                 disabled={isSuper}
                 style={{ width: 200 }}

@@ -1,20 +1,19 @@
 import type { AdjustmentBody } from '@topup/contracts/api/money.ts';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { useAccountSummary, useCreateAdjustment } from '../api.ts';
-import { MoneyConfirmation, ringgitToSen } from '../confirmation/money-confirmation.tsx';
+import { amountSen, MoneyConfirmation } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
-  AmountInput,
   type MoneyFormProps,
   moneyFormPage,
   RemarkAndSubmit,
   useRequired,
-  type WithAmount,
 } from '../money-inputs.tsx';
 
-type Values = WithAmount<AdjustmentBody>;
+type Values = AdjustmentBody;
 
 /** The adjustment form, on its page or for one account. */
 export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
@@ -28,13 +27,13 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
     question: (v: Values) => (
       <MoneyConfirmation
         question={t(`money.adjustment.confirm.${v.direction}`)}
-        amountSen={ringgitToSen(v.amount)}
+        amountSen={amountSen(v.amount)}
         account={account}
       />
     ),
     post: (v: Values, idempotencyKey) =>
       adjust.mutateAsync({
-        body: { ...v, member_account_id: fixedAccountId ?? v.member_account_id, amount: String(v.amount) },
+        body: { ...v, member_account_id: fixedAccountId ?? v.member_account_id },
         idempotencyKey,
       }),
     onDone: () => onDone?.(),
@@ -52,7 +51,7 @@ export function AdjustmentForm({ fixedAccountId, onDone }: MoneyFormProps) {
         />
       </Form.Item>
       <Form.Item name="amount" label={t('money.fields.amount')} rules={required('ENTER_TOPUP_AMOUNT')}>
-        <AmountInput style={{ width: 200 }} />
+        <MoneyInput min="0.01" style={{ width: 200 }} />
       </Form.Item>
       <RemarkAndSubmit submit={t('money.adjustment.submit')} remarkRequired="ADJUSTMENT_REMARK_REQUIRED" />
     </Form>

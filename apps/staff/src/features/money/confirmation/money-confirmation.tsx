@@ -70,8 +70,8 @@ export function MoneyConfirmation(props: MoneyConfirmationProps) {
   );
 }
 
-/** A form's ringgit amount (as the number input holds it) in sen. */
-export const ringgitToSen = (amount: number) => Math.round(amount * 100);
+/** A form's amount (the API's text, as MoneyInput holds it: "1234.50") in sen; 0 when there is none. */
+export const amountSen = (amount: string | number | null | undefined) => parseAmountSen(amount) ?? 0;
 
 /** The label of a picked option (a bank, a bonus); null when none is picked. */
 export const optionLabel = (

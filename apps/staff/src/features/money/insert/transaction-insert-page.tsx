@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { useAccountSummary, useCreateDeposit, useCreateWithdrawal } from '../api.ts';
-import { MoneyConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
+import { amountSen, MoneyConfirmation, optionLabel } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
-  AmountInput,
   DepositExtras,
   type MoneyFormProps,
   moneyFormPage,
@@ -17,8 +17,8 @@ import {
   useRequired,
 } from '../money-inputs.tsx';
 
-type Values = Omit<StaffDepositBody, 'amount' | 'bank_id'> &
-  Pick<StaffWithdrawalBody, 'bank_id'> & { type: 'deposit' | 'withdrawal'; amount: number };
+type Values = Omit<StaffDepositBody, 'bank_id'> &
+  Pick<StaffWithdrawalBody, 'bank_id'> & { type: 'deposit' | 'withdrawal' };
 
 /** The insert form, on its page or for one account and type. */
 export function TransactionInsertForm({
@@ -40,7 +40,7 @@ export function TransactionInsertForm({
     question: (v: Values) => (
       <MoneyConfirmation
         question={t('money.insert.confirm', { type: t(`money.types.${v.type}`) })}
-        amountSen={ringgitToSen(v.amount)}
+        amountSen={amountSen(v.amount)}
         account={account}
         bank={optionLabel(options?.banks, v.bank_id)}
         bonus={v.type === 'deposit' ? optionLabel(options?.bonuses, v.bonus_id) : undefined}
@@ -49,7 +49,7 @@ export function TransactionInsertForm({
     post: (v: Values, idempotencyKey) => {
       const common = {
         member_account_id: fixedAccountId ?? v.member_account_id,
-        amount: String(v.amount),
+        amount: v.amount,
         remark: v.remark,
       };
       return v.type === 'deposit'
@@ -87,7 +87,7 @@ export function TransactionInsertForm({
         rules={required('ENTER_TOPUP_AMOUNT')}
         extra={type === 'withdrawal' ? t('money.insert.withdrawHint') : undefined}
       >
-        <AmountInput step={1} style={{ width: 200 }} />
+        <MoneyInput min="0.01" step="1" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="bank_id"

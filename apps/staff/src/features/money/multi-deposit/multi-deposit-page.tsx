@@ -4,28 +4,16 @@ import { Button, Card, Flex, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSelect, useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { StatusTag } from '../../../shared/ui/status-tag.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { useAccountSummaries, useMultiDeposit } from '../api.ts';
-import { MoneyListConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
+import { amountSen, MoneyListConfirmation, optionLabel } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
-import {
-  AmountInput,
-  MoneyPage,
-  ReceiptUpload,
-  RemarkAndSubmit,
-  useMessage,
-  useRequired,
-} from '../money-inputs.tsx';
+import { MoneyPage, ReceiptUpload, RemarkAndSubmit, useMessage, useRequired } from '../money-inputs.tsx';
 
-type Amounts<T, K extends keyof T> = Omit<T, K> & { [P in K]: number };
-type Row = Amounts<MultiDepositBody['rows'][number], 'amount' | 'verify_amount'>;
-type Values = Amounts<Omit<MultiDepositBody, 'rows'>, 'total_amount' | 'total_verify_amount'> & {
-  rows: Row[];
-};
-
-// Sums in sen so that 0.1 + 0.2 compares exactly.
-const sen = (ringgit: number | undefined) => ringgitToSen(ringgit ?? 0);
+type Row = MultiDepositBody['rows'][number];
+type Values = MultiDepositBody;
 
 /** Multi Deposit: one bank credit split over several game accounts, each deposited and verified. */
 export function MultiDepositPage() {
@@ -49,22 +37,13 @@ export function MultiDepositPage() {
         items={v.rows.map((row, index) => ({
           key: index,
           party: accounts.get(Number(row.member_account_id)),
-          amountSen: sen(row.amount),
+          amountSen: amountSen(row.amount),
         }))}
       />
     ),
     post: (v: Values, idempotencyKey) =>
       multiDeposit.mutateAsync({
-        body: {
-          ...v,
-          total_amount: String(v.total_amount),
-          total_verify_amount: String(v.total_verify_amount),
-          rows: v.rows.map((r) => ({
-            ...r,
-            amount: String(r.amount),
-            verify_amount: String(r.verify_amount),
-          })),
-        },
+        body: v,
         idempotencyKey,
       }),
     onDone: (reply) => setResults(reply.data),
@@ -73,9 +52,10 @@ export function MultiDepositPage() {
   const save = (v: Values) => {
     const rows = v.rows ?? [];
     if (!rows.length) return failure(new Error(msg('SELECT_GAME_ID')));
-    if (rows.reduce((s, r) => s + sen(r.amount), 0) !== sen(v.total_amount))
+    // Sums in sen (integers) so that 0.10 + 0.20 compares exactly.
+    if (rows.reduce((s, r) => s + amountSen(r.amount), 0) !== amountSen(v.total_amount))
       return form.setFields([{ name: 'total_amount', errors: [msg('TOTAL_DEPOSIT_MISMATCH')] }]);
-    if (rows.reduce((s, r) => s + sen(r.verify_amount), 0) !== sen(v.total_verify_amount))
+    if (rows.reduce((s, r) => s + amountSen(r.verify_amount), 0) !== amountSen(v.total_verify_amount))
       return form.setFields([{ name: 'total_verify_amount', errors: [msg('TOTAL_VERIFY_MISMATCH')] }]);
     submit({ ...v, rows });
   };
@@ -97,7 +77,7 @@ export function MultiDepositPage() {
             ] as const
           ).map(([name, label]) => (
             <Form.Item key={name} name={name} label={t(label)} rules={required('ENTER_TOPUP_AMOUNT')}>
-              <AmountInput style={{ width: 180 }} />
+              <MoneyInput min="0.01" style={{ width: 180 }} />
             </Form.Item>
           ))}
         </Flex>
@@ -118,14 +98,14 @@ export function MultiDepositPage() {
                     label={index === 0 ? t('money.fields.amount') : undefined}
                     rules={required('ENTER_TOPUP_AMOUNT')}
                   >
-                    <AmountInput style={{ width: 140 }} />
+                    <MoneyInput min="0.01" style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'verify_amount']}
                     label={index === 0 ? t('money.fields.verifyAmount') : undefined}
                     rules={required('ENTER_TOPUP_AMOUNT')}
                   >
-                    <AmountInput min={0} style={{ width: 140 }} />
+                    <MoneyInput style={{ width: 140 }} />
                   </Form.Item>
                   <Button
                     aria-label={t('money.multi.removeRow')}

@@ -1,23 +1,23 @@
+import { formatSen } from '@topup/contracts/amount-text.ts';
 import type { StaffDepositBody } from '@topup/contracts/api/money.ts';
 import { Button, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { useAccountSummary, useQuickTopup } from '../api.ts';
-import { MoneyConfirmation, optionLabel, ringgitToSen } from '../confirmation/money-confirmation.tsx';
+import { amountSen, MoneyConfirmation, optionLabel } from '../confirmation/money-confirmation.tsx';
 import { useMoneySubmit } from '../money-form.ts';
 import {
   AccountField,
-  AmountInput,
   DepositExtras,
   type MoneyFormProps,
   moneyFormPage,
   QUICK_AMOUNTS,
   RemarkAndSubmit,
   useRequired,
-  type WithAmount,
 } from '../money-inputs.tsx';
 
-type Values = WithAmount<StaffDepositBody>;
+type Values = StaffDepositBody;
 
 /** The Quick Topup form, on its page or for one account. */
 export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
@@ -32,7 +32,7 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
     question: (v: Values) => (
       <MoneyConfirmation
         question={t('money.quickTopup.confirm')}
-        amountSen={ringgitToSen(v.amount)}
+        amountSen={amountSen(v.amount)}
         account={account}
         bank={optionLabel(options?.banks, v.bank_id)}
         bonus={optionLabel(options?.bonuses, v.bonus_id)}
@@ -43,7 +43,6 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
         body: {
           ...v,
           member_account_id: fixedAccountId ?? v.member_account_id,
-          amount: String(v.amount),
           bonus_id: v.bonus_id ?? null,
         },
         idempotencyKey,
@@ -57,10 +56,10 @@ export function QuickTopupForm({ fixedAccountId, onDone }: MoneyFormProps) {
       <Form.Item label={t('money.fields.amount')} htmlFor="amount" required>
         <Flex gap={8} wrap>
           <Form.Item name="amount" noStyle rules={required('ENTER_TOPUP_AMOUNT')}>
-            <AmountInput style={{ width: 200 }} />
+            <MoneyInput min="0.01" style={{ width: 200 }} />
           </Form.Item>
           {QUICK_AMOUNTS.map((amount) => (
-            <Button key={amount} onClick={() => form.setFieldValue('amount', amount)}>
+            <Button key={amount} onClick={() => form.setFieldValue('amount', formatSen(amount * 100))}>
               {amount}
             </Button>
           ))}

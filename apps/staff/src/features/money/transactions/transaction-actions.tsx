@@ -8,11 +8,12 @@ import {
 } from '@ant-design/icons';
 import type { CompleteBody, MoneyRow, RemarkBody } from '@topup/contracts/api/money.ts';
 import { actionsFor } from '@topup/contracts/transaction-state.ts';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Tooltip } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../../shared/api/use-me.ts';
 import { useMoneyOptions } from '../../../shared/pickers/money-options.tsx';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { useFeedback } from '../../../shared/ui/use-feedback.ts';
 import { type TransactionAction, useTransactionAction } from '../api.ts';
 import { TransactionConfirmation } from '../confirmation/money-confirmation.tsx';
@@ -61,10 +62,8 @@ export function ActionDialog(props: {
       const res = await act.mutateAsync({
         id: row.id,
         action,
-        body: {
-          ...values,
-          verify_amount: values.verify_amount === undefined ? undefined : String(values.verify_amount),
-        },
+        // A cleared verify amount is left out (the server takes the amount asked).
+        body: { ...values, verify_amount: values.verify_amount || undefined },
       });
       message.success(res.message);
       props.onDone?.();
@@ -96,7 +95,7 @@ export function ActionDialog(props: {
         initialValues={{
           // The bank the withdrawal named, never a guessed default.
           bank_id: row.withdraw_bank_id ?? undefined,
-          verify_amount: Number(row.amount),
+          verify_amount: row.amount,
           receipt: undefined,
         }}
       >
@@ -112,7 +111,7 @@ export function ActionDialog(props: {
         )}
         {action === 'complete' && row.type === 'deposit' && (
           <Form.Item name="verify_amount" label={t('money.fields.verifyAmount')}>
-            <InputNumber min={0} step={0.01} precision={2} style={{ width: 200 }} />
+            <MoneyInput style={{ width: 200 }} />
           </Form.Item>
         )}
         {action === 'complete' && (
