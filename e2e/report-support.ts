@@ -125,7 +125,8 @@ function seconds(text: string): number {
  */
 export function comparable(kind: ReportColumnKind, text: string, from: 'page' | 'file'): string {
   const value = text.trim();
-  if (value === '') return '';
+  // The screen writes a missing value "—"; a file leaves its cell empty, so a spreadsheet still sums the column.
+  if (value === '' || (from === 'page' && value === '—')) return '';
   if (kind === 'money') return Number(value.replace(/^RM /, '').replace(/,/g, '')).toFixed(2);
   if (kind === 'count') return String(Number(value.replace(/,/g, '')));
   if (kind === 'duration') return String(from === 'page' ? seconds(value) : Number(value));
