@@ -51,13 +51,17 @@ export function MemberHistoryCard({ member }: { member: MemberDetail }) {
                   {
                     key: 'change',
                     title: t('common.change'),
-                    render: (_: unknown, row: MemberHistoryEntry) => (
-                      <div style={{ fontSize: 12, maxWidth: 720, wordBreak: 'break-word' }}>
-                        {changes(row.before, row.after).map((line) => (
-                          <div key={line}>{line}</div>
-                        ))}
-                      </div>
-                    ),
+                    render: (_: unknown, row: MemberHistoryEntry) => {
+                      const lines = changes(row.before, row.after);
+                      if (lines.length === 0) return EMPTY;
+                      return (
+                        <div style={{ fontSize: 12, maxWidth: 720, wordBreak: 'break-word' }}>
+                          {lines.map((line) => (
+                            <div key={line}>{line}</div>
+                          ))}
+                        </div>
+                      );
+                    },
                   },
                 ]}
               />

@@ -18,7 +18,7 @@ function linked(report: ReportKey, key: string, row: ReportRow, content: ReactNo
     return <Link to={`/transactions/${row.transaction_id}`}>{content}</Link>;
   if (report === 'timeout' && key === 'member')
     return <Link to={`/members/${row.member_id}/edit`}>{content}</Link>;
-  if (report === 'fraud' && key === 'members') {
+  if (report === 'fraud' && key === 'members' && row.member_ids) {
     const names = String(row.members ?? '').split(', ');
     return (
       <Flex gap={6} wrap>
@@ -33,7 +33,7 @@ function linked(report: ReportKey, key: string, row: ReportRow, content: ReactNo
       </Flex>
     );
   }
-  if (report === 'fraud' && key === 'transactions')
+  if (report === 'fraud' && key === 'transactions' && row.transactions)
     return (
       <Flex gap={6} wrap>
         {String(row.transactions ?? '')
