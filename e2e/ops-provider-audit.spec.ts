@@ -39,7 +39,11 @@ test('staff see a provider difference on the Provider Audit screen, write it off
   expect(moved.ok()).toBe(true);
   await run();
 
+  // The list's filters sit behind its Filters button; a second click closes them over the rows.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
   await chooseOption(page, page.getByRole('combobox', { name: 'Difference' }), 'Agent credit difference');
+  await filters.click();
   const row = page.getByRole('row').filter({ hasText: 'Joker' }).filter({ hasText: 'Open' }).first();
   await expect(row).toBeVisible(SLOW);
   // The screen itself (the shell's menu is checked by the shell's own spec).

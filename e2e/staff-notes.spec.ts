@@ -17,6 +17,7 @@ const TEXTS = {
     member: 'Member',
     note: 'Note',
     author: 'Author',
+    filters: 'Filters',
     save: 'Save',
     confirm: 'Confirm',
     edit: 'Edit note',
@@ -31,6 +32,7 @@ const TEXTS = {
     member: 'Ahli',
     note: 'Nota',
     author: 'Penulis',
+    filters: 'Penapis',
     save: 'Simpan',
     confirm: 'Sahkan',
     edit: 'Sunting nota',
@@ -45,6 +47,7 @@ const TEXTS = {
     member: '会员',
     note: '备注',
     author: '作者',
+    filters: '筛选',
     save: '保存',
     confirm: '确认',
     edit: '编辑备注',
@@ -112,7 +115,11 @@ for (const [locale, words] of Object.entries(TEXTS) as [keyof typeof TEXTS, Text
     await page.getByPlaceholder(words.search).fill(run);
     await page.getByPlaceholder(words.search).press('Enter');
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    // The list's filters sit behind its Filters button; a second click closes them over the rows.
+    const filters = page.getByRole('button', { name: new RegExp(`^${words.filters}`) });
+    await filters.click();
     await chooseOption(page, page.getByLabel(words.author, { exact: true }), 'Administrator');
+    await filters.click();
     await expect(row).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, `notes-${locale}-list`);

@@ -51,6 +51,17 @@ async function menuScreens(page: Page) {
   return [...new Set(hrefs.map((href) => href.replace(/^\/admin\//, '').split('?')[0] ?? ''))];
 }
 
+/** How many rows each list toolbar on the page takes (its controls' distinct tops). */
+function toolbarRows(content: Locator) {
+  return content
+    .getByTestId('list-toolbar')
+    .evaluateAll((bars) =>
+      bars.map(
+        (bar) => new Set(Array.from(bar.children, (c) => Math.round(c.getBoundingClientRect().top))).size,
+      ),
+    );
+}
+
 /** The header of each table cell that shows nothing: no text, no control, no image (one entry per column). */
 function blankCells(content: Locator) {
   return content.locator('tbody > tr.ant-table-row > td').evaluateAll((cells) => {
@@ -96,6 +107,9 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         // An empty value is written "—": a blank cell is a field someone forgot (controls excepted).
         for (const column of await blankCells(content))
           faults.push(`${screen}: blank cell under "${column}"`);
+        // A list's filters, search and tools on one row (the house style's one toolbar row).
+        for (const rows of await toolbarRows(content))
+          if (rows > 1) faults.push(`${screen}: the list's toolbar takes ${rows} rows`);
         // axe reads structure, names and colours, which the language does not change: once, in English.
         if (locale === 'en')
           for (const violation of await axeViolations(page, 'main'))

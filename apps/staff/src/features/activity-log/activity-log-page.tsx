@@ -2,6 +2,7 @@ import type { ActivityRow } from '@topup/contracts/api/activity-log.ts';
 import { Col, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -47,7 +48,7 @@ export function ActivityLogPage() {
       source={activityLogList}
       columns={columns}
       toolbar={
-        <>
+        <FiltersButton names={['operator_id', 'action', 'target_type', 'target_id']}>
           {select(
             'operator_id',
             t('activity-log.operator'),
@@ -73,7 +74,7 @@ export function ActivityLogPage() {
             onPressEnter={(event) => update({ target_id: event.currentTarget.value.trim() })}
             onClear={() => update({ target_id: undefined })}
           />
-        </>
+        </FiltersButton>
       }
       expandable={{
         expandedRowRender: (row) => (

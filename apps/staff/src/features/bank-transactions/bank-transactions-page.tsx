@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { EMPTY, formatDateTime, formatRM } from '../../shared/format/format.ts';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -164,7 +165,7 @@ export function BankTransactionsPage() {
       source={bankTransactionsList}
       columns={columns}
       toolbar={
-        <>
+        <FiltersButton names={['bank_id', 'direction', 'type', 'claimed']}>
           {filter(
             'bank_id',
             t('bank-transactions.bank'),
@@ -184,7 +185,7 @@ export function BankTransactionsPage() {
             { value: '1', label: t('bank-transactions.claimedYes') },
             { value: '0', label: t('bank-transactions.unclaimed') },
           ])}
-        </>
+        </FiltersButton>
       }
     >
       <MatchDrawer line={matching} onClose={() => setMatching(null)} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountActions } from '../../shared/member-accounts/account-actions.tsx';
 import { accountColumns } from '../../shared/member-accounts/account-columns.tsx';
 import { useMoneyOptions } from '../../shared/pickers/money-options.tsx';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter, yesNoOptions } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -38,7 +39,7 @@ export function MemberAccountsPage() {
       columns={columns}
       dateRange={false}
       toolbar={
-        <>
+        <FiltersButton names={['product_id', 'frozen', 'enabled', 'synced']}>
           <ListFilter
             name="product_id"
             label={t('money.fields.product')}
@@ -48,7 +49,7 @@ export function MemberAccountsPage() {
           {yesNo('frozen', t('member-accounts.frozen'))}
           {yesNo('enabled', t('member-accounts.enabled'))}
           {yesNo('synced', t('member-accounts.synced'))}
-        </>
+        </FiltersButton>
       }
     />
   );

@@ -10,6 +10,7 @@ import { mayChangeNote } from '../../shared/member-notes/use-member-notes.ts';
 import { useNoteDelete } from '../../shared/member-notes/use-note-delete.ts';
 import { MemberSelect } from '../../shared/pickers/member-select.tsx';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -99,7 +100,7 @@ export function NoteListPage() {
       source={noteList}
       columns={columns}
       toolbar={
-        <>
+        <FiltersButton names={['member_id', 'author_id']}>
           <MemberSelect
             aria-label={t('note-list.member')}
             prefix={`${t('note-list.member')}:`}
@@ -115,7 +116,7 @@ export function NoteListPage() {
             searchable
             options={authors.map((a) => ({ value: String(a.id), label: a.name }))}
           />
-        </>
+        </FiltersButton>
       }
     >
       <NoteFormModal state={form} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { dateTimeColumn, editColumns, statusColumn } from '../../shared/resource/columns.tsx';
 import { useResourceList } from '../../shared/resource/use-resource-list.ts';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -39,7 +40,7 @@ export function OperatorsPage() {
       source={operatorsList}
       columns={columns}
       toolbar={
-        <>
+        <FiltersButton names={['status', 'role_id']}>
           <StatusFilter />
           <ListFilter
             name="role_id"
@@ -47,7 +48,7 @@ export function OperatorsPage() {
             width={200}
             options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
           />
-        </>
+        </FiltersButton>
       }
     />
   );

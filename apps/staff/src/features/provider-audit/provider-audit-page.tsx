@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, useMe } from '../../shared/api/use-me.ts';
 import { formatDateTime } from '../../shared/format/format.ts';
 import { moneyColumn } from '../../shared/resource/columns.tsx';
+import { FiltersButton } from '../../shared/table/filters-button.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { keyedOptions, ListFilter } from '../../shared/table/list-filter.tsx';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -155,7 +156,7 @@ export function ProviderAuditPage() {
       dateRange
       exportable
       toolbar={
-        <>
+        <FiltersButton names={['status', 'kind']}>
           <ListFilter
             name="status"
             label={t('provider-audit.status')}
@@ -168,7 +169,7 @@ export function ProviderAuditPage() {
             width={260}
             options={keyedOptions(t, 'provider-audit.kinds', DISCREPANCY_KINDS)}
           />
-        </>
+        </FiltersButton>
       }
       expandable={{
         expandedRowRender: (row) => (
