@@ -40,7 +40,7 @@ test('staff see a provider difference on the Provider Audit screen, write it off
   await run();
 
   // The list's filters sit behind its Filters button; a second click closes them over the rows.
-  const filters = page.getByRole('button', { name: /^Filters/ });
+  const filters = page.getByRole('button', { name: /Filters/ });
   await filters.click();
   await chooseOption(page, page.getByRole('combobox', { name: 'Difference' }), 'Agent credit difference');
   await filters.click();
