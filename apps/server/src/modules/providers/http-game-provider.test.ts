@@ -11,7 +11,9 @@ function client(options: Partial<HttpGameProviderOptions> = {}): HttpGameProvide
     baseUrl: sim.url,
     kioskCode: KIOSK,
     agentKey: 'key-1',
-    timeoutMs: 1000,
+    // Thirty calls at once on a loaded two-core machine once took over a second; the tests of
+    // timeouts set their own.
+    timeoutMs: 10_000,
     retryDelayMs: 10,
     ...options,
   });
