@@ -2,6 +2,7 @@ import type { PlayerRow } from '@topup/contracts/staff-member-accounts.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EMPTY } from '../../shared/format/format.ts';
 import { dateTimeColumn } from '../../shared/resource/columns.tsx';
 import type { ListColumns } from '../../shared/table/list-columns.ts';
 import { ListPage } from '../../shared/table/list-page.tsx';
@@ -27,11 +28,13 @@ export function PlayersPage() {
       title: t('players.gameIds'),
       width: 300,
       render: (_: unknown, r: PlayerRow) =>
-        r.accounts.map((a) => (
-          <Tag key={a.id} color={a.frozen ? 'warning' : 'default'}>
-            {a.product_name}: {a.username}
-          </Tag>
-        )),
+        r.accounts.length === 0
+          ? EMPTY
+          : r.accounts.map((a) => (
+              <Tag key={a.id} color={a.frozen ? 'warning' : 'default'}>
+                {a.product_name}: {a.username}
+              </Tag>
+            )),
     },
     {
       key: 'status',
